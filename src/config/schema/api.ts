@@ -1,0 +1,46 @@
+/**
+ * `api`: OpenAPI/AsyncAPI specs for the whole site and how endpoint pages behave.
+ *
+ * @module
+ */
+import * as z from 'zod';
+import { openApiSourceSchema } from './common.ts';
+import { section } from './section.ts';
+
+export const apiSchema = section('"api"', {
+  /** OpenAPI spec(s) used when no navigation level names one. */
+  openapi: openApiSourceSchema.optional(),
+  /** AsyncAPI spec(s). Accepted; Folio does not generate AsyncAPI pages yet. */
+  asyncapi: z.unknown().optional(),
+  /** Base URL(s) of the API, for hand-written endpoint pages. */
+  baseUrl: z.union([z.string(), z.array(z.string())]).optional(),
+  /** Authentication of hand-written endpoint pages. */
+  auth: z.record(z.string(), z.unknown()).optional(),
+  /** Display of parameter lists. */
+  params: section('"api.params"', {
+    /** Expand nested parameters by default. */
+    expanded: z.union([z.boolean(), z.enum(['all', 'closed'])]).optional(),
+  }).optional(),
+  /** The interactive "Try it" playground. */
+  playground: section('"api.playground"', {
+    /** `interactive` (send requests), `simple` (copyable example) or `none`. */
+    display: z.enum(['interactive', 'simple', 'none']).optional(),
+    /** Send requests through a proxy to avoid CORS problems. */
+    proxy: z.boolean().optional(),
+  }).optional(),
+  /** Generated code examples. */
+  examples: section('"api.examples"', {
+    /** Languages of generated examples, e.g. `["curl", "javascript", "python"]`. */
+    languages: z.array(z.string()).optional(),
+    /** `all` shows optional parameters in examples; `required` only required ones. */
+    defaults: z.enum(['all', 'required']).optional(),
+    /** Prefill the playground with example values. */
+    prefill: z.boolean().optional(),
+    /** Generate examples from the spec. */
+    autogenerate: z.boolean().optional(),
+  }).optional(),
+  /** Settings for endpoint pages written by hand in MDX. */
+  mdx: z.record(z.string(), z.unknown()).optional(),
+  /** Legacy: default request base URL. */
+  url: z.string().optional(),
+});

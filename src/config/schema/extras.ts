@@ -1,0 +1,51 @@
+/**
+ * Smaller top-level sections real sites use: fonts, contextual menu, search, integrations,
+ * errors, metadata, thumbnails, variables. Typed loosely where their content is open-ended.
+ *
+ * @module
+ */
+import * as z from 'zod';
+import { section } from './section.ts';
+
+/** `fonts`: a family for all text, or `{heading, body}`. */
+export const fontsSchema = z.record(z.string(), z.unknown());
+
+/** `contextual`: the page menu with copy / open-in-assistant options. */
+export const contextualSchema = section('"contextual"', {
+  /** Options in order, e.g. `["copy", "view", "chatgpt"]`, or custom option objects. */
+  options: z.array(z.union([z.string(), z.record(z.string(), z.unknown())])),
+});
+
+/** `search`: the search box. */
+export const searchSchema = section('"search"', {
+  /** Placeholder text of the search box. */
+  prompt: z.string().optional(),
+});
+
+/** `integrations`: analytics and support widgets by provider name → settings. */
+export const integrationsSchema = z.record(z.string(), z.unknown());
+
+/** `errors`: the 404 page. */
+export const errorsSchema = section('"errors"', {
+  /** Settings of the "page not found" page. */
+  '404': section('"errors.404"', {
+    /** Redirect unknown paths to the home page instead. */
+    redirect: z.boolean().optional(),
+    /** Title of the page. */
+    title: z.string().optional(),
+    /** Text of the page (MDX). */
+    description: z.string().optional(),
+  }).optional(),
+});
+
+/** `metadata`: page metadata shown on every page. */
+export const metadataSchema = section('"metadata"', {
+  /** Show "last modified" on every page. */
+  timestamp: z.boolean().optional(),
+});
+
+/** `thumbnails`: social preview images. */
+export const thumbnailsSchema = z.record(z.string(), z.unknown());
+
+/** `variables`: `{{name}}` replacements in page content. */
+export const variablesSchema = z.record(z.string(), z.string());

@@ -1,0 +1,23 @@
+/**
+ * `versions`, chosen from a dropdown (spec 2.3, rule 6).
+ *
+ * @module
+ */
+import * as z from 'zod';
+import { requiredName, section } from '../section.ts';
+import { divisionFields } from './navigation-fields.ts';
+import type { Version } from './types.ts';
+
+export const versionSchema: z.ZodType<Version> = section(
+  'a version',
+  {
+    /** Name of the version in the selector, e.g. `"v2"`. */
+    version: requiredName('A version name', '"version": "v2"'),
+    /** The version shown at the site's root URLs. Default: the first version. */
+    default: z.boolean().optional(),
+    /** A short label beside the name, e.g. `"Latest"`. */
+    tag: z.string().optional(),
+    ...divisionFields(),
+  },
+  '{"version": "v2", "groups": [...]}',
+);
