@@ -6,3 +6,5 @@
 export { DiagnosticBag, FolioError, formatJsonPath } from './diagnostic.ts';
 export type { Diagnostic, Severity, SourcePosition } from './diagnostic.ts';
 export { didYouMean, editDistance } from './did-you-mean.ts';
+export { displayPath, formatDiagnostic, formatDiagnostics, plural } from './format-diagnostics.ts';
+export type { FormatOptions } from './format-diagnostics.ts';

@@ -1,0 +1,32 @@
+/**
+ * `npm start`: the main job. For now: validate Folio's own docs (`docs/`) and print their
+ * navigation tree. Later it builds the site and serves it with the APIs.
+ *
+ * @module
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadDocsProject } from '../../content/index.ts';
+import { formatDiagnostics } from '../../shared/index.ts';
+import { ExitCode } from '../io.ts';
+import type { CliIo } from '../io.ts';
+import { printNavigation } from '../print-navigation.ts';
+import { summaryLine, validationReport } from './validate.ts';
+
+/** Folio's own documentation, shipped in the repository. */
+export const OWN_DOCS = fileURLToPath(new URL('../../../docs', import.meta.url));
+
+export async function startCommand(args: string[], io: CliIo): Promise<number> {
+  const root = path.resolve(io.cwd, args[0] ?? OWN_DOCS);
+  const project = await loadDocsProject(root);
+  const report = validationReport(project);
+  if (report.diagnostics.length) {
+    io.stdout(`${formatDiagnostics(report.diagnostics, { root, cwd: io.cwd, sources: project.loaded.sources, color: io.color })}\n\n`);
+  }
+  if (project.navigation) {
+    const name = project.loaded.config?.name ?? 'Docs';
+    io.stdout(`${name} (${path.relative(io.cwd, root) || '.'})\n${printNavigation(project.navigation)}\n\n`);
+  }
+  io.stdout(`${summaryLine(report)}\n`);
+  return report.valid ? ExitCode.ok : ExitCode.failed;
+}

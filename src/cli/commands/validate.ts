@@ -1,0 +1,114 @@
+/**
+ * `folio validate [dir] [--json]`: checks docs.json, the navigation, the files on disk and the
+ * OpenAPI references. Exit 0 when valid (warnings allowed), 1 with errors, 2 on usage errors.
+ *
+ * @module
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadDocsProject } from '../../content/index.ts';
+import type { DocsProject } from '../../content/index.ts';
+import { formatDiagnostics, plural } from '../../shared/index.ts';
+import type { Diagnostic } from '../../shared/index.ts';
+import { ExitCode, UsageError } from '../io.ts';
+import type { CliIo } from '../io.ts';
+
+export const validateUsage = `Usage: folio validate [dir] [--json]
+
+Checks docs.json (and its $ref includes), the navigation, the page files on disk and the
+OpenAPI references. dir defaults to the current folder.
+
+Options:
+  --json   print a JSON report instead of text
+  -h, --help`;
+
+export interface ValidationSummary {
+  pages: number;
+  hiddenPages: number;
+  tabs: number;
+  versions: number;
+  languages: number;
+  errors: number;
+  warnings: number;
+}
+
+export interface ValidationReport {
+  valid: boolean;
+  root: string;
+  summary: ValidationSummary;
+  diagnostics: Diagnostic[];
+  /** Files on disk that no navigation entry lists (built as hidden pages). */
+  hiddenPages: string[];
+}
+
+export async function validateCommand(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+  });
+  if (values.help) {
+    io.stdout(`${validateUsage}\n`);
+    return ExitCode.ok;
+  }
+  if (positionals.length > 1) throw new UsageError(`validate takes one folder, got ${positionals.length}: ${positionals.join(' ')}`);
+  const root = path.resolve(io.cwd, positionals[0] ?? '.');
+  const project = await loadDocsProject(root);
+  const report = validationReport(project);
+  if (values.json) io.stdout(`${JSON.stringify(report, null, 2)}\n`);
+  else io.stdout(formatReport(report, project, io));
+  return report.valid ? ExitCode.ok : ExitCode.failed;
+}
+
+export function validationReport(project: DocsProject): ValidationReport {
+  const { navigation, diagnostics } = project;
+  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  const pages = navigation?.pages ?? [];
+  const hiddenPages = pages.filter((page) => !page.inNavigation).map((page) => page.file ?? page.route);
+  const tabNames = new Set<string>();
+  const visit = (nodes: NonNullable<typeof navigation>['children']) => {
+    for (const node of nodes) {
+      if (node.type === 'page') continue;
+      if (node.type === 'division' && node.kind === 'tab') tabNames.add(node.name);
+      visit(node.children);
+    }
+  };
+  if (navigation) visit(navigation.children);
+  return {
+    valid: errors === 0,
+    root: project.root,
+    summary: {
+      pages: pages.filter((page) => page.inNavigation).length,
+      hiddenPages: hiddenPages.length,
+      tabs: tabNames.size,
+      versions: navigation?.versions.length ?? 0,
+      languages: navigation?.languages.length ?? 0,
+      errors,
+      warnings: diagnostics.length - errors,
+    },
+    diagnostics,
+    hiddenPages,
+  };
+}
+
+function formatReport(report: ValidationReport, project: DocsProject, io: CliIo): string {
+  const parts: string[] = [];
+  if (report.diagnostics.length) {
+    parts.push(formatDiagnostics(report.diagnostics, { root: project.root, cwd: io.cwd, sources: project.loaded.sources, color: io.color }));
+  }
+  if (report.hiddenPages.length) {
+    const shown = report.hiddenPages.slice(0, 10).join(', ');
+    const more = report.hiddenPages.length > 10 ? `, … (${report.hiddenPages.length - 10} more; --json lists all)` : '';
+    parts.push(`note: ${plural(report.hiddenPages.length, 'page')} on disk but not in navigation, built as hidden pages: ${shown}${more}`);
+  }
+  parts.push(summaryLine(report));
+  return `${parts.join('\n\n')}\n`;
+}
+
+/** `docs.json valid: 42 pages, 3 tabs, 2 versions, 0 errors, 1 warning`. */
+export function summaryLine({ valid, summary }: ValidationReport): string {
+  const counts = [plural(summary.pages, 'page'), plural(summary.tabs, 'tab'), plural(summary.versions, 'version')];
+  if (summary.languages) counts.push(plural(summary.languages, 'language'));
+  counts.push(plural(summary.errors, 'error'), plural(summary.warnings, 'warning'));
+  return `docs.json ${valid ? 'valid' : 'invalid'}: ${counts.join(', ')}`;
+}

@@ -1,0 +1,30 @@
+/**
+ * Where commands write, so tests can capture output without spawning a process.
+ *
+ * @module
+ */
+export interface CliIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  cwd: string;
+  /** Use ANSI colors in human output. */
+  color: boolean;
+}
+
+/** Exit codes shared by every command. */
+export const ExitCode = { ok: 0, failed: 1, usage: 2, internal: 70 } as const;
+
+export function processIo(): CliIo {
+  const color = Boolean(process.stdout.isTTY) && !process.env['NO_COLOR'] && process.env['TERM'] !== 'dumb';
+  return {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    cwd: process.cwd(),
+    color,
+  };
+}
+
+/** A mistake in how a command was called: printed with the usage, exit code 2. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}

@@ -1,0 +1,65 @@
+/**
+ * `folio <command>`: dispatches to one file per command under `commands/`.
+ *
+ * @module
+ */
+import { readFileSync } from 'node:fs';
+import { startCommand } from './commands/start.ts';
+import { validateCommand } from './commands/validate.ts';
+import { ExitCode, UsageError } from './io.ts';
+import type { CliIo } from './io.ts';
+
+type Command = (args: string[], io: CliIo) => Promise<number>;
+
+const commands: Record<string, { run: Command; summary: string }> = {
+  validate: { run: validateCommand, summary: 'check docs.json, navigation, page files and OpenAPI references' },
+  start: { run: startCommand, summary: "validate Folio's own docs and print their navigation (what npm start runs)" },
+};
+
+export const usage = `Usage: folio <command> [options]
+
+Commands:
+${Object.entries(commands)
+  .map(([name, { summary }]) => `  ${name.padEnd(10)} ${summary}`)
+  .join('\n')}
+
+Run folio <command> --help for a command's options.
+Options: -h, --help   -v, --version`;
+
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  const [name, ...args] = argv;
+  if (name === undefined || name === '-h' || name === '--help' || name === 'help') {
+    io.stdout(`${usage}\n`);
+    return name === undefined ? ExitCode.usage : ExitCode.ok;
+  }
+  if (name === '-v' || name === '--version') {
+    io.stdout(`${version()}\n`);
+    return ExitCode.ok;
+  }
+  const command = commands[name];
+  if (!command) {
+    io.stderr(`folio: unknown command "${name}"\n\n${usage}\n`);
+    return ExitCode.usage;
+  }
+  try {
+    return await command.run(args, io);
+  } catch (error) {
+    if (error instanceof UsageError || isParseArgsError(error)) {
+      io.stderr(`folio ${name}: ${(error as Error).message}\nRun folio ${name} --help for usage.\n`);
+      return ExitCode.usage;
+    }
+    const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    io.stderr(`folio ${name}: internal error — please report it with the output below.\n${detail}\n`);
+    return ExitCode.internal;
+  }
+}
+
+function isParseArgsError(error: unknown): boolean {
+  const code = error instanceof Error ? (error as Error & { code?: unknown }).code : undefined;
+  return typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS');
+}
+
+function version(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}

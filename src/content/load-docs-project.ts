@@ -1,0 +1,88 @@
+/**
+ * Everything Folio knows about a docs folder before rendering: docs.json, the files, page
+ * frontmatter, the OpenAPI specs, and the resolved navigation, with every diagnostic found.
+ * `folio validate`, builds, the dev server and the agent all start here.
+ *
+ * @module
+ */
+import path from 'node:path';
+import { loadConfig, sortByPosition } from '../config/index.ts';
+import type { LoadedConfig } from '../config/index.ts';
+import { collectOpenApiSources, isPageFile, resolveNavigation } from '../navigation/index.ts';
+import type { NavigationTree, PageMeta, SpecIndex } from '../navigation/index.ts';
+import { discoverSpecFiles, loadSpecIndex } from '../openapi/index.ts';
+import type { Diagnostic } from '../shared/index.ts';
+import { readFrontmatter } from './frontmatter.ts';
+import type { Frontmatter } from './frontmatter.ts';
+import { pageMetaOf } from './page-meta.ts';
+import { scanDocsFolder } from './scan-docs-folder.ts';
+
+export interface DocsProject {
+  root: string;
+  loaded: LoadedConfig;
+  /** Files of the folder (relative POSIX paths), after ignore rules. */
+  files: string[];
+  /** Frontmatter of every page file. */
+  frontmatter: Map<string, Frontmatter>;
+  specs: Map<string, SpecIndex>;
+  /** Undefined when docs.json has errors. */
+  navigation: NavigationTree | undefined;
+  /** Every diagnostic, in file order. */
+  diagnostics: Diagnostic[];
+}
+
+/** How many files are read at once. */
+const READ_CONCURRENCY = 64;
+
+export async function loadDocsProject(root: string): Promise<DocsProject> {
+  const absoluteRoot = path.resolve(root);
+  const [loaded, scanned] = await Promise.all([loadConfig(absoluteRoot), scanDocsFolder(absoluteRoot).catch(() => ({ files: [], ignored: [] }))]);
+  const files = scanned.files;
+  const frontmatter = new Map<string, Frontmatter>();
+  const specs = new Map<string, SpecIndex>();
+  const diagnostics = [...loaded.diagnostics];
+  const empty: DocsProject = { root: absoluteRoot, loaded, files, frontmatter, specs, navigation: undefined, diagnostics };
+  const { config } = loaded;
+  if (!config) return empty;
+
+  const named = collectOpenApiSources(config);
+  const discovered = await discoverSpecFiles(absoluteRoot, files);
+  const pageFiles = files.filter((file) => isPageFile(file) && !file.startsWith('snippets/'));
+  const [specIndex] = await Promise.all([
+    loadSpecIndex(absoluteRoot, [...named, ...discovered]),
+    forEachLimited(pageFiles, READ_CONCURRENCY, async (file) => {
+      frontmatter.set(file, await readFrontmatter(path.join(absoluteRoot, file), file));
+    }),
+  ]);
+  for (const [key, spec] of specIndex) specs.set(key, spec);
+
+  const metaCache = new Map<string, PageMeta>();
+  const navigation = resolveNavigation({
+    config,
+    files,
+    pageMeta: (file) => {
+      const data = frontmatter.get(file);
+      if (!data) return undefined;
+      let meta = metaCache.get(file);
+      if (!meta) metaCache.set(file, (meta = pageMetaOf(data)));
+      return meta;
+    },
+    specs,
+    discoveredSpecs: named.length ? [] : discovered.filter((file) => specs.get(file)?.operations),
+    locate: loaded.locate,
+  });
+  for (const data of frontmatter.values()) diagnostics.push(...data.diagnostics);
+  diagnostics.push(...navigation.diagnostics);
+  return { ...empty, navigation, diagnostics: sortByPosition(diagnostics) };
+}
+
+async function forEachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await task(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}

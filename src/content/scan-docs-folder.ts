@@ -1,0 +1,81 @@
+/**
+ * Lists the files of a docs folder: dot-folders and `node_modules` skipped, the ignore file
+ * (`.folioignore`, or `.mintignore` as existing sites have) honoured, symlinks followed once.
+ *
+ * @module
+ */
+import { readdir, readFile, realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import ignore from 'ignore';
+
+/** Ignore files read from the root of the docs folder, in order; all that exist apply. */
+export const IGNORE_FILES = ['.folioignore', '.mintignore'];
+
+/** Never part of a site: repository files that sit beside the docs. */
+const DEFAULT_IGNORES = [
+  'node_modules/',
+  '/README.md',
+  '/LICENSE.md',
+  '/CHANGELOG.md',
+  '/CONTRIBUTING.md',
+  '/AGENTS.md',
+  '/CLAUDE.md',
+];
+
+export interface ScannedFolder {
+  /** Relative POSIX paths of every file, sorted. */
+  files: string[];
+  /** Files left out by an ignore file (not by the defaults). */
+  ignored: string[];
+}
+
+export async function scanDocsFolder(root: string): Promise<ScannedFolder> {
+  const absoluteRoot = path.resolve(root);
+  const defaults = ignore().add(DEFAULT_IGNORES);
+  const user = ignore();
+  for (const name of IGNORE_FILES) {
+    try {
+      user.add(await readFile(path.join(absoluteRoot, name), 'utf8'));
+    } catch {
+      // No such ignore file.
+    }
+  }
+  const files: string[] = [];
+  const ignored: string[] = [];
+  const visited = new Set<string>();
+
+  const walk = async (directory: string, relative: string): Promise<void> => {
+    const real = await realpath(directory);
+    if (visited.has(real)) return;
+    visited.add(real);
+    const entries = await readdir(directory, { withFileTypes: true });
+    for (const entry of entries) {
+      if (entry.name.startsWith('.')) continue;
+      const relativePath = relative ? `${relative}/${entry.name}` : entry.name;
+      const absolutePath = path.join(directory, entry.name);
+      let isDirectory = entry.isDirectory();
+      let isFile = entry.isFile();
+      if (entry.isSymbolicLink()) {
+        try {
+          const target = await stat(absolutePath);
+          isDirectory = target.isDirectory();
+          isFile = target.isFile();
+        } catch {
+          continue; // A dangling link.
+        }
+      }
+      const candidate = isDirectory ? `${relativePath}/` : relativePath;
+      if (defaults.ignores(candidate)) continue;
+      if (user.ignores(candidate)) {
+        if (isFile) ignored.push(relativePath);
+        continue;
+      }
+      if (isDirectory) await walk(absolutePath, relativePath);
+      else if (isFile) files.push(relativePath);
+    }
+  };
+  await walk(absoluteRoot, '');
+  files.sort();
+  ignored.sort();
+  return { files, ignored };
+}

@@ -1,0 +1,58 @@
+/**
+ * Endpoint references: navigation entries (`GET /users`, `openapi.yaml GET /users`,
+ * `webhook order.created`) and `openapi:` frontmatter (`v2 post /annotations`).
+ *
+ * @module
+ */
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+export interface EndpointEntry {
+  /** The spec named in the entry (`openapi.yaml`, `/specs/admin.json`, `v2`), if any. */
+  spec?: string | undefined;
+  /** Lowercase method, or `webhook`. */
+  method: string;
+  /** Path template, or webhook name. */
+  path: string;
+}
+
+const methodPattern = [...HTTP_METHODS, 'webhook'].join('|');
+const entryPattern = new RegExp(`^(?:(\\S+)\\s+)?(${methodPattern})\\s+(\\S+)$`, 'i');
+
+/** Parses an endpoint entry, or returns undefined for an ordinary page path. */
+export function parseEndpointEntry(entry: string): EndpointEntry | undefined {
+  const match = entryPattern.exec(entry.trim());
+  if (!match) return undefined;
+  const [, spec, method = '', target = ''] = match;
+  const lower = method.toLowerCase();
+  // `webhook NAME` names a webhook; a path after WEBHOOK (`WEBHOOK /plant/webhook`) is one too.
+  return { ...(spec ? { spec } : {}), method: lower, path: target };
+}
+
+/** Normalises a spec reference from docs.json: no leading `./` or `/`. URLs are kept as they are. */
+export function normalizeSpecSource(source: string): string {
+  const trimmed = source.trim();
+  if (isRemoteSpec(trimmed)) return trimmed;
+  return trimmed.replace(/\\/g, '/').replace(/^(\.\/|\/)+/, '');
+}
+
+export function isRemoteSpec(source: string): boolean {
+  return /^https?:\/\//i.test(source);
+}
+
+/**
+ * Which of `known` spec keys a short reference names: the exact path, the path without
+ * extension, or the file stem (`v3-openapi` for `v3-openapi.yaml`).
+ */
+export function matchSpec(reference: string, known: Iterable<string>): string | undefined {
+  const wanted = normalizeSpecSource(reference);
+  const stem = (key: string) => key.replace(/\.(ya?ml|json)$/i, '');
+  const basename = (key: string) => key.slice(key.lastIndexOf('/') + 1);
+  const keys = [...known];
+  return (
+    keys.find((key) => key === wanted) ??
+    keys.find((key) => stem(key) === wanted) ??
+    keys.find((key) => basename(key) === wanted) ??
+    keys.find((key) => stem(basename(key)) === wanted)
+  );
+}

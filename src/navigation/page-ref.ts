@@ -1,0 +1,75 @@
+/**
+ * Page references in `pages`: `guides/intro`, `/guides/intro`, `guides/intro.mdx`, `guides`
+ * (for `guides/index.mdx`). Resolution against the files on disk and the route each gets.
+ *
+ * @module
+ */
+
+/** Page file extensions, in the order a reference without extension tries them. */
+export const PAGE_EXTENSIONS = ['.mdx', '.md'] as const;
+
+/** `"/guides/intro.mdx"` → `"guides/intro"`: no leading `/` or `./`, no trailing `/`, no extension. */
+export function normalizePageRef(ref: string): string {
+  let out = ref.trim().replace(/\\/g, '/').replace(/^(\.\/|\/)+/, '').replace(/\/+$/, '');
+  for (const extension of PAGE_EXTENSIONS) {
+    if (out.toLowerCase().endsWith(extension)) {
+      out = out.slice(0, -extension.length);
+      break;
+    }
+  }
+  return out;
+}
+
+/** Route of a page file: `guides/intro.mdx` → `/guides/intro`, `guides/index.mdx` → `/guides`, `index.mdx` → `/`. */
+export function routeOfFile(file: string): string {
+  const withoutExtension = normalizePageRef(file);
+  const withoutIndex = withoutExtension === 'index' ? '' : withoutExtension.replace(/\/index$/, '');
+  return `/${withoutIndex}`;
+}
+
+/** True for files that can be pages (`.mdx`, `.md`). */
+export function isPageFile(file: string): boolean {
+  const lower = file.toLowerCase();
+  return PAGE_EXTENSIONS.some((extension) => lower.endsWith(extension));
+}
+
+export type PageLookup =
+  | { found: true; file: string }
+  | { found: false; caseMismatch?: string | undefined; nearest?: string | undefined };
+
+/** Finds the file a page reference names: `x.mdx`, `x.md`, `x/index.mdx`, `x/index.md`. */
+export class PageFiles {
+  readonly #files: ReadonlySet<string>;
+  readonly #lowercase = new Map<string, string>();
+
+  constructor(files: Iterable<string>) {
+    const pages = [...files].filter(isPageFile);
+    this.#files = new Set(pages);
+    for (const file of pages) this.#lowercase.set(file.toLowerCase(), file);
+  }
+
+  get files(): ReadonlySet<string> {
+    return this.#files;
+  }
+
+  lookup(ref: string): PageLookup {
+    const base = normalizePageRef(ref);
+    const candidates = base === '' ? ['index.mdx', 'index.md'] : [
+      ...PAGE_EXTENSIONS.map((extension) => base + extension),
+      ...PAGE_EXTENSIONS.map((extension) => `${base}/index${extension}`),
+    ];
+    for (const candidate of candidates) if (this.#files.has(candidate)) return { found: true, file: candidate };
+    for (const candidate of candidates) {
+      const other = this.#lowercase.get(candidate.toLowerCase());
+      if (other) return { found: false, caseMismatch: normalizePageRef(other) };
+    }
+    return { found: false };
+  }
+}
+
+/** `guides/getting-started.mdx` → `Getting started`. */
+export function titleFromFile(file: string): string {
+  const base = normalizePageRef(file).split('/').filter((part) => part !== 'index').at(-1) ?? 'Home';
+  const words = base.replace(/[-_]+/g, ' ').trim();
+  return words ? words[0]?.toUpperCase() + words.slice(1) : 'Home';
+}

@@ -1,0 +1,77 @@
+/**
+ * Reads an OpenAPI document (JSON or YAML) from the docs folder. Problems come back as
+ * diagnostics with the file, line and column.
+ *
+ * @module
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseDocument } from 'yaml';
+import type { Diagnostic } from '../shared/index.ts';
+
+export type SpecDocument =
+  | { ok: true; document: Record<string, unknown>; version: string }
+  | { ok: false; diagnostic: Diagnostic };
+
+/** Reads `file` (relative to `root`) and checks that it is an OpenAPI or Swagger document. */
+export async function readSpecDocument(root: string, file: string): Promise<SpecDocument> {
+  let text: string;
+  try {
+    text = await readFile(path.join(root, file), 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return fail(file, code === 'ENOENT' ? 'file not found' : `cannot be read (${code ?? 'unknown error'})`);
+  }
+  const parsed = parseSpecText(text, file);
+  if (!parsed.ok) return parsed;
+  const { document } = parsed;
+  const version = document['openapi'] ?? document['swagger'];
+  if (typeof version !== 'string' && typeof version !== 'number') {
+    return fail(file, 'not an OpenAPI document (no "openapi" or "swagger" version field)');
+  }
+  return { ok: true, document, version: String(version) };
+}
+
+function parseSpecText(text: string, file: string): { ok: true; document: Record<string, unknown> } | { ok: false; diagnostic: Diagnostic } {
+  if (/\.json$/i.test(file)) {
+    try {
+      const value: unknown = JSON.parse(text);
+      return isObject(value) ? { ok: true, document: value } : fail(file, 'the document is not an object');
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const offset = /position (\d+)/.exec(message)?.[1];
+      const position = offset === undefined ? undefined : positionAt(text, Number(offset));
+      return fail(file, `invalid JSON: ${message.replace(/ in JSON at position \d+.*$/, '')}`, position);
+    }
+  }
+  const document = parseDocument(text, { prettyErrors: false, uniqueKeys: false });
+  const error = document.errors[0];
+  if (error) {
+    const linePos = error.linePos?.[0];
+    return fail(file, `invalid YAML: ${error.message.split('\n')[0] ?? error.message}`, linePos ? { line: linePos.line, column: linePos.col } : undefined);
+  }
+  const value: unknown = document.toJS({ maxAliasCount: -1 });
+  return isObject(value) ? { ok: true, document: value } : fail(file, 'the document is not an object');
+}
+
+function fail(file: string, reason: string, at?: { line: number; column: number }): { ok: false; diagnostic: Diagnostic } {
+  return {
+    ok: false,
+    diagnostic: {
+      severity: 'error',
+      code: 'openapi-unreadable',
+      message: `OpenAPI spec ${file}: ${reason}`,
+      position: { file, line: at?.line ?? 1, column: at?.column ?? 1 },
+    },
+  };
+}
+
+function positionAt(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  const lineStart = before.lastIndexOf('\n') + 1;
+  return { line: before.split('\n').length, column: offset - lineStart + 1 };
+}
+
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

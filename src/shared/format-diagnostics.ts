@@ -1,0 +1,71 @@
+/**
+ * The one reporter: how diagnostics print, for people (with a code frame, like a compiler) and
+ * for machines (JSON). Producers never print; they hand their diagnostics here.
+ *
+ * @module
+ */
+import path from 'node:path';
+import type { Diagnostic } from './diagnostic.ts';
+
+export interface FormatOptions {
+  /** The docs folder, to turn positions (relative to it) into paths relative to `cwd`. */
+  root: string;
+  cwd?: string;
+  /** Source text by file (relative to root), for code frames. */
+  sources?: ReadonlyMap<string, string>;
+  color?: boolean;
+}
+
+const paint = (enabled: boolean) => (code: string, text: string) => (enabled ? `\u001B[${code}m${text}\u001B[0m` : text);
+
+/** Path of a file of the docs folder as the user would type it from `cwd`. */
+export function displayPath(file: string, { root, cwd = process.cwd() }: Pick<FormatOptions, 'root' | 'cwd'>): string {
+  const relative = path.relative(cwd, path.join(root, file)).split(path.sep).join('/');
+  return relative || file;
+}
+
+/** A human-readable block for one diagnostic. */
+export function formatDiagnostic(diagnostic: Diagnostic, options: FormatOptions): string {
+  const c = paint(options.color ?? false);
+  const label = diagnostic.severity === 'error' ? c('1;31', 'error') : c('1;33', 'warning');
+  const lines = [`${label}${c('2', `[${diagnostic.code}]`)}: ${c('1', diagnostic.message)}`];
+  const { position } = diagnostic;
+  if (position) {
+    const where = `${displayPath(position.file, options)}:${position.line}:${position.column}`;
+    lines.push(`  ${c('34', '-->')} ${where}${diagnostic.jsonPath ? c('2', ` (${diagnostic.jsonPath})`) : ''}`);
+    const frame = codeFrame(options.sources?.get(position.file), position.line, position.column, c);
+    if (frame) lines.push(frame);
+  } else if (diagnostic.jsonPath) {
+    lines.push(`  ${c('34', '-->')} ${diagnostic.jsonPath}`);
+  }
+  if (diagnostic.hint) lines.push(`  ${c('36', '= fix:')} ${diagnostic.hint}`);
+  return lines.join('\n');
+}
+
+export function formatDiagnostics(diagnostics: readonly Diagnostic[], options: FormatOptions): string {
+  return diagnostics.map((diagnostic) => formatDiagnostic(diagnostic, options)).join('\n\n');
+}
+
+/** The line of the problem with a caret under its column; long lines are cut around it. */
+function codeFrame(source: string | undefined, line: number, column: number, c: (code: string, text: string) => string): string | undefined {
+  if (source === undefined) return undefined;
+  const text = source.split(/\r?\n/)[line - 1];
+  if (text === undefined) return undefined;
+  const width = 100;
+  let start = 0;
+  if (text.length > width) start = Math.max(0, Math.min(column - 1 - width / 2, text.length - width));
+  const shown = (start > 0 ? '…' : '') + text.slice(start, start + width).replace(/\t/g, ' ') + (start + width < text.length ? '…' : '');
+  const caretAt = column - 1 - start + (start > 0 ? 1 : 0);
+  const gutter = String(line);
+  const pad = ' '.repeat(gutter.length);
+  return [
+    `${pad}  ${c('34', '|')}`,
+    `${c('34', gutter)}  ${c('34', '|')} ${shown}`,
+    `${pad}  ${c('34', '|')} ${' '.repeat(Math.max(0, caretAt))}${c('1;31', '^')}`,
+  ].join('\n');
+}
+
+/** `1 warning`, `2 errors`. */
+export function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
