@@ -15,7 +15,7 @@ export interface CliIo {
 export const ExitCode = { ok: 0, failed: 1, usage: 2, internal: 70 } as const;
 
 export function processIo(): CliIo {
-  const color = Boolean(process.stdout.isTTY) && !process.env['NO_COLOR'] && process.env['TERM'] !== 'dumb';
+  const color = process.stdout.isTTY && !process.env['NO_COLOR'] && process.env['TERM'] !== 'dumb';
   return {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),

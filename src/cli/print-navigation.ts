@@ -18,13 +18,22 @@ export function printNavigation(tree: NavigationTree): string {
         lines.push(`${branch}${method}${node.title}  ${node.route}${hidden}`);
       } else if (node.type === 'group') {
         const tag = node.tag ? ` [${node.tag}]` : '';
-        const flags = [node.expanded ? 'expanded' : '', node.root ? `root ${node.root}` : ''].filter(Boolean).join(', ');
+        const flags = [node.expanded ? 'expanded' : '', node.root ? `root ${node.root}` : '']
+          .filter(Boolean)
+          .join(', ');
         lines.push(`${branch}${node.title}/${tag}${flags ? ` (${flags})` : ''}${hidden}`);
         walk(node.children, next);
       } else {
         const target = node.href ? ` → ${node.href}` : node.url ? ` → ${node.url}` : '';
-        const marks = [node.isDefault && (node.kind === 'version' || node.kind === 'language') ? 'default' : '', node.tag ?? ''].filter(Boolean).join(', ');
-        lines.push(`${branch}${node.kind} ${JSON.stringify(node.name)}${marks ? ` (${marks})` : ''}${target}${hidden}`);
+        const marks = [
+          node.isDefault && (node.kind === 'version' || node.kind === 'language') ? 'default' : '',
+          node.tag ?? '',
+        ]
+          .filter(Boolean)
+          .join(', ');
+        lines.push(
+          `${branch}${node.kind} ${JSON.stringify(node.name)}${marks ? ` (${marks})` : ''}${target}${hidden}`,
+        );
         walk(node.children, next);
       }
     });
@@ -33,7 +42,9 @@ export function printNavigation(tree: NavigationTree): string {
   if (tree.global.length) {
     lines.push('global');
     tree.global.forEach((link, index) => {
-      lines.push(`${index === tree.global.length - 1 ? '└─ ' : '├─ '}${link.kind} ${JSON.stringify(link.label)} → ${link.href}`);
+      lines.push(
+        `${index === tree.global.length - 1 ? '└─ ' : '├─ '}${link.kind} ${JSON.stringify(link.label)} → ${link.href}`,
+      );
     });
   }
   return lines.join('\n');

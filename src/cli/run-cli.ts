@@ -12,8 +12,14 @@ import type { CliIo } from './io.ts';
 type Command = (args: string[], io: CliIo) => Promise<number>;
 
 const commands: Record<string, { run: Command; summary: string }> = {
-  validate: { run: validateCommand, summary: 'check docs.json, navigation, page files and OpenAPI references' },
-  start: { run: startCommand, summary: "validate Folio's own docs and print their navigation (what npm start runs)" },
+  validate: {
+    run: validateCommand,
+    summary: 'check docs.json, navigation, page files and OpenAPI references',
+  },
+  start: {
+    run: startCommand,
+    summary: "validate Folio's own docs and print their navigation (what npm start runs)",
+  },
 };
 
 export const usage = `Usage: folio <command> [options]
@@ -45,11 +51,15 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     return await command.run(args, io);
   } catch (error) {
     if (error instanceof UsageError || isParseArgsError(error)) {
-      io.stderr(`folio ${name}: ${(error as Error).message}\nRun folio ${name} --help for usage.\n`);
+      io.stderr(
+        `folio ${name}: ${(error as Error).message}\nRun folio ${name} --help for usage.\n`,
+      );
       return ExitCode.usage;
     }
     const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    io.stderr(`folio ${name}: internal error — please report it with the output below.\n${detail}\n`);
+    io.stderr(
+      `folio ${name}: internal error — please report it with the output below.\n${detail}\n`,
+    );
     return ExitCode.internal;
   }
 }
@@ -60,6 +70,8 @@ function isParseArgsError(error: unknown): boolean {
 }
 
 function version(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
   return pkg.version;
 }

@@ -20,9 +20,14 @@ export interface ConvertedIssues {
 }
 
 /** Messages zod writes by default; anything else was written by a Folio schema and is kept. */
-const defaultMessage = /^(Invalid input|Invalid option|Too small|Too big|Invalid string|Invalid number|Unrecognized key)/;
+const defaultMessage =
+  /^(Invalid input|Invalid option|Too small|Too big|Invalid string|Invalid number|Unrecognized key)/;
 
-export function issuesToDiagnostics(issues: readonly Issue[], input: unknown, sourceMap: JsonSourceMap): ConvertedIssues {
+export function issuesToDiagnostics(
+  issues: readonly Issue[],
+  input: unknown,
+  sourceMap: JsonSourceMap,
+): ConvertedIssues {
   const flat = issues.flatMap((issue) => flattenUnions(issue, []));
   const unknownKeys: Path[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -34,7 +39,7 @@ export function issuesToDiagnostics(issues: readonly Issue[], input: unknown, so
 
   for (const issue of flat) {
     if (consumed.has(issue)) continue;
-    const path = issue.path as Path;
+    const path = issue.path;
     const jsonPath = formatJsonPath(path);
     const locate = (preferKey = false) => sourceMap.locate(input, path, preferKey);
 
@@ -105,24 +110,34 @@ export function splitHint(text: string): [message: string, hint: string | undefi
   return newline === -1 ? [text, undefined] : [text.slice(0, newline), text.slice(newline + 1)];
 }
 
-function describeIssue(issue: Issue, value: unknown, key: PropertyKey | undefined): { message: string; hint?: string } {
+function describeIssue(
+  issue: Issue,
+  value: unknown,
+  key: PropertyKey | undefined,
+): { message: string; hint?: string } {
   if (!defaultMessage.test(issue.message)) {
     const [message, hint] = splitHint(issue.message);
     return hint ? { message, hint } : { message };
   }
-  const label = typeof key === 'string' ? `"${key}"` : typeof key === 'number' ? `Item ${key}` : 'The document';
+  const label =
+    typeof key === 'string' ? `"${key}"` : typeof key === 'number' ? `Item ${key}` : 'The document';
   switch (issue.code) {
     case 'invalid_type':
-      return { message: `${label} must be ${expectedPhrase(issue.expected)}, but is ${describeValue(value)}` };
+      return {
+        message: `${label} must be ${expectedPhrase(issue.expected)}, but is ${describeValue(value)}`,
+      };
     case 'too_small':
-      if (issue.origin === 'string' && issue.minimum === 1) return { message: `${label} must not be empty` };
-      if (issue.origin === 'array') return { message: `${label} must have at least ${String(issue.minimum)} item(s)` };
+      if (issue.origin === 'string' && issue.minimum === 1)
+        return { message: `${label} must not be empty` };
+      if (issue.origin === 'array')
+        return { message: `${label} must have at least ${String(issue.minimum)} item(s)` };
       return { message: `${label} is too small (minimum ${String(issue.minimum)})` };
     case 'too_big':
       return { message: `${label} is too large (maximum ${String(issue.maximum)})` };
     case 'invalid_value': {
       const allowed = issue.values.map((v) => JSON.stringify(v));
-      const suggestion = typeof value === 'string' ? didYouMean(value, issue.values.map(String)) : undefined;
+      const suggestion =
+        typeof value === 'string' ? didYouMean(value, issue.values.map(String)) : undefined;
       return {
         message: `${label} must be one of ${allowed.join(', ')}, but is ${describeValue(value)}`,
         ...(suggestion ? { hint: `Did you mean "${suggestion}"?` } : {}),
@@ -145,20 +160,23 @@ function issueCode(issue: Issue): string {
  * whose type matched (a string for a page path, an object for a group).
  */
 function flattenUnions(issue: Issue, prefix: Path): Issue[] {
-  const path = [...prefix, ...(issue.path as Path)];
+  const path = [...prefix, ...issue.path];
   if (issue.code !== 'invalid_union') {
-    return [{ ...issue, path } as Issue];
+    return [{ ...issue, path }];
   }
   const matching = issue.errors.filter(
     (branch) => !branch.some((inner) => inner.code === 'invalid_type' && inner.path.length === 0),
   );
   const chosen = matching.length === 1 ? matching[0] : undefined;
-  if (!chosen) return [{ ...issue, path } as Issue];
+  if (!chosen) return [{ ...issue, path }];
   return chosen.flatMap((inner) => flattenUnions(inner, path));
 }
 
 function isUnknownKey(issue: Issue): boolean {
-  return issue.code === 'custom' && typeof (paramsOf(issue) as Partial<UnknownKeyParams> | undefined)?.unknownKey === 'string';
+  return (
+    issue.code === 'custom' &&
+    typeof (paramsOf(issue) as Partial<UnknownKeyParams> | undefined)?.unknownKey === 'string'
+  );
 }
 
 function paramsOf(issue: Issue): unknown {
@@ -210,5 +228,5 @@ export function describeValue(value: unknown): string {
     const shown = value.length > 40 ? `${value.slice(0, 37)}...` : value;
     return `the string ${JSON.stringify(shown)}`;
   }
-  return String(value as number | boolean);
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : typeof value;
 }

@@ -20,7 +20,14 @@ export interface LanguageInfo {
   spec: boolean;
 }
 
-const table: [code: string, tag: string, name: string, nativeName: string, spec?: 'spec' | undefined, dir?: 'rtl'][] = [
+const table: [
+  code: string,
+  tag: string,
+  name: string,
+  nativeName: string,
+  spec?: 'spec' | undefined,
+  dir?: 'rtl',
+][] = [
   ['ar', 'ar', 'Arabic', 'العربية', 'spec', 'rtl'],
   ['cn', 'zh-Hans', 'Chinese (Simplified)', '简体中文', 'spec'],
   ['zh-Hant', 'zh-Hant', 'Chinese (Traditional)', '繁體中文', 'spec'],

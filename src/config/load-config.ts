@@ -18,7 +18,17 @@ import { splitHint } from './issues-to-diagnostics.ts';
 export const CONFIG_FILE = 'docs.json';
 
 /** Themes of the docs.json format. Others are accepted with a warning and rendered as `mint`. */
-export const knownThemes = ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'sequoia', 'luma'];
+export const knownThemes = [
+  'mint',
+  'maple',
+  'palm',
+  'willow',
+  'linden',
+  'almond',
+  'aspen',
+  'sequoia',
+  'luma',
+];
 
 export interface LoadedConfig {
   /** The docs folder (absolute). */
@@ -36,9 +46,14 @@ export interface LoadedConfig {
 export async function loadConfig(root: string): Promise<LoadedConfig> {
   const absoluteRoot = path.resolve(root);
   const sourceMap = new JsonSourceMap();
-  let raw: unknown;
-  const locate = (jsonPath: readonly PropertyKey[], preferKey = false) => sourceMap.locate(raw, jsonPath, preferKey);
-  const result = (config: DocsConfig | undefined, diagnostics: Diagnostic[], sources = new Map<string, string>()): LoadedConfig => ({
+  const document: { raw?: unknown } = {};
+  const locate = (jsonPath: readonly PropertyKey[], preferKey = false) =>
+    sourceMap.locate(document.raw, jsonPath, preferKey);
+  const result = (
+    config: DocsConfig | undefined,
+    diagnostics: Diagnostic[],
+    sources = new Map<string, string>(),
+  ): LoadedConfig => ({
     root: absoluteRoot,
     config,
     diagnostics: sortByPosition(diagnostics),
@@ -51,7 +66,7 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
   }
 
   const loaded = await loadJsonWithRefs({ root: absoluteRoot, file: CONFIG_FILE, sourceMap });
-  raw = loaded.value;
+  const raw = (document.raw = loaded.value);
   const diagnostics = [...loaded.diagnostics];
   if (raw === undefined || diagnostics.some((d) => d.severity === 'error')) {
     return result(undefined, diagnostics, loaded.sources);
@@ -71,15 +86,26 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
   let parsed = docsJsonSchema.safeParse(raw);
   if (!parsed.success) {
     const converted = issuesToDiagnostics(parsed.error.issues, raw, sourceMap);
-    diagnostics.push(...converted.diagnostics.map((d) => (d.jsonPath === 'navigation' && d.code === 'missing-key' ? withMessage(d, missingNavigationMessage) : d)));
-    if (diagnostics.some((d) => d.severity === 'error')) return result(undefined, diagnostics, loaded.sources);
+    diagnostics.push(
+      ...converted.diagnostics.map((d) =>
+        d.jsonPath === 'navigation' && d.code === 'missing-key'
+          ? withMessage(d, missingNavigationMessage)
+          : d,
+      ),
+    );
+    if (diagnostics.some((d) => d.severity === 'error'))
+      return result(undefined, diagnostics, loaded.sources);
     // Only unknown keys: drop them (each has its warning) and validate again for the typed result.
     for (const keyPath of converted.unknownKeys) {
       const parent = valueAt(raw, keyPath.slice(0, -1));
-      if (typeof parent === 'object' && parent !== null) Reflect.deleteProperty(parent, keyPath.at(-1) as PropertyKey);
+      if (typeof parent === 'object' && parent !== null)
+        Reflect.deleteProperty(parent, keyPath.at(-1) as PropertyKey);
     }
     parsed = docsJsonSchema.safeParse(raw);
-    if (!parsed.success) throw new Error('docs.json failed validation after its unknown keys were dropped', { cause: parsed.error });
+    if (!parsed.success)
+      throw new Error('docs.json failed validation after its unknown keys were dropped', {
+        cause: parsed.error,
+      });
   }
 
   const config = parsed.data;
@@ -96,7 +122,9 @@ function themeDiagnostics(config: DocsConfig, locate: LoadedConfig['locate']): D
       severity: 'warning',
       code: 'unknown-theme',
       message: `Unknown theme "${config.theme}"; the site uses "mint"`,
-      hint: suggestion ? `Did you mean "${suggestion}"?` : `Known themes: ${knownThemes.join(', ')}.`,
+      hint: suggestion
+        ? `Did you mean "${suggestion}"?`
+        : `Known themes: ${knownThemes.join(', ')}.`,
       ...(position ? { position } : {}),
       jsonPath: formatJsonPath(['theme']),
     },
@@ -142,7 +170,12 @@ export function sortByPosition(diagnostics: Diagnostic[]): Diagnostic[] {
       const pa = a.diagnostic.position;
       const pb = b.diagnostic.position;
       if (!pa || !pb) return pa ? 1 : pb ? -1 : a.index - b.index;
-      return pa.file.localeCompare(pb.file) || pa.line - pb.line || pa.column - pb.column || a.index - b.index;
+      return (
+        pa.file.localeCompare(pb.file) ||
+        pa.line - pb.line ||
+        pa.column - pb.column ||
+        a.index - b.index
+      );
     })
     .map(({ diagnostic }) => diagnostic);
 }

@@ -24,7 +24,13 @@ const opening = /^\uFEFF?---[ \t]*\r?\n/;
 
 /** Splits and parses the frontmatter of `text` (the content of `file`, relative to the docs folder). */
 export function parseFrontmatter(text: string, file: string): Frontmatter {
-  const empty: Frontmatter = { data: {}, bodyLine: 1, bodyOffset: 0, keyLines: new Map(), diagnostics: [] };
+  const empty: Frontmatter = {
+    data: {},
+    bodyLine: 1,
+    bodyOffset: 0,
+    keyLines: new Map(),
+    diagnostics: [],
+  };
   const open = opening.exec(text);
   if (!open) return empty;
   const closing = /^---[ \t]*$/m;
@@ -46,7 +52,9 @@ export function parseFrontmatter(text: string, file: string): Frontmatter {
   }
   const yamlText = rest.slice(0, close.index);
   const afterClose = open[0].length + close.index + close[0].length;
-  const bodyOffset = afterClose + (text.startsWith('\r\n', afterClose) ? 2 : text.startsWith('\n', afterClose) ? 1 : 0);
+  const bodyOffset =
+    afterClose +
+    (text.startsWith('\r\n', afterClose) ? 2 : text.startsWith('\n', afterClose) ? 1 : 0);
   const bodyLine = text.slice(0, bodyOffset).split('\n').length;
   const document = parseDocument(yamlText, { prettyErrors: false });
   const diagnostics: Diagnostic[] = document.errors.map((error) => ({
@@ -54,7 +62,11 @@ export function parseFrontmatter(text: string, file: string): Frontmatter {
     code: 'frontmatter',
     message: `Invalid YAML in frontmatter: ${error.message.split('\n')[0] ?? error.message}; the frontmatter is ignored`,
     hint: 'Quote values that contain a colon, e.g. title: "Setup: the basics".',
-    position: { file, line: (error.linePos?.[0].line ?? 1) + 1, column: error.linePos?.[0].col ?? 1 },
+    position: {
+      file,
+      line: (error.linePos?.[0].line ?? 1) + 1,
+      column: error.linePos?.[0].col ?? 1,
+    },
   }));
   if (diagnostics.length) return { ...empty, bodyLine, bodyOffset, diagnostics };
   const keyLines = new Map<string, number>();
@@ -83,7 +95,13 @@ export function parseFrontmatter(text: string, file: string): Frontmatter {
       ],
     };
   }
-  return { data: (data ?? {}) as Record<string, unknown>, bodyLine, bodyOffset, keyLines, diagnostics: [] };
+  return {
+    data: (data ?? {}) as Record<string, unknown>,
+    bodyLine,
+    bodyOffset,
+    keyLines,
+    diagnostics: [],
+  };
 }
 
 /** Reads only the frontmatter of a page file. */

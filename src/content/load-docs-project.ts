@@ -36,12 +36,23 @@ const READ_CONCURRENCY = 64;
 
 export async function loadDocsProject(root: string): Promise<DocsProject> {
   const absoluteRoot = path.resolve(root);
-  const [loaded, scanned] = await Promise.all([loadConfig(absoluteRoot), scanDocsFolder(absoluteRoot).catch(() => ({ files: [], ignored: [] }))]);
+  const [loaded, scanned] = await Promise.all([
+    loadConfig(absoluteRoot),
+    scanDocsFolder(absoluteRoot).catch(() => ({ files: [], ignored: [] })),
+  ]);
   const files = scanned.files;
   const frontmatter = new Map<string, Frontmatter>();
   const specs = new Map<string, SpecIndex>();
   const diagnostics = [...loaded.diagnostics];
-  const empty: DocsProject = { root: absoluteRoot, loaded, files, frontmatter, specs, navigation: undefined, diagnostics };
+  const empty: DocsProject = {
+    root: absoluteRoot,
+    loaded,
+    files,
+    frontmatter,
+    specs,
+    navigation: undefined,
+    diagnostics,
+  };
   const { config } = loaded;
   if (!config) return empty;
 
@@ -76,7 +87,11 @@ export async function loadDocsProject(root: string): Promise<DocsProject> {
   return { ...empty, navigation, diagnostics: sortByPosition(diagnostics) };
 }
 
-async function forEachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+async function forEachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < items.length) {

@@ -11,7 +11,11 @@ export function pageMetaOf(frontmatter: Frontmatter): PageMeta {
   const { data } = frontmatter;
   const text = (key: string): string | undefined => {
     const value = data[key];
-    return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+    return typeof value === 'string'
+      ? value
+      : typeof value === 'number'
+        ? String(value)
+        : undefined;
   };
   const icon = data['icon'];
   return {
@@ -21,7 +25,10 @@ export function pageMetaOf(frontmatter: Frontmatter): PageMeta {
     openapi: text('openapi'),
     hidden: data['hidden'] === true || data['hidden'] === 'true',
     icon:
-      typeof icon === 'string' || (typeof icon === 'object' && icon !== null && typeof (icon as { name?: unknown }).name === 'string')
+      typeof icon === 'string' ||
+      (typeof icon === 'object' &&
+        icon !== null &&
+        typeof (icon as { name?: unknown }).name === 'string')
         ? (icon as PageMeta['icon'])
         : undefined,
   };

@@ -5,7 +5,16 @@
  * @module
  */
 
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+export const HTTP_METHODS = [
+  'get',
+  'put',
+  'post',
+  'delete',
+  'options',
+  'head',
+  'patch',
+  'trace',
+] as const;
 
 export interface EndpointEntry {
   /** The spec named in the entry (`openapi.yaml`, `/specs/admin.json`, `v2`), if any. */

@@ -24,7 +24,10 @@ export function slug(text: string): string {
 }
 
 /** The route an operation's page gets before duplicates are numbered. */
-export function endpointRoute(operation: OperationSummary, directory = DEFAULT_API_DIRECTORY): string {
+export function endpointRoute(
+  operation: OperationSummary,
+  directory = DEFAULT_API_DIRECTORY,
+): string {
   if (operation.href) return `/${operation.href.replace(/^\/+/, '').replace(/\/+$/, '')}`;
   const folder = directory.replace(/^\/+|\/+$/g, '');
   const tag = operation.tags[0];

@@ -10,7 +10,13 @@ import { endpointRoute, uniqueRoute } from './endpoint-route.ts';
 import { routeOfFile, titleFromFile } from './page-ref.ts';
 import type { PageFiles } from './page-ref.ts';
 import type { Occurrence, PendingEndpoint } from './resolve-navigation.ts';
-import type { DivisionNode, GlobalLinkNode, NavigationTree, NavNode, ResolvedPage } from './types.ts';
+import type {
+  DivisionNode,
+  GlobalLinkNode,
+  NavigationTree,
+  NavNode,
+  ResolvedPage,
+} from './types.ts';
 
 /** What the walk leaves for these steps. */
 export interface WalkResult {
@@ -20,13 +26,23 @@ export interface WalkResult {
   pending: PendingEndpoint[];
   occurrences: Occurrence[];
   divisions: DivisionNode[];
-  report: (severity: Diagnostic['severity'], code: string, path: readonly PropertyKey[], message: string, hint?: string) => void;
+  report: (
+    severity: Diagnostic['severity'],
+    code: string,
+    path: readonly PropertyKey[],
+    message: string,
+    hint?: string,
+  ) => void;
 }
 
 /** Folders whose files are never pages. */
 const NON_PAGE_FOLDERS = ['snippets/'];
 
-export function finishTree(walk: WalkResult, config: DocsConfig, children: NavNode[]): NavigationTree {
+export function finishTree(
+  walk: WalkResult,
+  config: DocsConfig,
+  children: NavNode[],
+): NavigationTree {
   const routes = new Map<string, ResolvedPage>();
   for (const page of walk.byFile.values()) {
     const other = routes.get(page.route);
@@ -67,7 +83,8 @@ export function finishTree(walk: WalkResult, config: DocsConfig, children: NavNo
 
   // Pages on disk that no entry lists: hidden pages, still built.
   for (const file of walk.pageFiles.files) {
-    if (walk.byFile.has(file) || NON_PAGE_FOLDERS.some((folder) => file.startsWith(folder))) continue;
+    if (walk.byFile.has(file) || NON_PAGE_FOLDERS.some((folder) => file.startsWith(folder)))
+      continue;
     const route = routeOfFile(file);
     const other = routes.get(route);
     if (other) {
@@ -95,7 +112,8 @@ export function finishTree(walk: WalkResult, config: DocsConfig, children: NavNo
   }
 
   linkPrevNext(walk.occurrences);
-  for (const division of walk.divisions) division.url = division.href ?? firstVisibleRoute(division.children);
+  for (const division of walk.divisions)
+    division.url = division.href ?? firstVisibleRoute(division.children);
 
   const versions = distinctNames(walk.divisions, 'version');
   const languages = distinctNames(walk.divisions, 'language');
@@ -160,7 +178,14 @@ function distinctNames(divisions: readonly DivisionNode[], kind: 'version' | 'la
 function globalLinks(config: DocsConfig): GlobalLinkNode[] {
   const global = config.navigation.global;
   if (!global) return [];
-  const kinds = [['anchors', 'anchor'], ['tabs', 'tab'], ['dropdowns', 'dropdown'], ['products', 'product'], ['versions', 'version'], ['languages', 'language']] as const;
+  const kinds = [
+    ['anchors', 'anchor'],
+    ['tabs', 'tab'],
+    ['dropdowns', 'dropdown'],
+    ['products', 'product'],
+    ['versions', 'version'],
+    ['languages', 'language'],
+  ] as const;
   return kinds.flatMap(([field, kind]) =>
     (global[field] ?? []).map((link) => ({
       kind,

@@ -7,7 +7,13 @@
 export { resolveNavigation } from './resolve-navigation.ts';
 export type { ResolveNavigationInput } from './resolve-navigation.ts';
 export { collectOpenApiSources, scopeOf } from './openapi-scope.ts';
-export { HTTP_METHODS, isRemoteSpec, matchSpec, normalizeSpecSource, parseEndpointEntry } from './endpoint-entry.ts';
+export {
+  HTTP_METHODS,
+  isRemoteSpec,
+  matchSpec,
+  normalizeSpecSource,
+  parseEndpointEntry,
+} from './endpoint-entry.ts';
 export type { EndpointEntry } from './endpoint-entry.ts';
 export { DEFAULT_API_DIRECTORY, endpointRoute, slug, uniqueRoute } from './endpoint-route.ts';
 export { isPageFile, normalizePageRef, routeOfFile } from './page-ref.ts';

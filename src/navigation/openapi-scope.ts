@@ -22,10 +22,17 @@ export function scopeOf(source: OpenApiSource, definedAt: PropertyKey[]): OpenAp
  * Every spec named anywhere in docs.json: `openapi` at any navigation level, `api.openapi`, and
  * the file part of `file METHOD /path` entries.
  */
-export function collectOpenApiSources(config: { navigation: unknown; api?: { openapi?: OpenApiSource | undefined } | undefined }): string[] {
+export function collectOpenApiSources(config: {
+  navigation: unknown;
+  api?: { openapi?: OpenApiSource | undefined } | undefined;
+}): string[] {
   const found = new Set<string>();
   const add = (source: unknown) => {
-    if (typeof source === 'string' || Array.isArray(source) || (typeof source === 'object' && source !== null)) {
+    if (
+      typeof source === 'string' ||
+      Array.isArray(source) ||
+      (typeof source === 'object' && source !== null)
+    ) {
       for (const key of scopeOf(source as OpenApiSource, []).sources) found.add(key);
     }
   };

@@ -10,7 +10,11 @@ export const PAGE_EXTENSIONS = ['.mdx', '.md'] as const;
 
 /** `"/guides/intro.mdx"` → `"guides/intro"`: no leading `/` or `./`, no trailing `/`, no extension. */
 export function normalizePageRef(ref: string): string {
-  let out = ref.trim().replace(/\\/g, '/').replace(/^(\.\/|\/)+/, '').replace(/\/+$/, '');
+  let out = ref
+    .trim()
+    .replace(/\\/g, '/')
+    .replace(/^(\.\/|\/)+/, '')
+    .replace(/\/+$/, '');
   for (const extension of PAGE_EXTENSIONS) {
     if (out.toLowerCase().endsWith(extension)) {
       out = out.slice(0, -extension.length);
@@ -54,11 +58,15 @@ export class PageFiles {
 
   lookup(ref: string): PageLookup {
     const base = normalizePageRef(ref);
-    const candidates = base === '' ? ['index.mdx', 'index.md'] : [
-      ...PAGE_EXTENSIONS.map((extension) => base + extension),
-      ...PAGE_EXTENSIONS.map((extension) => `${base}/index${extension}`),
-    ];
-    for (const candidate of candidates) if (this.#files.has(candidate)) return { found: true, file: candidate };
+    const candidates =
+      base === ''
+        ? ['index.mdx', 'index.md']
+        : [
+            ...PAGE_EXTENSIONS.map((extension) => base + extension),
+            ...PAGE_EXTENSIONS.map((extension) => `${base}/index${extension}`),
+          ];
+    for (const candidate of candidates)
+      if (this.#files.has(candidate)) return { found: true, file: candidate };
     for (const candidate of candidates) {
       const other = this.#lowercase.get(candidate.toLowerCase());
       if (other) return { found: false, caseMismatch: normalizePageRef(other) };
@@ -69,7 +77,11 @@ export class PageFiles {
 
 /** `guides/getting-started.mdx` → `Getting started`. */
 export function titleFromFile(file: string): string {
-  const base = normalizePageRef(file).split('/').filter((part) => part !== 'index').at(-1) ?? 'Home';
+  const base =
+    normalizePageRef(file)
+      .split('/')
+      .filter((part) => part !== 'index')
+      .at(-1) ?? 'Home';
   const words = base.replace(/[-_]+/g, ' ').trim();
-  return words ? words[0]?.toUpperCase() + words.slice(1) : 'Home';
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Home';
 }

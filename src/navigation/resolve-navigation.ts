@@ -40,7 +40,8 @@ export interface ResolveNavigationInput {
   /** Specs found in the folder, used when docs.json names none. */
   discoveredSpecs?: readonly string[] | undefined;
   /** Position of a JSON path of docs.json, for diagnostics. */
-  locate?: ((path: readonly PropertyKey[], preferKey?: boolean) => SourcePosition | undefined) | undefined;
+  locate?:
+    ((path: readonly PropertyKey[], preferKey?: boolean) => SourcePosition | undefined) | undefined;
 }
 
 /** What a walk passes down to children. */
@@ -65,15 +66,16 @@ export interface PendingEndpoint {
   directory: string;
 }
 
-const divisionKeys: [field: keyof NavigationFields | 'menu', kind: DivisionKind, label: string][] = [
-  ['menu', 'menu', 'item'],
-  ['tabs', 'tab', 'tab'],
-  ['anchors', 'anchor', 'anchor'],
-  ['dropdowns', 'dropdown', 'dropdown'],
-  ['products', 'product', 'product'],
-  ['versions', 'version', 'version'],
-  ['languages', 'language', 'language'],
-];
+const divisionKeys: [field: keyof NavigationFields | 'menu', kind: DivisionKind, label: string][] =
+  [
+    ['menu', 'menu', 'item'],
+    ['tabs', 'tab', 'tab'],
+    ['anchors', 'anchor', 'anchor'],
+    ['dropdowns', 'dropdown', 'dropdown'],
+    ['products', 'product', 'product'],
+    ['versions', 'version', 'version'],
+    ['languages', 'language', 'language'],
+  ];
 
 export function resolveNavigation(input: ResolveNavigationInput): NavigationTree {
   return new Resolver(input).run();
@@ -117,7 +119,13 @@ class Resolver {
     this.#warnAsyncApi(navigation, ['navigation']);
     const children = this.#walkFields(navigation, ['navigation'], rootScope);
     if (children.length === 0 && !navigation.global) {
-      this.report('error', 'empty-navigation', ['navigation'], '"navigation" lists no pages', 'Add pages, e.g. "navigation": {"groups": [{"group": "Getting started", "pages": ["index"]}]}.');
+      this.report(
+        'error',
+        'empty-navigation',
+        ['navigation'],
+        '"navigation" lists no pages',
+        'Add pages, e.g. "navigation": {"groups": [{"group": "Getting started", "pages": ["index"]}]}.',
+      );
     }
     const tree = finishTree(this, this.#input.config, children);
     for (const page of tree.pages) this.#checkFrontmatterEndpoint(page);
@@ -131,40 +139,75 @@ class Resolver {
     if (value === undefined) return;
     const at = { file: page.file, line: 1, column: 1 };
     const warn = (message: string, hint: string) =>
-      this.diagnostics.push({ severity: 'warning', code: 'frontmatter-openapi', message, hint, position: at });
+      this.diagnostics.push({
+        severity: 'warning',
+        code: 'frontmatter-openapi',
+        message,
+        hint,
+        position: at,
+      });
     const endpoint = parseEndpointEntry(value);
     if (!endpoint) {
-      warn(`openapi: "${value}" is not an endpoint reference; the page renders without a generated API reference`, 'Write it as "METHOD /path" or "spec-file METHOD /path", e.g. openapi: GET /users.');
+      warn(
+        `openapi: "${value}" is not an endpoint reference; the page renders without a generated API reference`,
+        'Write it as "METHOD /path" or "spec-file METHOD /path", e.g. openapi: GET /users.',
+      );
       return;
     }
     let candidates: string[];
     if (endpoint.spec) {
       const key = matchSpec(endpoint.spec, this.#specs.keys());
       if (!key) {
-        if (!isRemoteSpec(endpoint.spec)) warn(`openapi: "${value}" names the spec "${endpoint.spec}", which is not in the docs folder`, 'Fix the spec name (a path, or the file name without extension).');
+        if (!isRemoteSpec(endpoint.spec))
+          warn(
+            `openapi: "${value}" names the spec "${endpoint.spec}", which is not in the docs folder`,
+            'Fix the spec name (a path, or the file name without extension).',
+          );
         return;
       }
       candidates = [key];
     } else {
-      candidates = [...new Set([...(page.openapi?.sources ?? []), ...(this.#defaultScope?.sources ?? []), ...this.#specs.keys()])];
+      candidates = [
+        ...new Set([
+          ...(page.openapi?.sources ?? []),
+          ...(this.#defaultScope?.sources ?? []),
+          ...this.#specs.keys(),
+        ]),
+      ];
     }
     for (const source of candidates) {
       const operations = this.#specs.get(source)?.operations;
       if (!operations) continue;
-      const operation = operations.find((op) => op.method === endpoint.method && op.path === endpoint.path);
+      const operation = operations.find(
+        (op) => op.method === endpoint.method && op.path === endpoint.path,
+      );
       if (operation) {
         page.endpoint = { spec: source, method: operation.method, path: operation.path, operation };
         return;
       }
     }
     if (candidates.every((source) => !this.#specs.get(source)?.operations)) {
-      if (candidates.length === 0) warn(`openapi: "${value}" names an endpoint, but the docs folder has no OpenAPI spec`, 'Add the spec and name it in docs.json ("api": {"openapi": "openapi.yaml"}).');
+      if (candidates.length === 0)
+        warn(
+          `openapi: "${value}" names an endpoint, but the docs folder has no OpenAPI spec`,
+          'Add the spec and name it in docs.json ("api": {"openapi": "openapi.yaml"}).',
+        );
       return;
     }
-    warn(`openapi: "${value}" is not an operation of ${candidates.join(', ')}; the page renders without a generated API reference`, 'Check the method and path against the spec.');
+    warn(
+      `openapi: "${value}" is not an operation of ${candidates.join(', ')}; the page renders without a generated API reference`,
+      'Check the method and path against the spec.',
+    );
   }
 
-  report(severity: Diagnostic['severity'], code: string, path: readonly PropertyKey[], message: string, hint?: string, preferKey = false): void {
+  report(
+    severity: Diagnostic['severity'],
+    code: string,
+    path: readonly PropertyKey[],
+    message: string,
+    hint?: string,
+    preferKey = false,
+  ): void {
     const position = this.#input.locate?.(path, preferKey);
     this.diagnostics.push({
       severity,
@@ -177,7 +220,11 @@ class Resolver {
   }
 
   /** Children of any navigation level: pages, groups, then nested divisions. */
-  #walkFields(fields: NavigationFields & { menu?: unknown }, path: PropertyKey[], scope: Scope): NavNode[] {
+  #walkFields(
+    fields: NavigationFields & { menu?: unknown },
+    path: PropertyKey[],
+    scope: Scope,
+  ): NavNode[] {
     const nodes: NavNode[] = [];
     fields.pages?.forEach((entry, index) => {
       const node = this.#pageEntry(entry, [...path, 'pages', index], scope);
@@ -188,37 +235,85 @@ class Resolver {
     });
     for (const [field, kind, label] of divisionKeys) {
       const entries = (fields as Record<string, unknown>)[field];
-      if (Array.isArray(entries)) nodes.push(...this.#divisions(entries as Record<string, unknown>[], kind, label, [...path, field], scope));
+      if (Array.isArray(entries))
+        nodes.push(
+          ...this.#divisions(
+            entries as Record<string, unknown>[],
+            kind,
+            label,
+            [...path, field],
+            scope,
+          ),
+        );
     }
     return nodes;
   }
 
-  #divisions(entries: Record<string, unknown>[], kind: DivisionKind, label: string, path: PropertyKey[], scope: Scope): DivisionNode[] {
+  #divisions(
+    entries: Record<string, unknown>[],
+    kind: DivisionKind,
+    label: string,
+    path: PropertyKey[],
+    scope: Scope,
+  ): DivisionNode[] {
     const seen = new Map<string, number>();
     let defaultIndex = -1;
     entries.forEach((entry, index) => {
       const name = String(entry[label]);
       const earlier = seen.get(name);
       if (earlier !== undefined && (kind === 'version' || kind === 'language')) {
-        this.report('error', `duplicate-${kind}`, [...path, index, label], `${capitalize(kind)} "${name}" is listed twice in this list (also item ${earlier})`, `Give each ${kind} a distinct "${label}", or merge the two entries.`);
+        this.report(
+          'error',
+          `duplicate-${kind}`,
+          [...path, index, label],
+          `${capitalize(kind)} "${name}" is listed twice in this list (also item ${earlier})`,
+          `Give each ${kind} a distinct "${label}", or merge the two entries.`,
+        );
       }
       seen.set(name, index);
       if (entry['default'] === true) {
         if (defaultIndex === -1) defaultIndex = index;
-        else this.report('warning', 'duplicate-default', [...path, index, 'default'], `More than one default ${kind}: "${name}" is not used as the default`, `Keep "default": true on one ${kind} only; item ${defaultIndex} is the default.`);
+        else
+          this.report(
+            'warning',
+            'duplicate-default',
+            [...path, index, 'default'],
+            `More than one default ${kind}: "${name}" is not used as the default`,
+            `Keep "default": true on one ${kind} only; item ${defaultIndex} is the default.`,
+          );
       }
     });
     if (defaultIndex === -1) defaultIndex = 0;
     const nodes: DivisionNode[] = [];
     entries.forEach((entry, index) => {
-      const node = this.#division(entry, kind, label, [...path, index], scope, index === defaultIndex);
+      const node = this.#division(
+        entry,
+        kind,
+        label,
+        [...path, index],
+        scope,
+        index === defaultIndex,
+      );
       if (node) nodes.push(node);
     });
     return nodes;
   }
 
-  #division(entry: Record<string, unknown>, kind: DivisionKind, label: string, path: PropertyKey[], scope: Scope, isDefault: boolean): DivisionNode | undefined {
-    const fields = entry as NavigationFields & { hidden?: boolean; href?: string; icon?: unknown; description?: string; tag?: string };
+  #division(
+    entry: Record<string, unknown>,
+    kind: DivisionKind,
+    label: string,
+    path: PropertyKey[],
+    scope: Scope,
+    isDefault: boolean,
+  ): DivisionNode | undefined {
+    const fields = entry as NavigationFields & {
+      hidden?: boolean;
+      href?: string;
+      icon?: unknown;
+      description?: string;
+      tag?: string;
+    };
     const name = String(entry[label]);
     const inner: Scope = {
       context: { ...scope.context, [kind]: name },
@@ -228,11 +323,18 @@ class Resolver {
     };
     this.#warnAsyncApi(fields, path);
     let children = this.#walkFields(fields, path, inner);
-    if (children.length === 0 && fields.openapi && inner.openapi) children = this.#listOperations(inner.openapi, path, inner);
+    if (children.length === 0 && fields.openapi && inner.openapi)
+      children = this.#listOperations(inner.openapi, path, inner);
     if (children.length === 0 && !fields.href) {
       const listsNothing = !hasChildFields(fields);
       if (listsNothing) {
-        this.report('warning', 'empty-division', path, `${capitalize(kind === 'menu' ? 'menu item' : kind)} "${name}" has no pages, groups, "openapi" or "href"; it is left out`, 'Add pages or groups to it, an "openapi" spec, or an "href" link.');
+        this.report(
+          'warning',
+          'empty-division',
+          path,
+          `${capitalize(kind === 'menu' ? 'menu item' : kind)} "${name}" has no pages, groups, "openapi" or "href"; it is left out`,
+          'Add pages or groups to it, an "openapi" spec, or an "href" link.',
+        );
         return undefined;
       }
     }
@@ -272,9 +374,16 @@ class Resolver {
       if (nodes) children.push(...nodes);
     });
     if (group.pages === undefined) {
-      if (group.openapi && inner.openapi) children.push(...this.#listOperations(inner.openapi, path, inner));
+      if (group.openapi && inner.openapi)
+        children.push(...this.#listOperations(inner.openapi, path, inner));
       else {
-        this.report('error', 'missing-key', path, `Group "${group.group}" has no "pages"`, 'Add "pages": [...] with its page paths, or "openapi" to list a spec\'s endpoints.');
+        this.report(
+          'error',
+          'missing-key',
+          path,
+          `Group "${group.group}" has no "pages"`,
+          'Add "pages": [...] with its page paths, or "openapi" to list a spec\'s endpoints.',
+        );
       }
     }
     const node: GroupNode = {
@@ -304,13 +413,20 @@ class Resolver {
 
   #filePage(ref: string, path: PropertyKey[], scope: Scope): PageNode | undefined {
     if (normalizePageRef(ref) === '' && ref.trim() === '') {
-      this.report('error', 'empty-page', path, 'Empty page path', 'Write the path of a page file without extension, e.g. "guides/intro".');
+      this.report(
+        'error',
+        'empty-page',
+        path,
+        'Empty page path',
+        'Write the path of a page file without extension, e.g. "guides/intro".',
+      );
       return undefined;
     }
     const lookup = this.pageFiles.lookup(ref);
     if (!lookup.found) {
       const base = normalizePageRef(ref);
-      const nearest = lookup.caseMismatch ?? didYouMean(base, [...this.pageFiles.files].map(normalizePageRef));
+      const nearest =
+        lookup.caseMismatch ?? didYouMean(base, [...this.pageFiles.files].map(normalizePageRef));
       this.report(
         'error',
         'missing-page',
@@ -344,16 +460,36 @@ class Resolver {
       this.byFile.set(lookup.file, page);
     }
     this.occurrences.push({ page, sidebar: sidebarKey(scope.context), hidden });
-    return { type: 'page', route: page.route, title: page.title, hidden, icon: page.icon, tag: page.tag };
+    return {
+      type: 'page',
+      route: page.route,
+      title: page.title,
+      hidden,
+      icon: page.icon,
+      tag: page.tag,
+    };
   }
 
-  #endpointPage(endpoint: EndpointEntry, entry: string, path: PropertyKey[], scope: Scope): PageNode | undefined {
+  #endpointPage(
+    endpoint: EndpointEntry,
+    entry: string,
+    path: PropertyKey[],
+    scope: Scope,
+  ): PageNode | undefined {
     let sources: string[];
     let directory = scope.openapi?.directory ?? DEFAULT_API_DIRECTORY;
     if (endpoint.spec) {
       const key = matchSpec(endpoint.spec, this.#specs.keys());
       if (!key) {
-        this.report('error', 'missing-spec', path, `"${entry}" names the spec "${endpoint.spec}", which is not in the docs folder`, this.#specs.size ? `Known specs: ${[...this.#specs.keys()].join(', ')}.` : 'Add the spec file, or fix its name.');
+        this.report(
+          'error',
+          'missing-spec',
+          path,
+          `"${entry}" names the spec "${endpoint.spec}", which is not in the docs folder`,
+          this.#specs.size
+            ? `Known specs: ${[...this.#specs.keys()].join(', ')}.`
+            : 'Add the spec file, or fix its name.',
+        );
         return undefined;
       }
       this.#checkScope({ sources: [key], definedAt: path });
@@ -362,7 +498,13 @@ class Resolver {
     } else if (scope.openapi) {
       sources = scope.openapi.sources;
     } else {
-      this.report('error', 'no-openapi', path, `"${entry}" is an endpoint, but no OpenAPI spec is in scope here`, 'Set "openapi": "openapi.yaml" on this group or a parent, or "api": {"openapi": "openapi.yaml"} at the top of docs.json.');
+      this.report(
+        'error',
+        'no-openapi',
+        path,
+        `"${entry}" is an endpoint, but no OpenAPI spec is in scope here`,
+        'Set "openapi": "openapi.yaml" on this group or a parent, or "api": {"openapi": "openapi.yaml"} at the top of docs.json.',
+      );
       return undefined;
     }
 
@@ -376,8 +518,15 @@ class Resolver {
         uncheckable ??= source;
         continue;
       }
-      operation = spec.operations.find((op) => op.method === endpoint.method && op.path === endpoint.path)
-        ?? (endpoint.method === 'webhook' ? undefined : spec.operations.find((op) => op.method === endpoint.method && op.path.replace(/\/+$/, '') === endpoint.path.replace(/\/+$/, '')));
+      operation =
+        spec.operations.find((op) => op.method === endpoint.method && op.path === endpoint.path) ??
+        (endpoint.method === 'webhook'
+          ? undefined
+          : spec.operations.find(
+              (op) =>
+                op.method === endpoint.method &&
+                op.path.replace(/\/+$/, '') === endpoint.path.replace(/\/+$/, ''),
+            ));
       if (operation) {
         specKey = source;
         break;
@@ -390,20 +539,45 @@ class Resolver {
         specKey = uncheckable;
         operation = { method: endpoint.method, path: endpoint.path, tags: [] };
       } else {
-        const known = sources.flatMap((source) => this.#specs.get(source)?.operations?.map((op) => `${op.method.toUpperCase()} ${op.path}`) ?? []);
+        const known = sources.flatMap(
+          (source) =>
+            this.#specs
+              .get(source)
+              ?.operations?.map((op) => `${op.method.toUpperCase()} ${op.path}`) ?? [],
+        );
         const suggestion = didYouMean(label, known);
-        this.report('error', 'unknown-endpoint', path, `"${entry}" is not an operation of ${sources.join(', ')}`, suggestion ? `Did you mean "${suggestion}"?` : `Check the method and path against the spec's "paths"${endpoint.method === 'webhook' ? ' (webhooks: its "webhooks")' : ''}.`);
+        this.report(
+          'error',
+          'unknown-endpoint',
+          path,
+          `"${entry}" is not an operation of ${sources.join(', ')}`,
+          suggestion
+            ? `Did you mean "${suggestion}"?`
+            : `Check the method and path against the spec's "paths"${endpoint.method === 'webhook' ? ' (webhooks: its "webhooks")' : ''}.`,
+        );
         return undefined;
       }
     }
     if (operation.excluded) {
-      this.report('warning', 'excluded-endpoint', path, `"${entry}" is marked x-excluded in the spec: no page is built and the entry is left out`, 'Remove the entry, or remove x-excluded from the operation.');
+      this.report(
+        'warning',
+        'excluded-endpoint',
+        path,
+        `"${entry}" is marked x-excluded in the spec: no page is built and the entry is left out`,
+        'Remove the entry, or remove x-excluded from the operation.',
+      );
       return undefined;
     }
     return this.#addEndpoint(specKey ?? '', operation, directory, scope, label);
   }
 
-  #addEndpoint(specKey: string, operation: OperationSummary, directory: string, scope: Scope, label: string): PageNode {
+  #addEndpoint(
+    specKey: string,
+    operation: OperationSummary,
+    directory: string,
+    scope: Scope,
+    label: string,
+  ): PageNode {
     const key = `${specKey}\u0000${operation.method}\u0000${operation.path}`;
     const hidden = scope.hidden || operation.hidden === true;
     let pending = this.byEndpoint.get(key);
@@ -423,7 +597,13 @@ class Resolver {
       this.byEndpoint.set(key, pending);
       this.pending.push(pending);
     }
-    const node: PageNode = { type: 'page', route: '', title: pending.page.title, hidden, method: operation.method };
+    const node: PageNode = {
+      type: 'page',
+      route: '',
+      title: pending.page.title,
+      hidden,
+      method: operation.method,
+    };
     pending.nodes.push(node);
     this.occurrences.push({ page: pending.page, sidebar: sidebarKey(scope.context), hidden });
     return node;
@@ -449,17 +629,42 @@ class Resolver {
       if (operations.length === 0) continue;
       const inner: Scope = { ...parent, breadcrumbs: [...parent.breadcrumbs, tag] };
       const children = operations.map(({ specKey, operation }) =>
-        this.#addEndpoint(specKey, operation, scope.directory ?? DEFAULT_API_DIRECTORY, inner, `${operation.method.toUpperCase()} ${operation.path}`),
+        this.#addEndpoint(
+          specKey,
+          operation,
+          scope.directory ?? DEFAULT_API_DIRECTORY,
+          inner,
+          `${operation.method.toUpperCase()} ${operation.path}`,
+        ),
       );
-      nodes.push({ type: 'group', title: tag, expanded: false, hidden: parent.hidden, openapi: scope, children });
+      nodes.push({
+        type: 'group',
+        title: tag,
+        expanded: false,
+        hidden: parent.hidden,
+        openapi: scope,
+        children,
+      });
     }
-    if (nodes.length === 0 && scope.sources.every((source) => this.#specs.get(source)?.operations)) {
-      this.report('warning', 'empty-spec', [...path, 'openapi'], `The spec ${scope.sources.join(', ')} has no operations to list`, 'Add paths to the spec, or pages to this entry.');
+    if (
+      nodes.length === 0 &&
+      scope.sources.every((source) => this.#specs.get(source)?.operations)
+    ) {
+      this.report(
+        'warning',
+        'empty-spec',
+        [...path, 'openapi'],
+        `The spec ${scope.sources.join(', ')} has no operations to list`,
+        'Add paths to the spec, or pages to this entry.',
+      );
     }
     return nodes;
   }
 
-  #ownScope(fields: { openapi?: NavigationFields['openapi'] }, path: PropertyKey[]): OpenApiScope | undefined {
+  #ownScope(
+    fields: { openapi?: NavigationFields['openapi'] },
+    path: PropertyKey[],
+  ): OpenApiScope | undefined {
     if (!fields.openapi) return undefined;
     const scope = scopeOf(fields.openapi, [...path, 'openapi']);
     this.#checkScope(scope);
@@ -474,28 +679,66 @@ class Resolver {
       const spec = this.#specs.get(source);
       if (spec?.operations) continue;
       if (isRemoteSpec(source)) {
-        this.report('warning', 'remote-spec', scope.definedAt, `OpenAPI spec ${source} is a URL and cannot be fetched offline; its endpoint entries are not checked`, 'Download the spec into the docs folder to check it (and to build its pages offline).');
+        this.report(
+          'warning',
+          'remote-spec',
+          scope.definedAt,
+          `OpenAPI spec ${source} is a URL and cannot be fetched offline; its endpoint entries are not checked`,
+          'Download the spec into the docs folder to check it (and to build its pages offline).',
+        );
       } else {
-        this.report('error', 'missing-spec', scope.definedAt, spec?.error ? `OpenAPI spec "${source}" cannot be loaded: ${spec.error}` : `OpenAPI spec "${source}" does not exist`, 'Paths are relative to the docs folder (a leading / means the same). Fix the path or add the file.');
+        this.report(
+          'error',
+          'missing-spec',
+          scope.definedAt,
+          spec?.error
+            ? `OpenAPI spec "${source}" cannot be loaded: ${spec.error}`
+            : `OpenAPI spec "${source}" does not exist`,
+          'Paths are relative to the docs folder (a leading / means the same). Fix the path or add the file.',
+        );
       }
     }
   }
 
   #warnAsyncApi(fields: { asyncapi?: unknown }, path: PropertyKey[]): void {
     if (fields.asyncapi === undefined) return;
-    this.report('warning', 'unsupported', [...path, 'asyncapi'], '"asyncapi" is not supported yet: no AsyncAPI pages are generated', 'Remove it, or keep it for a later Folio version; the rest of the site builds.', true);
+    this.report(
+      'warning',
+      'unsupported',
+      [...path, 'asyncapi'],
+      '"asyncapi" is not supported yet: no AsyncAPI pages are generated',
+      'Remove it, or keep it for a later Folio version; the rest of the site builds.',
+      true,
+    );
   }
 }
 
 function hasChildFields(fields: NavigationFields & { menu?: unknown }): boolean {
-  return ['pages', 'groups', 'menu', 'tabs', 'anchors', 'dropdowns', 'products', 'versions', 'languages', 'openapi'].some(
-    (key) => (fields as Record<string, unknown>)[key] !== undefined,
-  );
+  return [
+    'pages',
+    'groups',
+    'menu',
+    'tabs',
+    'anchors',
+    'dropdowns',
+    'products',
+    'versions',
+    'languages',
+    'openapi',
+  ].some((key) => (fields as Record<string, unknown>)[key] !== undefined);
 }
 
 /** Pages sharing a sidebar: same language, version, product, tab, menu item, anchor and dropdown. */
 function sidebarKey(context: PageContext): string {
-  return JSON.stringify([context.language, context.version, context.product, context.tab, context.menu, context.anchor, context.dropdown]);
+  return JSON.stringify([
+    context.language,
+    context.version,
+    context.product,
+    context.tab,
+    context.menu,
+    context.anchor,
+    context.dropdown,
+  ]);
 }
 
 function capitalize(text: string): string {

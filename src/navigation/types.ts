@@ -7,7 +7,8 @@ import type { Icon } from '../config/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 
 /** The navigation levels that split a site into sections. */
-export type DivisionKind = 'language' | 'version' | 'product' | 'tab' | 'menu' | 'anchor' | 'dropdown';
+export type DivisionKind =
+  'language' | 'version' | 'product' | 'tab' | 'menu' | 'anchor' | 'dropdown';
 
 /** Which division of each kind a page sits in (its nearest one of each kind). */
 export type PageContext = Partial<Record<DivisionKind, string>>;

@@ -12,10 +12,19 @@ import { readSpecDocument } from './read-spec-document.ts';
 import { summarizeSpec } from './summarize-spec.ts';
 
 const SPEC_FILE = /\.(json|ya?ml)$/i;
-const NOT_SPECS = new Set(['docs.json', 'mint.json', 'package.json', 'package-lock.json', 'tsconfig.json']);
+const NOT_SPECS = new Set([
+  'docs.json',
+  'mint.json',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+]);
 
 /** Loads each of `sources` (keys relative to `root`, or URLs). */
-export async function loadSpecIndex(root: string, sources: Iterable<string>): Promise<Map<string, SpecIndex>> {
+export async function loadSpecIndex(
+  root: string,
+  sources: Iterable<string>,
+): Promise<Map<string, SpecIndex>> {
   const index = new Map<string, SpecIndex>();
   await Promise.all(
     [...new Set(sources)].map(async (source) => {
@@ -38,9 +47,13 @@ export async function loadSpecIndex(root: string, sources: Iterable<string>): Pr
 
 /** Files among `files` that look like OpenAPI documents (an `openapi:`/`swagger:` field near the top). */
 export async function discoverSpecFiles(root: string, files: readonly string[]): Promise<string[]> {
-  const candidates = files.filter((file) => SPEC_FILE.test(file) && !NOT_SPECS.has(path.posix.basename(file)));
+  const candidates = files.filter(
+    (file) => SPEC_FILE.test(file) && !NOT_SPECS.has(path.posix.basename(file)),
+  );
   const found = await Promise.all(
-    candidates.map(async (file) => ((await startsLikeSpec(path.join(root, file))) ? file : undefined)),
+    candidates.map(async (file) =>
+      (await startsLikeSpec(path.join(root, file))) ? file : undefined,
+    ),
   );
   return found.filter((file): file is string => file !== undefined);
 }

@@ -20,7 +20,10 @@ export async function readSpecDocument(root: string, file: string): Promise<Spec
     text = await readFile(path.join(root, file), 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    return fail(file, code === 'ENOENT' ? 'file not found' : `cannot be read (${code ?? 'unknown error'})`);
+    return fail(
+      file,
+      code === 'ENOENT' ? 'file not found' : `cannot be read (${code ?? 'unknown error'})`,
+    );
   }
   const parsed = parseSpecText(text, file);
   if (!parsed.ok) return parsed;
@@ -32,29 +35,48 @@ export async function readSpecDocument(root: string, file: string): Promise<Spec
   return { ok: true, document, version: String(version) };
 }
 
-function parseSpecText(text: string, file: string): { ok: true; document: Record<string, unknown> } | { ok: false; diagnostic: Diagnostic } {
+function parseSpecText(
+  text: string,
+  file: string,
+): { ok: true; document: Record<string, unknown> } | { ok: false; diagnostic: Diagnostic } {
   if (/\.json$/i.test(file)) {
     try {
       const value: unknown = JSON.parse(text);
-      return isObject(value) ? { ok: true, document: value } : fail(file, 'the document is not an object');
+      return isObject(value)
+        ? { ok: true, document: value }
+        : fail(file, 'the document is not an object');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const offset = /position (\d+)/.exec(message)?.[1];
       const position = offset === undefined ? undefined : positionAt(text, Number(offset));
-      return fail(file, `invalid JSON: ${message.replace(/ in JSON at position \d+.*$/, '')}`, position);
+      return fail(
+        file,
+        `invalid JSON: ${message.replace(/ in JSON at position \d+.*$/, '')}`,
+        position,
+      );
     }
   }
   const document = parseDocument(text, { prettyErrors: false, uniqueKeys: false });
   const error = document.errors[0];
   if (error) {
     const linePos = error.linePos?.[0];
-    return fail(file, `invalid YAML: ${error.message.split('\n')[0] ?? error.message}`, linePos ? { line: linePos.line, column: linePos.col } : undefined);
+    return fail(
+      file,
+      `invalid YAML: ${error.message.split('\n')[0] ?? error.message}`,
+      linePos ? { line: linePos.line, column: linePos.col } : undefined,
+    );
   }
   const value: unknown = document.toJS({ maxAliasCount: -1 });
-  return isObject(value) ? { ok: true, document: value } : fail(file, 'the document is not an object');
+  return isObject(value)
+    ? { ok: true, document: value }
+    : fail(file, 'the document is not an object');
 }
 
-function fail(file: string, reason: string, at?: { line: number; column: number }): { ok: false; diagnostic: Diagnostic } {
+function fail(
+  file: string,
+  reason: string,
+  at?: { line: number; column: number },
+): { ok: false; diagnostic: Diagnostic } {
   return {
     ok: false,
     diagnostic: {

@@ -34,20 +34,33 @@ export function summarizeSpec(document: Record<string, unknown>): SpecSummary {
     }
   }
   const tags = Array.isArray(document['tags']) ? document['tags'] : [];
-  const tagOrder = tags.flatMap((tag) => (isObject(tag) && typeof tag['name'] === 'string' ? [tag['name']] : []));
+  const tagOrder = tags.flatMap((tag) =>
+    isObject(tag) && typeof tag['name'] === 'string' ? [tag['name']] : [],
+  );
   return { operations, tagOrder };
 }
 
-function summarize(method: string, route: string, operation: Record<string, unknown>): OperationSummary {
-  const extension = isObject(operation['x-folio']) ? operation['x-folio'] : isObject(operation['x-mint']) ? operation['x-mint'] : {};
+function summarize(
+  method: string,
+  route: string,
+  operation: Record<string, unknown>,
+): OperationSummary {
+  const extension = isObject(operation['x-folio'])
+    ? operation['x-folio']
+    : isObject(operation['x-mint'])
+      ? operation['x-mint']
+      : {};
   const metadata = isObject(extension['metadata']) ? extension['metadata'] : {};
-  const tags = Array.isArray(operation['tags']) ? operation['tags'].filter((tag): tag is string => typeof tag === 'string') : [];
+  const tags = Array.isArray(operation['tags'])
+    ? operation['tags'].filter((tag): tag is string => typeof tag === 'string')
+    : [];
   return {
     method,
     path: route,
     summary: typeof operation['summary'] === 'string' ? operation['summary'] : undefined,
     tags,
-    operationId: typeof operation['operationId'] === 'string' ? operation['operationId'] : undefined,
+    operationId:
+      typeof operation['operationId'] === 'string' ? operation['operationId'] : undefined,
     hidden: operation['x-hidden'] === true,
     excluded: operation['x-excluded'] === true,
     href: typeof extension['href'] === 'string' ? extension['href'] : undefined,

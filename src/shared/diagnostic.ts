@@ -36,11 +36,19 @@ export class DiagnosticBag {
     this.items.push(diagnostic);
   }
 
-  error(code: string, message: string, details: Omit<Diagnostic, 'severity' | 'code' | 'message'> = {}): void {
+  error(
+    code: string,
+    message: string,
+    details: Omit<Diagnostic, 'severity' | 'code' | 'message'> = {},
+  ): void {
     this.add({ severity: 'error', code, message, ...details });
   }
 
-  warning(code: string, message: string, details: Omit<Diagnostic, 'severity' | 'code' | 'message'> = {}): void {
+  warning(
+    code: string,
+    message: string,
+    details: Omit<Diagnostic, 'severity' | 'code' | 'message'> = {},
+  ): void {
     this.add({ severity: 'warning', code, message, ...details });
   }
 

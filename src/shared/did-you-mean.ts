@@ -18,7 +18,11 @@ export function editDistance(a: string, b: string): number {
     const previous = d[i - 1] as number[];
     for (let j = 1; j < cols; j++) {
       const cost = s[i - 1] === t[j - 1] ? 0 : 1;
-      let best = Math.min((previous[j] as number) + 1, (row[j - 1] as number) + 1, (previous[j - 1] as number) + cost);
+      let best = Math.min(
+        (previous[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (previous[j - 1] as number) + cost,
+      );
       if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) {
         best = Math.min(best, ((d[i - 2] as number[])[j - 2] as number) + 1);
       }

@@ -16,10 +16,14 @@ export interface FormatOptions {
   color?: boolean;
 }
 
-const paint = (enabled: boolean) => (code: string, text: string) => (enabled ? `\u001B[${code}m${text}\u001B[0m` : text);
+const paint = (enabled: boolean) => (code: string, text: string) =>
+  enabled ? `\u001B[${code}m${text}\u001B[0m` : text;
 
 /** Path of a file of the docs folder as the user would type it from `cwd`. */
-export function displayPath(file: string, { root, cwd = process.cwd() }: Pick<FormatOptions, 'root' | 'cwd'>): string {
+export function displayPath(
+  file: string,
+  { root, cwd = process.cwd() }: Pick<FormatOptions, 'root' | 'cwd'>,
+): string {
   const relative = path.relative(cwd, path.join(root, file)).split(path.sep).join('/');
   return relative || file;
 }
@@ -32,7 +36,9 @@ export function formatDiagnostic(diagnostic: Diagnostic, options: FormatOptions)
   const { position } = diagnostic;
   if (position) {
     const where = `${displayPath(position.file, options)}:${position.line}:${position.column}`;
-    lines.push(`  ${c('34', '-->')} ${where}${diagnostic.jsonPath ? c('2', ` (${diagnostic.jsonPath})`) : ''}`);
+    lines.push(
+      `  ${c('34', '-->')} ${where}${diagnostic.jsonPath ? c('2', ` (${diagnostic.jsonPath})`) : ''}`,
+    );
     const frame = codeFrame(options.sources?.get(position.file), position.line, position.column, c);
     if (frame) lines.push(frame);
   } else if (diagnostic.jsonPath) {
@@ -42,19 +48,31 @@ export function formatDiagnostic(diagnostic: Diagnostic, options: FormatOptions)
   return lines.join('\n');
 }
 
-export function formatDiagnostics(diagnostics: readonly Diagnostic[], options: FormatOptions): string {
+export function formatDiagnostics(
+  diagnostics: readonly Diagnostic[],
+  options: FormatOptions,
+): string {
   return diagnostics.map((diagnostic) => formatDiagnostic(diagnostic, options)).join('\n\n');
 }
 
 /** The line of the problem with a caret under its column; long lines are cut around it. */
-function codeFrame(source: string | undefined, line: number, column: number, c: (code: string, text: string) => string): string | undefined {
+function codeFrame(
+  source: string | undefined,
+  line: number,
+  column: number,
+  c: (code: string, text: string) => string,
+): string | undefined {
   if (source === undefined) return undefined;
   const text = source.split(/\r?\n/)[line - 1];
   if (text === undefined) return undefined;
   const width = 100;
   let start = 0;
-  if (text.length > width) start = Math.max(0, Math.min(column - 1 - width / 2, text.length - width));
-  const shown = (start > 0 ? '…' : '') + text.slice(start, start + width).replace(/\t/g, ' ') + (start + width < text.length ? '…' : '');
+  if (text.length > width)
+    start = Math.max(0, Math.min(column - 1 - width / 2, text.length - width));
+  const shown =
+    (start > 0 ? '…' : '') +
+    text.slice(start, start + width).replace(/\t/g, ' ') +
+    (start + width < text.length ? '…' : '');
   const caretAt = column - 1 - start + (start > 0 ? 1 : 0);
   const gutter = String(line);
   const pad = ' '.repeat(gutter.length);

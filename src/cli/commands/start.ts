@@ -21,11 +21,15 @@ export async function startCommand(args: string[], io: CliIo): Promise<number> {
   const project = await loadDocsProject(root);
   const report = validationReport(project);
   if (report.diagnostics.length) {
-    io.stdout(`${formatDiagnostics(report.diagnostics, { root, cwd: io.cwd, sources: project.loaded.sources, color: io.color })}\n\n`);
+    io.stdout(
+      `${formatDiagnostics(report.diagnostics, { root, cwd: io.cwd, sources: project.loaded.sources, color: io.color })}\n\n`,
+    );
   }
   if (project.navigation) {
     const name = project.loaded.config?.name ?? 'Docs';
-    io.stdout(`${name} (${path.relative(io.cwd, root) || '.'})\n${printNavigation(project.navigation)}\n\n`);
+    io.stdout(
+      `${name} (${path.relative(io.cwd, root) || '.'})\n${printNavigation(project.navigation)}\n\n`,
+    );
   }
   io.stdout(`${summaryLine(report)}\n`);
   return report.valid ? ExitCode.ok : ExitCode.failed;

@@ -51,7 +51,10 @@ export async function validateCommand(args: string[], io: CliIo): Promise<number
     io.stdout(`${validateUsage}\n`);
     return ExitCode.ok;
   }
-  if (positionals.length > 1) throw new UsageError(`validate takes one folder, got ${positionals.length}: ${positionals.join(' ')}`);
+  if (positionals.length > 1)
+    throw new UsageError(
+      `validate takes one folder, got ${positionals.length}: ${positionals.join(' ')}`,
+    );
   const root = path.resolve(io.cwd, positionals[0] ?? '.');
   const project = await loadDocsProject(root);
   const report = validationReport(project);
@@ -64,7 +67,9 @@ export function validationReport(project: DocsProject): ValidationReport {
   const { navigation, diagnostics } = project;
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const pages = navigation?.pages ?? [];
-  const hiddenPages = pages.filter((page) => !page.inNavigation).map((page) => page.file ?? page.route);
+  const hiddenPages = pages
+    .filter((page) => !page.inNavigation)
+    .map((page) => page.file ?? page.route);
   const tabNames = new Set<string>();
   const visit = (nodes: NonNullable<typeof navigation>['children']) => {
     for (const node of nodes) {
@@ -94,12 +99,24 @@ export function validationReport(project: DocsProject): ValidationReport {
 function formatReport(report: ValidationReport, project: DocsProject, io: CliIo): string {
   const parts: string[] = [];
   if (report.diagnostics.length) {
-    parts.push(formatDiagnostics(report.diagnostics, { root: project.root, cwd: io.cwd, sources: project.loaded.sources, color: io.color }));
+    parts.push(
+      formatDiagnostics(report.diagnostics, {
+        root: project.root,
+        cwd: io.cwd,
+        sources: project.loaded.sources,
+        color: io.color,
+      }),
+    );
   }
   if (report.hiddenPages.length) {
     const shown = report.hiddenPages.slice(0, 10).join(', ');
-    const more = report.hiddenPages.length > 10 ? `, … (${report.hiddenPages.length - 10} more; --json lists all)` : '';
-    parts.push(`note: ${plural(report.hiddenPages.length, 'page')} on disk but not in navigation, built as hidden pages: ${shown}${more}`);
+    const more =
+      report.hiddenPages.length > 10
+        ? `, … (${report.hiddenPages.length - 10} more; --json lists all)`
+        : '';
+    parts.push(
+      `note: ${plural(report.hiddenPages.length, 'page')} on disk but not in navigation, built as hidden pages: ${shown}${more}`,
+    );
   }
   parts.push(summaryLine(report));
   return `${parts.join('\n\n')}\n`;
@@ -107,7 +124,11 @@ function formatReport(report: ValidationReport, project: DocsProject, io: CliIo)
 
 /** `docs.json valid: 42 pages, 3 tabs, 2 versions, 0 errors, 1 warning`. */
 export function summaryLine({ valid, summary }: ValidationReport): string {
-  const counts = [plural(summary.pages, 'page'), plural(summary.tabs, 'tab'), plural(summary.versions, 'version')];
+  const counts = [
+    plural(summary.pages, 'page'),
+    plural(summary.tabs, 'tab'),
+    plural(summary.versions, 'version'),
+  ];
   if (summary.languages) counts.push(plural(summary.languages, 'language'));
   counts.push(plural(summary.errors, 'error'), plural(summary.warnings, 'warning'));
   return `docs.json ${valid ? 'valid' : 'invalid'}: ${counts.join(', ')}`;

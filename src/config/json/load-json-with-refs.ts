@@ -27,7 +27,11 @@ interface LoadOptions {
   sourceMap: JsonSourceMap;
 }
 
-export async function loadJsonWithRefs({ root, file, sourceMap }: LoadOptions): Promise<LoadedJson> {
+export async function loadJsonWithRefs({
+  root,
+  file,
+  sourceMap,
+}: LoadOptions): Promise<LoadedJson> {
   const loader = new RefLoader(root, sourceMap);
   const value = await loader.loadFile(file, []);
   return { value, diagnostics: loader.diagnostics, sources: loader.sources };
@@ -52,7 +56,9 @@ class RefLoader {
     if (this.#resolved.has(file)) return this.#resolved.get(file);
     const read = await readTextFile(path.join(this.#root, file), file);
     if (!read.ok) {
-      this.diagnostics.push(includedAt ? { ...read.diagnostic, position: includedAt } : read.diagnostic);
+      this.diagnostics.push(
+        includedAt ? { ...read.diagnostic, position: includedAt } : read.diagnostic,
+      );
       return undefined;
     }
     this.sources.set(file, read.text);
@@ -150,9 +156,17 @@ class RefLoader {
   }
 
   /** Follows a JSON pointer (`/tabs/0`) into an included document. */
-  #follow(document: unknown, pointer: string, ref: string, at: { position?: SourcePosition }): unknown {
+  #follow(
+    document: unknown,
+    pointer: string,
+    ref: string,
+    at: { position?: SourcePosition },
+  ): unknown {
     let current = document;
-    const segments = pointer.split('/').slice(1).map((s) => decodeURIComponent(s).replaceAll('~1', '/').replaceAll('~0', '~'));
+    const segments = pointer
+      .split('/')
+      .slice(1)
+      .map((s) => decodeURIComponent(s).replaceAll('~1', '/').replaceAll('~0', '~'));
     for (const segment of segments) {
       if (typeof current === 'object' && current !== null && Object.hasOwn(current, segment)) {
         current = (current as Record<string, unknown>)[segment];

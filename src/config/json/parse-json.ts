@@ -5,7 +5,7 @@
  * @module
  */
 import { createScanner, parseTree, printParseErrorCode } from 'jsonc-parser';
-import type { Node, ParseError, SyntaxKind } from 'jsonc-parser';
+import type { Node, ParseError } from 'jsonc-parser';
 import type { Diagnostic, SourcePosition } from '../../shared/index.ts';
 import { LineIndex } from './line-index.ts';
 import type { JsonSourceMap } from './source-map.ts';
@@ -19,31 +19,61 @@ export interface ParsedJson {
 }
 
 const syntaxMessages: Record<string, { message: string; hint?: string }> = {
-  InvalidSymbol: { message: 'Unexpected character', hint: 'Check for a stray character or a missing quote.' },
-  InvalidNumberFormat: { message: 'Invalid number', hint: 'JSON numbers have no leading zeros, no trailing dot and no hex.' },
+  InvalidSymbol: {
+    message: 'Unexpected character',
+    hint: 'Check for a stray character or a missing quote.',
+  },
+  InvalidNumberFormat: {
+    message: 'Invalid number',
+    hint: 'JSON numbers have no leading zeros, no trailing dot and no hex.',
+  },
   PropertyNameExpected: {
     message: 'Expected a property name in double quotes',
     hint: 'Quote keys with double quotes, like "pages".',
   },
-  ValueExpected: { message: 'Expected a value', hint: 'Write a string, number, object, array, true, false or null here.' },
+  ValueExpected: {
+    message: 'Expected a value',
+    hint: 'Write a string, number, object, array, true, false or null here.',
+  },
   ColonExpected: { message: "Expected ':' after the property name" },
-  CommaExpected: { message: "Expected ',' between two entries", hint: 'Add a comma after the previous entry.' },
-  CloseBraceExpected: { message: "Expected '}' to close the object", hint: 'Add the missing } or a comma before the next key.' },
-  CloseBracketExpected: { message: "Expected ']' to close the array", hint: 'Add the missing ] or a comma before the next item.' },
+  CommaExpected: {
+    message: "Expected ',' between two entries",
+    hint: 'Add a comma after the previous entry.',
+  },
+  CloseBraceExpected: {
+    message: "Expected '}' to close the object",
+    hint: 'Add the missing } or a comma before the next key.',
+  },
+  CloseBracketExpected: {
+    message: "Expected ']' to close the array",
+    hint: 'Add the missing ] or a comma before the next item.',
+  },
   EndOfFileExpected: {
     message: 'Unexpected content after the end of the JSON document',
     hint: 'A JSON file holds exactly one value; remove what follows it.',
   },
   InvalidCommentToken: { message: 'Invalid comment' },
-  UnexpectedEndOfComment: { message: 'Unterminated block comment', hint: 'Close the comment with */.' },
-  UnexpectedEndOfString: { message: 'Unterminated string', hint: 'Close the string with a double quote.' },
+  UnexpectedEndOfComment: {
+    message: 'Unterminated block comment',
+    hint: 'Close the comment with */.',
+  },
+  UnexpectedEndOfString: {
+    message: 'Unterminated string',
+    hint: 'Close the string with a double quote.',
+  },
   UnexpectedEndOfNumber: { message: 'Unterminated number' },
-  InvalidUnicode: { message: 'Invalid \\u escape in string', hint: 'Write \\u followed by four hex digits.' },
+  InvalidUnicode: {
+    message: 'Invalid \\u escape in string',
+    hint: 'Write \\u followed by four hex digits.',
+  },
   InvalidEscapeCharacter: {
     message: 'Invalid escape sequence in string',
     hint: 'Valid escapes are \\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX.',
   },
-  InvalidCharacter: { message: 'Control character in string', hint: 'Write a line break inside a string as \\n.' },
+  InvalidCharacter: {
+    message: 'Control character in string',
+    hint: 'Write a line break inside a string as \\n.',
+  },
 };
 
 /**
@@ -139,7 +169,11 @@ function buildValue(
     case 'array': {
       const children = node.children ?? [];
       const array = children.map((child) => buildValue(child, at, sourceMap, diagnostics));
-      sourceMap.set(array, { self: at(node.offset), keys: new Map(), items: children.map((child) => at(child.offset)) });
+      sourceMap.set(array, {
+        self: at(node.offset),
+        keys: new Map(),
+        items: children.map((child) => at(child.offset)),
+      });
       return array;
     }
     default:
@@ -166,14 +200,14 @@ function findExcessiveNesting(text: string): number | undefined {
 
 /** Token kinds of the jsonc-parser scanner (its `SyntaxKind` is a const enum, not importable as a value). */
 const Token = {
-  CloseBrace: 2 as SyntaxKind,
-  CloseBracket: 4 as SyntaxKind,
-  Comma: 5 as SyntaxKind,
-  LineComment: 12 as SyntaxKind,
-  BlockComment: 13 as SyntaxKind,
-  LineBreak: 14 as SyntaxKind,
-  Trivia: 15 as SyntaxKind,
-  EOF: 17 as SyntaxKind,
+  CloseBrace: 2,
+  CloseBracket: 4,
+  Comma: 5,
+  LineComment: 12,
+  BlockComment: 13,
+  LineBreak: 14,
+  Trivia: 15,
+  EOF: 17,
 };
 
 /** Comments and trailing commas parse, but are not JSON: other tools reading docs.json reject them. */
@@ -183,7 +217,7 @@ function findLenientSyntax(text: string, at: (offset: number) => SourcePosition)
   let seenComment = false;
   let seenTrailingComma = false;
   let pendingComma: number | undefined;
-  for (let kind = scanner.scan(); kind !== Token.EOF; kind = scanner.scan()) {
+  for (let kind: number = scanner.scan(); kind !== Token.EOF; kind = scanner.scan()) {
     if (kind === Token.LineComment || kind === Token.BlockComment) {
       if (!seenComment) {
         seenComment = true;

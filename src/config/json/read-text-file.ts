@@ -71,7 +71,8 @@ export function firstInvalidUtf8Byte(bytes: Uint8Array): number {
       if (next === undefined || (next & 0xc0) !== 0x80) return i;
       codePoint = (codePoint << 6) | (next & 0x3f);
     }
-    if (codePoint < min || codePoint > 0x10ffff || (codePoint >= 0xd800 && codePoint <= 0xdfff)) return i;
+    if (codePoint < min || codePoint > 0x10ffff || (codePoint >= 0xd800 && codePoint <= 0xdfff))
+      return i;
     i += need + 1;
   }
   return bytes.length;

@@ -31,7 +31,11 @@ export class JsonSourceMap {
    * last segment is an object key. When the path leads past what exists (a missing key), the
    * position of the deepest existing value is returned.
    */
-  locate(root: unknown, path: readonly PropertyKey[], preferKey = false): SourcePosition | undefined {
+  locate(
+    root: unknown,
+    path: readonly PropertyKey[],
+    preferKey = false,
+  ): SourcePosition | undefined {
     let current: unknown = root;
     let position: SourcePosition | undefined =
       typeof root === 'object' && root !== null ? this.#containers.get(root)?.self : undefined;

@@ -19,16 +19,19 @@ export const iconSchema = z.union(
       library: z.enum(['fontawesome', 'lucide', 'tabler']).optional(),
     }),
   ],
-  { error: withHint('Expected an icon', 'Write an icon name ("book-open"), an image path, or {"name": "book-open"}.') },
+  {
+    error: withHint(
+      'Expected an icon',
+      'Write an icon name ("book-open"), an image path, or {"name": "book-open"}.',
+    ),
+  },
 );
 export type Icon = z.infer<typeof iconSchema>;
 
 /** A hex color: `#RGB` or `#RRGGBB` (alpha forms `#RGBA`, `#RRGGBBAA` also accepted). */
-export const hexColorSchema = z
-  .string()
-  .regex(/^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i, {
-    error: withHint('Expected a hex color', 'Write it as "#16A34A" or "#0A8".'),
-  });
+export const hexColorSchema = z.string().regex(/^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i, {
+  error: withHint('Expected a hex color', 'Write it as "#16A34A" or "#0A8".'),
+});
 
 /** A color for light and dark mode. */
 export const colorPairSchema = section('a light/dark color pair', {
@@ -43,7 +46,10 @@ export const colorPairSchema = section('a light/dark color pair', {
  * or an in-page anchor (`#install`).
  */
 export const hrefSchema = z.string().refine((value) => value.trim() !== '', {
-  error: withHint('"href" must not be empty', 'Write a URL such as "https://example.com" or a path such as "/quickstart".'),
+  error: withHint(
+    '"href" must not be empty',
+    'Write a URL such as "https://example.com" or a path such as "/quickstart".',
+  ),
 });
 
 /** `true` when `href` leaves the site or is rooted (`/x`): what global navigation needs. */
@@ -67,10 +73,13 @@ export const openApiObjectSchema = section(
  * Where OpenAPI specs come from: one path or URL, several, or `{source, directory}`. Children
  * inherit the nearest one; `METHOD /path` page entries are looked up in it.
  */
-export const openApiSourceSchema = z.union([z.string().min(1), z.array(z.string().min(1)), openApiObjectSchema], {
-  error: withHint(
-    'Expected an OpenAPI source',
-    'Write a path ("openapi.yaml"), a list of paths, or {"source": "openapi.yaml", "directory": "api"}.',
-  ),
-});
+export const openApiSourceSchema = z.union(
+  [z.string().min(1), z.array(z.string().min(1)), openApiObjectSchema],
+  {
+    error: withHint(
+      'Expected an OpenAPI source',
+      'Write a path ("openapi.yaml"), a list of paths, or {"source": "openapi.yaml", "directory": "api"}.',
+    ),
+  },
+);
 export type OpenApiSource = z.infer<typeof openApiSourceSchema>;

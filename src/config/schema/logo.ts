@@ -18,7 +18,12 @@ export const logoSchema = z.union(
       href: z.string().optional(),
     }),
   ],
-  { error: withHint('Expected a logo', 'Write an image path ("/logo.svg") or {"light": "/logo/light.svg", "dark": "/logo/dark.svg"}.') },
+  {
+    error: withHint(
+      'Expected a logo',
+      'Write an image path ("/logo.svg") or {"light": "/logo/light.svg", "dark": "/logo/dark.svg"}.',
+    ),
+  },
 );
 
 export const faviconSchema = z.union(
@@ -31,5 +36,10 @@ export const faviconSchema = z.union(
       dark: z.string().min(1),
     }),
   ],
-  { error: withHint('Expected a favicon', 'Write an image path ("/favicon.svg") or {"light": "...", "dark": "..."}.') },
+  {
+    error: withHint(
+      'Expected a favicon',
+      'Write an image path ("/favicon.svg") or {"light": "...", "dark": "..."}.',
+    ),
+  },
 );

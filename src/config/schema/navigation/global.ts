@@ -16,18 +16,23 @@ function globalLink(kind: 'anchor' | 'tab' | 'dropdown' | 'product' | 'version' 
       /** Label of the link. */
       [kind]: z.string().optional(),
       /** Where the link goes: a URL (`https://…`, `mailto:…`) or a path from the site root. */
-      href: z.string({
-        error: withHint(`A global ${kind} needs an "href"`, `Add one, e.g. "href": "https://example.com/blog".`),
-      }).superRefine((href, context) => {
-        if (isAbsoluteHref(href)) return;
-        context.addIssue({
-          code: 'custom',
-          message: withHint(
-            `Global ${kind} href "${href}" is a relative path`,
-            `Global links appear on every page, so a relative path would change meaning from page to page: use a full URL ("https://…") or a path from the site root ("/${href.replace(/^\.?\/*/, '')}").`,
+      href: z
+        .string({
+          error: withHint(
+            `A global ${kind} needs an "href"`,
+            `Add one, e.g. "href": "https://example.com/blog".`,
           ),
-        });
-      }),
+        })
+        .superRefine((href, context) => {
+          if (isAbsoluteHref(href)) return;
+          context.addIssue({
+            code: 'custom',
+            message: withHint(
+              `Global ${kind} href "${href}" is a relative path`,
+              `Global links appear on every page, so a relative path would change meaning from page to page: use a full URL ("https://…") or a path from the site root ("/${href.replace(/^\.?\/*/, '')}").`,
+            ),
+          });
+        }),
       /** Icon shown next to the label. */
       icon: iconSchema.optional(),
       /** Accent color of the icon. */

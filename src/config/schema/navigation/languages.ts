@@ -15,12 +15,16 @@ const specCodes = 'ar, cn, zh-Hant, en, fr, de, id, it, jp, ko, pt-BR, ru, es, t
 /** A language code: one of the spec's 14 or a known alias (`zh`, `ja`, ...). */
 export const languageCodeSchema = z.string().superRefine((code, context) => {
   if (languageCodes.includes(code)) return;
-  const suggestion = didYouMean(code, languageCodes) ?? languageCodes.find((known) => known.toLowerCase() === code.toLowerCase());
+  const suggestion =
+    didYouMean(code, languageCodes) ??
+    languageCodes.find((known) => known.toLowerCase() === code.toLowerCase());
   context.addIssue({
     code: 'custom',
     message: withHint(
       `Unknown language code "${code}"`,
-      suggestion ? `Did you mean "${suggestion}"? Supported codes: ${specCodes} (and aliases such as zh, ja).` : `Use one of: ${specCodes} (or an alias such as zh, ja).`,
+      suggestion
+        ? `Did you mean "${suggestion}"? Supported codes: ${specCodes} (and aliases such as zh, ja).`
+        : `Use one of: ${specCodes} (or an alias such as zh, ja).`,
     ),
   });
 });
