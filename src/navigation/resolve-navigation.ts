@@ -118,12 +118,12 @@ class Resolver {
     }
     this.#warnAsyncApi(navigation, ['navigation']);
     const children = this.#walkFields(navigation, ['navigation'], rootScope);
-    if (children.length === 0 && !navigation.global) {
+    if (children.length === 0 && !this.diagnostics.some((d) => d.severity === 'error')) {
       this.report(
-        'error',
+        'warning',
         'empty-navigation',
         ['navigation'],
-        '"navigation" lists no pages',
+        '"navigation" lists no pages: the site will be empty',
         'Add pages, e.g. "navigation": {"groups": [{"group": "Getting started", "pages": ["index"]}]}.',
       );
     }

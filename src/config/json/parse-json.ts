@@ -145,6 +145,16 @@ function buildValue(
         if (!keyNode || !valueNode) continue;
         const key = keyNode.value as string;
         const keyPosition = at(keyNode.offset);
+        if (key === '__proto__') {
+          diagnostics.push({
+            severity: 'warning',
+            code: 'unsafe-key',
+            message: 'The key "__proto__" is not allowed in docs.json; it is ignored',
+            hint: 'Remove it.',
+            position: keyPosition,
+          });
+          continue;
+        }
         if (keys.has(key)) {
           diagnostics.push({
             severity: 'warning',
@@ -154,13 +164,7 @@ function buildValue(
             position: keyPosition,
           });
         }
-        // Define the property rather than assign it, so a key like "__proto__" stays plain data.
-        Object.defineProperty(object, key, {
-          value: buildValue(valueNode, at, sourceMap, diagnostics),
-          enumerable: true,
-          writable: true,
-          configurable: true,
-        });
+        object[key] = buildValue(valueNode, at, sourceMap, diagnostics);
         keys.set(key, { key: keyPosition, value: at(valueNode.offset) });
       }
       sourceMap.set(object, { self: at(node.offset), keys, items: [] });

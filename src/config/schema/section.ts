@@ -38,7 +38,9 @@ export function section<Shape extends z.ZodRawShape>(what: string, shape: Shape,
           : undefined,
     })
     .superRefine(
-      (value, context) => {
+      (value: unknown, context) => {
+        // Runs even when the value failed the object check (to report unknown keys next to other errors).
+        if (typeof value !== 'object' || value === null || Array.isArray(value)) return;
         for (const key of Object.keys(value)) {
           if (knownKeys.includes(key)) continue;
           const suggestion = didYouMean(key, knownKeys);
