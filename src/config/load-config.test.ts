@@ -51,7 +51,11 @@ describe('valid configs', () => {
                               tag: 'New',
                               expanded: true,
                               root: 'index',
-                              pages: ['index', '/quickstart', { group: 'Nested', pages: ['a', { group: 'Deeper', pages: [] }] }],
+                              pages: [
+                                'index',
+                                '/quickstart',
+                                { group: 'Nested', pages: ['a', { group: 'Deeper', pages: [] }] },
+                              ],
                             },
                           ],
                         },
@@ -59,7 +63,14 @@ describe('valid configs', () => {
                         { tab: 'Blog', href: 'https://example.com/blog' },
                         {
                           tab: 'SDKs',
-                          menu: [{ item: 'JS', icon: 'js', description: 'JavaScript', pages: ['sdk/js'] }],
+                          menu: [
+                            {
+                              item: 'JS',
+                              icon: 'js',
+                              description: 'JavaScript',
+                              pages: ['sdk/js'],
+                            },
+                          ],
                         },
                       ],
                     },
@@ -68,9 +79,19 @@ describe('valid configs', () => {
               ],
             },
             { language: 'zh', anchors: [{ anchor: 'Docs', pages: ['zh/index'] }] },
-            { language: 'ja', dropdowns: [{ dropdown: 'Docs', description: 'All', pages: ['ja/index', 'GET /users'] }] },
+            {
+              language: 'ja',
+              dropdowns: [
+                { dropdown: 'Docs', description: 'All', pages: ['ja/index', 'GET /users'] },
+              ],
+            },
           ],
-          global: { anchors: [{ anchor: 'Blog', href: 'https://example.com/blog' }, { anchor: 'Home', href: '/' }] },
+          global: {
+            anchors: [
+              { anchor: 'Blog', href: 'https://example.com/blog' },
+              { anchor: 'Home', href: '/' },
+            ],
+          },
         },
       }),
     );
@@ -83,8 +104,14 @@ describe('valid configs', () => {
       JSON.stringify({
         name: 'x',
         description: 'd',
-        navbar: { links: [{ label: 'Support', href: 'mailto:hi@example.com' }], primary: { type: 'button', label: 'Go', href: 'https://x.dev' } },
-        footer: { socials: { x: 'https://x.com/a' }, links: [{ header: 'H', items: [{ label: 'L', href: 'https://l.dev' }] }] },
+        navbar: {
+          links: [{ label: 'Support', href: 'mailto:hi@example.com' }],
+          primary: { type: 'button', label: 'Go', href: 'https://x.dev' },
+        },
+        footer: {
+          socials: { x: 'https://x.com/a' },
+          links: [{ header: 'H', items: [{ label: 'L', href: 'https://l.dev' }] }],
+        },
         seo: { indexing: 'all', metatags: { 'og:site_name': 'x' } },
         icons: { library: 'lucide' },
         banner: { content: 'Hi', dismissible: true },
@@ -105,7 +132,9 @@ describe('valid configs', () => {
 
 describe('positions and messages', () => {
   it('reports invalid JSON at its line and column', async () => {
-    const { loaded, text } = await load('{\n  "name": "x",\n  "navigation": {\n    "pages": ["a" "b"]\n  }\n}\n');
+    const { loaded, text } = await load(
+      '{\n  "name": "x",\n  "navigation": {\n    "pages": ["a" "b"]\n  }\n}\n',
+    );
     expect(loaded.config).toBeUndefined();
     expect(text).toMatchInlineSnapshot(`
       "error[json-syntax]: Invalid JSON: Expected ',' between two entries
@@ -169,8 +198,14 @@ describe('positions and messages', () => {
   });
 
   it('names the JSON path of each problem', async () => {
-    const { loaded } = await load(nav('{ "tabs": [ {"tab": "A", "pages": []}, {"tab": "B", "groups": [{"group": "G", "pages": ["a", "b", "c", 4]}]} ] }'));
-    expect(loaded.diagnostics.map((d) => d.jsonPath)).toEqual(['navigation.tabs[1].groups[0].pages[3]']);
+    const { loaded } = await load(
+      nav(
+        '{ "tabs": [ {"tab": "A", "pages": []}, {"tab": "B", "groups": [{"group": "G", "pages": ["a", "b", "c", 4]}]} ] }',
+      ),
+    );
+    expect(loaded.diagnostics.map((d) => d.jsonPath)).toEqual([
+      'navigation.tabs[1].groups[0].pages[3]',
+    ]);
   });
 
   it('keeps positions right in CRLF files', async () => {
@@ -181,7 +216,9 @@ describe('positions and messages', () => {
 
 describe('unknown keys', () => {
   it('warns with a suggestion and drops the key', async () => {
-    const { loaded, text } = await load(nav('{ "tabs": [ { "tab": "A", "grups": [], "pages": ["index"] } ] }'));
+    const { loaded, text } = await load(
+      nav('{ "tabs": [ { "tab": "A", "grups": [], "pages": ["index"] } ] }'),
+    );
     expect(loaded.config).toBeDefined();
     expect(loaded.config?.navigation.tabs?.[0]).toEqual({ tab: 'A', pages: ['index'] });
     expect(text).toMatchInlineSnapshot(`
@@ -195,7 +232,9 @@ describe('unknown keys', () => {
   });
 
   it('warns on unknown top-level keys and lists the known ones when nothing is close', async () => {
-    const { loaded, text } = await load('{"navigation": {"pages": []}, "feedback": {"thumbsRating": true}}');
+    const { loaded, text } = await load(
+      '{"navigation": {"pages": []}, "feedback": {"thumbsRating": true}}',
+    );
     expect(loaded.config).toBeDefined();
     expect(loaded.diagnostics.map((d) => d.severity)).toEqual(['warning']);
     expect(text).toContain('Unknown key "feedback" in docs.json; it is ignored');
@@ -230,7 +269,8 @@ describe('unknown keys', () => {
 
 describe('rules of spec section 2.3', () => {
   it('requires group names to be non-empty', async () => {
-    expect((await load(nav('{ "groups": [ { "group": "  ", "pages": [] } ] }'))).text).toMatchInlineSnapshot(`
+    expect((await load(nav('{ "groups": [ { "group": "  ", "pages": [] } ] }'))).text)
+      .toMatchInlineSnapshot(`
       "error[invalid-value]: A group name must not be empty
         --> docs.json:3:42 (navigation.groups[0].group)
          |
@@ -241,7 +281,9 @@ describe('rules of spec section 2.3', () => {
   });
 
   it('requires "expanded" to be a boolean', async () => {
-    expect((await load(nav('{ "groups": [ { "group": "G", "expanded": "yes", "pages": [] } ] }'))).text).toMatchInlineSnapshot(`
+    expect(
+      (await load(nav('{ "groups": [ { "group": "G", "expanded": "yes", "pages": [] } ] }'))).text,
+    ).toMatchInlineSnapshot(`
       "error[invalid-type]: "expanded" must be true or false, but is the string "yes"
         --> docs.json:3:59 (navigation.groups[0].expanded)
          |
@@ -266,7 +308,10 @@ describe('rules of spec section 2.3', () => {
   });
 
   it('requires "item" in menu items', async () => {
-    expect((await load(nav('{ "tabs": [ { "tab": "T", "menu": [ { "title": "x", "pages": [] } ] } ] }'))).text).toMatchInlineSnapshot(`
+    expect(
+      (await load(nav('{ "tabs": [ { "tab": "T", "menu": [ { "title": "x", "pages": [] } ] } ] }')))
+        .text,
+    ).toMatchInlineSnapshot(`
       "error[missing-key]: Missing required key "item"
         --> docs.json:3:53 (navigation.tabs[0].menu[0].item)
          |
@@ -295,14 +340,41 @@ describe('rules of spec section 2.3', () => {
   });
 
   it('accepts the 14 language codes of the spec and common aliases', async () => {
-    const codes = ['ar', 'cn', 'zh-Hant', 'en', 'fr', 'de', 'id', 'it', 'jp', 'ko', 'pt-BR', 'ru', 'es', 'tr', 'zh', 'ja', 'zh-Hans', 'pt'];
+    const codes = [
+      'ar',
+      'cn',
+      'zh-Hant',
+      'en',
+      'fr',
+      'de',
+      'id',
+      'it',
+      'jp',
+      'ko',
+      'pt-BR',
+      'ru',
+      'es',
+      'tr',
+      'zh',
+      'ja',
+      'zh-Hans',
+      'pt',
+    ];
     const languages = codes.map((language) => ({ language, pages: [] }));
     const { loaded } = await load(JSON.stringify({ navigation: { languages } }));
     expect(loaded.diagnostics).toEqual([]);
   });
 
   it('rejects an unknown language code, suggesting a near one', async () => {
-    expect((await load(nav('{ "languages": [ { "language": "EN", "pages": [] }, { "language": "klingon", "pages": [] } ] }'))).text).toMatchInlineSnapshot(`
+    expect(
+      (
+        await load(
+          nav(
+            '{ "languages": [ { "language": "EN", "pages": [] }, { "language": "klingon", "pages": [] } ] }',
+          ),
+        )
+      ).text,
+    ).toMatchInlineSnapshot(`
       "error[invalid-value]: Unknown language code "EN"
         --> docs.json:3:48 (navigation.languages[0].language)
          |
@@ -321,9 +393,14 @@ describe('rules of spec section 2.3', () => {
 
   it('requires an absolute href on global anchors', async () => {
     const { text, loaded } = await load(
-      nav('{ "pages": [], "global": { "anchors": [ { "anchor": "Blog", "href": "blog/posts" }, { "anchor": "X" }, { "anchor": "Ok", "href": "/changelog" }, { "anchor": "Mail", "href": "mailto:a@b.c" } ] } }'),
+      nav(
+        '{ "pages": [], "global": { "anchors": [ { "anchor": "Blog", "href": "blog/posts" }, { "anchor": "X" }, { "anchor": "Ok", "href": "/changelog" }, { "anchor": "Mail", "href": "mailto:a@b.c" } ] } }',
+      ),
     );
-    expect(loaded.diagnostics.map((d) => d.jsonPath)).toEqual(['navigation.global.anchors[0].href', 'navigation.global.anchors[1].href']);
+    expect(loaded.diagnostics.map((d) => d.jsonPath)).toEqual([
+      'navigation.global.anchors[0].href',
+      'navigation.global.anchors[1].href',
+    ]);
     expect(text).toMatchInlineSnapshot(`
       "error[invalid-value]: Global anchor href "blog/posts" is a relative path
         --> docs.json:3:85 (navigation.global.anchors[0].href)
@@ -347,7 +424,13 @@ describe('rules of spec section 2.3', () => {
         navigation: {
           openapi: 'a.yaml',
           tabs: [
-            { tab: 'A', openapi: ['a.yaml', '/b.json'], groups: [{ group: 'G', openapi: { source: 'c.yaml', directory: 'api' }, pages: ['GET /x'] }] },
+            {
+              tab: 'A',
+              openapi: ['a.yaml', '/b.json'],
+              groups: [
+                { group: 'G', openapi: { source: 'c.yaml', directory: 'api' }, pages: ['GET /x'] },
+              ],
+            },
             { tab: 'B', openapi: 'https://example.com/openapi.json' },
           ],
         },
@@ -368,7 +451,9 @@ describe('rules of spec section 2.3', () => {
   });
 
   it('checks styling.eyebrows and interaction.drilldown', async () => {
-    const { text } = await load('{"navigation": {"pages": []}, "styling": {"eyebrows": "crumbs"}, "interaction": {"drilldown": "yes"}}');
+    const { text } = await load(
+      '{"navigation": {"pages": []}, "styling": {"eyebrows": "crumbs"}, "interaction": {"drilldown": "yes"}}',
+    );
     expect(text).toMatchInlineSnapshot(`
       "error[invalid-value]: "eyebrows" must be one of "section", "breadcrumbs", but is the string "crumbs"
         --> docs.json:1:55 (styling.eyebrows)
@@ -398,7 +483,9 @@ describe('rules of spec section 2.3', () => {
 
 describe('lenient JSON', () => {
   it('accepts comments and trailing commas with a warning', async () => {
-    const { loaded, text } = await load('{\n  // the site\n  "navigation": {"pages": ["a",]},\n}\n');
+    const { loaded, text } = await load(
+      '{\n  // the site\n  "navigation": {"pages": ["a",]},\n}\n',
+    );
     expect(loaded.config?.navigation.pages).toEqual(['a']);
     expect(text).toMatchInlineSnapshot(`
       "warning[json-comment]: Comments are not valid JSON

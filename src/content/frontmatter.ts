@@ -6,6 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { isMap, parseDocument } from 'yaml';
+import { yamlMessage } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 
 export interface Frontmatter {
@@ -56,11 +57,11 @@ export function parseFrontmatter(text: string, file: string): Frontmatter {
     afterClose +
     (text.startsWith('\r\n', afterClose) ? 2 : text.startsWith('\n', afterClose) ? 1 : 0);
   const bodyLine = text.slice(0, bodyOffset).split('\n').length;
-  const document = parseDocument(yamlText, { prettyErrors: false });
-  const diagnostics: Diagnostic[] = document.errors.map((error) => ({
+  const document = parseDocument(yamlText, { prettyErrors: true });
+  const diagnostics: Diagnostic[] = document.errors.slice(0, 1).map((error) => ({
     severity: 'warning',
     code: 'frontmatter',
-    message: `Invalid YAML in frontmatter: ${error.message.split('\n')[0] ?? error.message}; the frontmatter is ignored`,
+    message: `Invalid YAML in frontmatter: ${yamlMessage(error.message)}; the frontmatter is ignored`,
     hint: 'Quote values that contain a colon, e.g. title: "Setup: the basics".',
     position: {
       file,

@@ -1,6 +1,7 @@
 /**
  * Lists the files of a docs folder: dot-folders and `node_modules` skipped, the ignore file
- * (`.folioignore`, or `.mintignore` as existing sites have) honoured, symlinks followed once.
+ * (`.folioignore`, or `.mintignore` as existing sites have) honoured, symlinks followed (a link
+ * back to a folder being walked is skipped, so loops end).
  *
  * @module
  */
@@ -25,7 +26,7 @@ const DEFAULT_IGNORES = [
 export interface ScannedFolder {
   /** Relative POSIX paths of every file, sorted. */
   files: string[];
-  /** Files left out by an ignore file (not by the defaults). */
+  /** Files and folders (with a trailing `/`) left out by an ignore file (not by the defaults). */
   ignored: string[];
 }
 
@@ -42,12 +43,13 @@ export async function scanDocsFolder(root: string): Promise<ScannedFolder> {
   }
   const files: string[] = [];
   const ignored: string[] = [];
-  const visited = new Set<string>();
+  // Real paths of the folders being walked: a symlink back to one of them would loop forever.
+  const ancestors = new Set<string>();
 
   const walk = async (directory: string, relative: string): Promise<void> => {
     const real = await realpath(directory);
-    if (visited.has(real)) return;
-    visited.add(real);
+    if (ancestors.has(real)) return;
+    ancestors.add(real);
     const entries = await readdir(directory, { withFileTypes: true });
     for (const entry of entries) {
       if (entry.name.startsWith('.')) continue;
@@ -67,12 +69,13 @@ export async function scanDocsFolder(root: string): Promise<ScannedFolder> {
       const candidate = isDirectory ? `${relativePath}/` : relativePath;
       if (defaults.ignores(candidate)) continue;
       if (user.ignores(candidate)) {
-        if (isFile) ignored.push(relativePath);
+        ignored.push(candidate);
         continue;
       }
       if (isDirectory) await walk(absolutePath, relativePath);
       else if (isFile) files.push(relativePath);
     }
+    ancestors.delete(real);
   };
   await walk(absoluteRoot, '');
   files.sort();

@@ -10,7 +10,10 @@ interface Options {
   config?: Record<string, unknown>;
 }
 
-function resolve(navigation: unknown, { files = [], meta = {}, specs = {}, config = {} }: Options = {}) {
+function resolve(
+  navigation: unknown,
+  { files = [], meta = {}, specs = {}, config = {} }: Options = {},
+) {
   const parsed = docsJsonSchema.parse({ navigation, ...config });
   return resolveNavigation({
     config: parsed,
@@ -20,21 +23,33 @@ function resolve(navigation: unknown, { files = [], meta = {}, specs = {}, confi
   });
 }
 
-const op = (method: string, path: string, extra: Partial<OperationSummary> = {}): OperationSummary => ({ method, path, tags: [], ...extra });
-const codes = (tree: ReturnType<typeof resolve>) => tree.diagnostics.map((d) => `${d.severity} ${d.code}${d.jsonPath ? ` ${d.jsonPath}` : ''}`);
+const op = (
+  method: string,
+  path: string,
+  extra: Partial<OperationSummary> = {},
+): OperationSummary => ({ method, path, tags: [], ...extra });
+const codes = (tree: ReturnType<typeof resolve>) =>
+  tree.diagnostics.map((d) => `${d.severity} ${d.code}${d.jsonPath ? ` ${d.jsonPath}` : ''}`);
 const routes = (tree: ReturnType<typeof resolve>) => tree.pages.map((p) => p.route);
 
 function titles(nodes: readonly NavNode[]): unknown[] {
   return nodes.map((node) =>
-    node.type === 'page' ? node.route : node.type === 'group' ? { [node.title]: titles(node.children) } : { [`${node.kind}:${node.name}`]: titles(node.children) },
+    node.type === 'page'
+      ? node.route
+      : node.type === 'group'
+        ? { [node.title]: titles(node.children) }
+        : { [`${node.kind}:${node.name}`]: titles(node.children) },
   );
 }
 
 describe('page references', () => {
   it('resolves x, x.mdx, x.md, x/index and a leading slash to files and routes', () => {
-    const tree = resolve({ pages: ['index', '/guides/intro', 'guides/setup.mdx', 'notes', 'api'] }, {
-      files: ['index.mdx', 'guides/intro.mdx', 'guides/setup.mdx', 'notes.md', 'api/index.mdx'],
-    });
+    const tree = resolve(
+      { pages: ['index', '/guides/intro', 'guides/setup.mdx', 'notes', 'api'] },
+      {
+        files: ['index.mdx', 'guides/intro.mdx', 'guides/setup.mdx', 'notes.md', 'api/index.mdx'],
+      },
+    );
     expect(tree.diagnostics).toEqual([]);
     expect(tree.pages.map((p) => [p.route, p.file])).toEqual([
       ['/', 'index.mdx'],
@@ -46,21 +61,45 @@ describe('page references', () => {
   });
 
   it('reports a missing page with a suggestion, and a case mismatch', () => {
-    const tree = resolve({ pages: ['quickstrat', 'Guides/Intro'] }, { files: ['quickstart.mdx', 'guides/intro.mdx'] });
+    const tree = resolve(
+      { pages: ['quickstrat', 'Guides/Intro'] },
+      { files: ['quickstart.mdx', 'guides/intro.mdx'] },
+    );
     expect(tree.diagnostics.map((d) => [d.code, d.jsonPath, d.message, d.hint])).toEqual([
-      ['missing-page', 'navigation.pages[0]', 'Page "quickstrat" does not exist: no quickstrat.mdx, quickstrat.md or quickstrat/index.mdx', 'Did you mean "quickstart"?'],
-      ['missing-page', 'navigation.pages[1]', 'Page "Guides/Intro" does not exist: no Guides/Intro.mdx, Guides/Intro.md or Guides/Intro/index.mdx', 'The file is named "guides/intro": paths are case-sensitive.'],
+      [
+        'missing-page',
+        'navigation.pages[0]',
+        'Page "quickstrat" does not exist: no quickstrat.mdx, quickstrat.md or quickstrat/index.mdx',
+        'Did you mean "quickstart"?',
+      ],
+      [
+        'missing-page',
+        'navigation.pages[1]',
+        'Page "Guides/Intro" does not exist: no Guides/Intro.mdx, Guides/Intro.md or Guides/Intro/index.mdx',
+        'The file is named "guides/intro": paths are case-sensitive.',
+      ],
     ]);
   });
 
   it('lists a page listed twice once, and keeps its first place', () => {
-    const tree = resolve({ groups: [{ group: 'A', pages: ['a', 'b'] }, { group: 'B', pages: ['a'] }] }, { files: ['a.mdx', 'b.mdx'] });
+    const tree = resolve(
+      {
+        groups: [
+          { group: 'A', pages: ['a', 'b'] },
+          { group: 'B', pages: ['a'] },
+        ],
+      },
+      { files: ['a.mdx', 'b.mdx'] },
+    );
     expect(routes(tree)).toEqual(['/a', '/b']);
     expect(tree.routes.get('/a')?.breadcrumbs).toEqual(['A']);
   });
 
   it('builds pages on disk that no entry lists as hidden pages, but never snippets', () => {
-    const tree = resolve({ pages: ['a'] }, { files: ['a.mdx', 'draft.mdx', 'snippets/note.mdx', 'logo.svg'] });
+    const tree = resolve(
+      { pages: ['a'] },
+      { files: ['a.mdx', 'draft.mdx', 'snippets/note.mdx', 'logo.svg'] },
+    );
     expect(tree.pages.map((p) => [p.route, p.inNavigation, p.hidden])).toEqual([
       ['/a', true, false],
       ['/draft', false, true],
@@ -73,28 +112,60 @@ describe('page references', () => {
   });
 
   it('takes titles from sidebarTitle, then title, then the file name', () => {
-    const tree = resolve({ pages: ['a', 'b', 'getting-started'] }, {
-      files: ['a.mdx', 'b.mdx', 'getting-started.mdx'],
-      meta: { 'a.mdx': { title: 'Long A', sidebarTitle: 'A' }, 'b.mdx': { title: 'B' } },
-    });
+    const tree = resolve(
+      { pages: ['a', 'b', 'getting-started'] },
+      {
+        files: ['a.mdx', 'b.mdx', 'getting-started.mdx'],
+        meta: { 'a.mdx': { title: 'Long A', sidebarTitle: 'A' }, 'b.mdx': { title: 'B' } },
+      },
+    );
     expect(tree.pages.map((p) => p.title)).toEqual(['A', 'B', 'Getting started']);
   });
 });
 
 describe('groups', () => {
   it('nests groups, keeps icon, tag, expanded and root, and records breadcrumbs', () => {
-    const tree = resolve({ groups: [{ group: 'Guides', icon: 'book', tag: 'New', expanded: true, root: 'guides', pages: ['a', { group: 'Deep', pages: ['b'] }] }] }, { files: ['guides/index.mdx', 'a.mdx', 'b.mdx'] });
+    const tree = resolve(
+      {
+        groups: [
+          {
+            group: 'Guides',
+            icon: 'book',
+            tag: 'New',
+            expanded: true,
+            root: 'guides',
+            pages: ['a', { group: 'Deep', pages: ['b'] }],
+          },
+        ],
+      },
+      { files: ['guides/index.mdx', 'a.mdx', 'b.mdx'] },
+    );
     const group = tree.children[0];
-    expect(group).toMatchObject({ type: 'group', title: 'Guides', icon: 'book', tag: 'New', expanded: true, root: '/guides' });
+    expect(group).toMatchObject({
+      type: 'group',
+      title: 'Guides',
+      icon: 'book',
+      tag: 'New',
+      expanded: true,
+      root: '/guides',
+    });
     expect(tree.routes.get('/b')?.breadcrumbs).toEqual(['Guides', 'Deep']);
     expect(routes(tree)).toEqual(['/guides', '/a', '/b']);
   });
 
   it('hides a hidden group and pages with hidden frontmatter, but still builds them', () => {
-    const tree = resolve({ groups: [{ group: 'Secret', hidden: true, pages: ['a'] }, { group: 'Open', pages: ['b', 'c'] }] }, {
-      files: ['a.mdx', 'b.mdx', 'c.mdx'],
-      meta: { 'c.mdx': { hidden: true } },
-    });
+    const tree = resolve(
+      {
+        groups: [
+          { group: 'Secret', hidden: true, pages: ['a'] },
+          { group: 'Open', pages: ['b', 'c'] },
+        ],
+      },
+      {
+        files: ['a.mdx', 'b.mdx', 'c.mdx'],
+        meta: { 'c.mdx': { hidden: true } },
+      },
+    );
     expect(tree.pages.map((p) => [p.route, p.hidden, p.inNavigation])).toEqual([
       ['/a', true, true],
       ['/b', false, true],
@@ -104,8 +175,14 @@ describe('groups', () => {
   });
 
   it('requires pages on a group without openapi', () => {
-    expect(codes(resolve({ groups: [{ group: 'Empty' }] }))).toEqual(['error missing-key navigation.groups[0]']);
-    expect(codes(resolve({ pages: ['a'], groups: [{ group: 'Empty', pages: [] }] }, { files: ['a.mdx'] }))).toEqual([]);
+    expect(codes(resolve({ groups: [{ group: 'Empty' }] }))).toEqual([
+      'error missing-key navigation.groups[0]',
+    ]);
+    expect(
+      codes(
+        resolve({ pages: ['a'], groups: [{ group: 'Empty', pages: [] }] }, { files: ['a.mdx'] }),
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -113,21 +190,39 @@ describe('divisions', () => {
   const files = ['a.mdx', 'b.mdx', 'c.mdx', 'd.mdx', 'e.mdx'];
 
   it('records the tab, anchor, dropdown, product and menu item of each page, and where each tab starts', () => {
-    const tree = resolve({
-      products: [
-        {
-          product: 'Cloud',
-          tabs: [
-            { tab: 'Guides', anchors: [{ anchor: 'Start', groups: [{ group: 'G', pages: ['a'] }] }] },
-            { tab: 'SDKs', menu: [{ item: 'JS', dropdowns: [{ dropdown: 'Core', pages: ['b'] }] }] },
-            { tab: 'Blog', href: 'https://example.com/blog' },
-          ],
-        },
-      ],
-    }, { files });
+    const tree = resolve(
+      {
+        products: [
+          {
+            product: 'Cloud',
+            tabs: [
+              {
+                tab: 'Guides',
+                anchors: [{ anchor: 'Start', groups: [{ group: 'G', pages: ['a'] }] }],
+              },
+              {
+                tab: 'SDKs',
+                menu: [{ item: 'JS', dropdowns: [{ dropdown: 'Core', pages: ['b'] }] }],
+              },
+              { tab: 'Blog', href: 'https://example.com/blog' },
+            ],
+          },
+        ],
+      },
+      { files },
+    );
     expect(tree.diagnostics).toEqual([]);
-    expect(tree.routes.get('/a')?.context).toEqual({ product: 'Cloud', tab: 'Guides', anchor: 'Start' });
-    expect(tree.routes.get('/b')?.context).toEqual({ product: 'Cloud', tab: 'SDKs', menu: 'JS', dropdown: 'Core' });
+    expect(tree.routes.get('/a')?.context).toEqual({
+      product: 'Cloud',
+      tab: 'Guides',
+      anchor: 'Start',
+    });
+    expect(tree.routes.get('/b')?.context).toEqual({
+      product: 'Cloud',
+      tab: 'SDKs',
+      menu: 'JS',
+      dropdown: 'Core',
+    });
     const product = tree.children[0];
     const tabs = product?.type === 'division' ? product.children : [];
     expect(tabs.map((tab) => (tab.type === 'division' ? [tab.name, tab.url] : []))).toEqual([
@@ -138,8 +233,28 @@ describe('divisions', () => {
   });
 
   it('nests divisions in any order (rule 7)', () => {
-    const tree = resolve({ anchors: [{ anchor: 'A', tabs: [{ tab: 'T', dropdowns: [{ dropdown: 'D', products: [{ product: 'P', pages: ['a'] }] }] }] }] }, { files });
-    expect(tree.routes.get('/a')?.context).toEqual({ anchor: 'A', tab: 'T', dropdown: 'D', product: 'P' });
+    const tree = resolve(
+      {
+        anchors: [
+          {
+            anchor: 'A',
+            tabs: [
+              {
+                tab: 'T',
+                dropdowns: [{ dropdown: 'D', products: [{ product: 'P', pages: ['a'] }] }],
+              },
+            ],
+          },
+        ],
+      },
+      { files },
+    );
+    expect(tree.routes.get('/a')?.context).toEqual({
+      anchor: 'A',
+      tab: 'T',
+      dropdown: 'D',
+      product: 'P',
+    });
   });
 
   it('drops an empty division with a warning', () => {
@@ -149,12 +264,28 @@ describe('divisions', () => {
   });
 
   it('resolves versions and languages with their defaults', () => {
-    const tree = resolve({
-      languages: [
-        { language: 'en', versions: [{ version: 'v1', pages: ['a'] }, { version: 'v2', default: true, tag: 'Latest', pages: ['b'] }] },
-        { language: 'fr', default: true, versions: [{ version: 'v1', pages: ['c'] }, { version: 'v2', pages: ['d'] }] },
-      ],
-    }, { files });
+    const tree = resolve(
+      {
+        languages: [
+          {
+            language: 'en',
+            versions: [
+              { version: 'v1', pages: ['a'] },
+              { version: 'v2', default: true, tag: 'Latest', pages: ['b'] },
+            ],
+          },
+          {
+            language: 'fr',
+            default: true,
+            versions: [
+              { version: 'v1', pages: ['c'] },
+              { version: 'v2', pages: ['d'] },
+            ],
+          },
+        ],
+      },
+      { files },
+    );
     expect(tree.languages).toEqual(['en', 'fr']);
     expect(tree.defaultLanguage).toBe('fr');
     expect(tree.versions).toEqual(['v1', 'v2']);
@@ -163,12 +294,37 @@ describe('divisions', () => {
   });
 
   it('reports duplicate versions and a second default', () => {
-    const tree = resolve({ versions: [{ version: 'v1', default: true, pages: ['a'] }, { version: 'v1', default: true, pages: ['b'] }] }, { files });
-    expect(codes(tree)).toEqual(['error duplicate-version navigation.versions[1].version', 'warning duplicate-default navigation.versions[1].default']);
+    const tree = resolve(
+      {
+        versions: [
+          { version: 'v1', default: true, pages: ['a'] },
+          { version: 'v1', default: true, pages: ['b'] },
+        ],
+      },
+      { files },
+    );
+    expect(codes(tree)).toEqual([
+      'error duplicate-version navigation.versions[1].version',
+      'warning duplicate-default navigation.versions[1].default',
+    ]);
   });
 
   it('links prev/next within one sidebar only', () => {
-    const tree = resolve({ tabs: [{ tab: 'A', groups: [{ group: 'G', pages: ['a', 'b'] }, { group: 'H', pages: ['c'] }] }, { tab: 'B', pages: ['d', 'e'] }] }, { files });
+    const tree = resolve(
+      {
+        tabs: [
+          {
+            tab: 'A',
+            groups: [
+              { group: 'G', pages: ['a', 'b'] },
+              { group: 'H', pages: ['c'] },
+            ],
+          },
+          { tab: 'B', pages: ['d', 'e'] },
+        ],
+      },
+      { files },
+    );
     expect(tree.pages.map((p) => [p.route, p.prev, p.next])).toEqual([
       ['/a', undefined, '/b'],
       ['/b', '/a', '/c'],
@@ -179,11 +335,25 @@ describe('divisions', () => {
   });
 
   it('collects global links and the drilldown and eyebrows settings', () => {
-    const tree = resolve({ pages: ['a'], global: { anchors: [{ anchor: 'Blog', href: 'https://x.dev/blog', icon: 'newspaper' }] } }, {
-      files,
-      config: { interaction: { drilldown: false }, styling: { eyebrows: 'breadcrumbs' } },
-    });
-    expect(tree.global).toEqual([{ kind: 'anchor', label: 'Blog', href: 'https://x.dev/blog', icon: 'newspaper', hidden: false }]);
+    const tree = resolve(
+      {
+        pages: ['a'],
+        global: { anchors: [{ anchor: 'Blog', href: 'https://x.dev/blog', icon: 'newspaper' }] },
+      },
+      {
+        files,
+        config: { interaction: { drilldown: false }, styling: { eyebrows: 'breadcrumbs' } },
+      },
+    );
+    expect(tree.global).toEqual([
+      {
+        kind: 'anchor',
+        label: 'Blog',
+        href: 'https://x.dev/blog',
+        icon: 'newspaper',
+        hidden: false,
+      },
+    ]);
     expect(tree.drilldown).toBe(false);
     expect(tree.eyebrows).toBe('breadcrumbs');
     expect(resolve({ pages: ['a'] }, { files }).drilldown).toBeUndefined();
@@ -206,10 +376,24 @@ describe('OpenAPI', () => {
   };
 
   it('gives METHOD /path entries routes by tag and summary, or method and path', () => {
-    const tree = resolve({ openapi: 'openapi.yaml', pages: ['intro', 'GET /plants', 'post /plants', 'DELETE /plants/{id}', 'GET /health', 'webhook plant.created', 'GET /custom'] }, {
-      files: ['intro.mdx'],
-      specs: { 'openapi.yaml': spec },
-    });
+    const tree = resolve(
+      {
+        openapi: 'openapi.yaml',
+        pages: [
+          'intro',
+          'GET /plants',
+          'post /plants',
+          'DELETE /plants/{id}',
+          'GET /health',
+          'webhook plant.created',
+          'GET /custom',
+        ],
+      },
+      {
+        files: ['intro.mdx'],
+        specs: { 'openapi.yaml': spec },
+      },
+    );
     expect(tree.diagnostics).toEqual([]);
     expect(routes(tree)).toEqual([
       '/intro',
@@ -220,36 +404,70 @@ describe('OpenAPI', () => {
       '/api-reference/webhooks/new-plant',
       '/reference/custom-page',
     ]);
-    expect(tree.routes.get('/api-reference/plants/list-plants')?.endpoint).toMatchObject({ spec: 'openapi.yaml', method: 'get', path: '/plants' });
+    expect(tree.routes.get('/api-reference/plants/list-plants')?.endpoint).toMatchObject({
+      spec: 'openapi.yaml',
+      method: 'get',
+      path: '/plants',
+    });
   });
 
   it('inherits openapi from parents, lets a child override it, and honours directory', () => {
-    const tree = resolve({
-      openapi: 'v1.yaml',
-      tabs: [
-        { tab: 'V1', pages: ['GET /plants'] },
-        { tab: 'V2', openapi: { source: '/v2.yaml', directory: 'v2/api' }, groups: [{ group: 'G', pages: ['GET /plants'] }] },
-      ],
-    }, { specs: { 'v1.yaml': spec, 'v2.yaml': spec } });
+    const tree = resolve(
+      {
+        openapi: 'v1.yaml',
+        tabs: [
+          { tab: 'V1', pages: ['GET /plants'] },
+          {
+            tab: 'V2',
+            openapi: { source: '/v2.yaml', directory: 'v2/api' },
+            groups: [{ group: 'G', pages: ['GET /plants'] }],
+          },
+        ],
+      },
+      { specs: { 'v1.yaml': spec, 'v2.yaml': spec } },
+    );
     expect(tree.diagnostics).toEqual([]);
-    expect(routes(tree)).toEqual(['/api-reference/plants/list-plants', '/v2/api/plants/list-plants']);
+    expect(routes(tree)).toEqual([
+      '/api-reference/plants/list-plants',
+      '/v2/api/plants/list-plants',
+    ]);
     expect(tree.pages.map((p) => p.endpoint?.spec)).toEqual(['v1.yaml', 'v2.yaml']);
   });
 
   it('numbers duplicate routes', () => {
-    const twins = { operations: [op('get', '/a', { summary: 'Same' }), op('get', '/b', { summary: 'Same' })] };
-    const tree = resolve({ openapi: 's.json', pages: ['GET /a', 'GET /b'] }, { specs: { 's.json': twins } });
+    const twins = {
+      operations: [op('get', '/a', { summary: 'Same' }), op('get', '/b', { summary: 'Same' })],
+    };
+    const tree = resolve(
+      { openapi: 's.json', pages: ['GET /a', 'GET /b'] },
+      { specs: { 's.json': twins } },
+    );
     expect(routes(tree)).toEqual(['/api-reference/same', '/api-reference/same-1']);
   });
 
   it('lists every operation of a tab with only openapi, grouped by first tag (rule 9)', () => {
-    const tree = resolve({ tabs: [{ tab: 'API', openapi: 'openapi.yaml' }] }, { specs: { 'openapi.yaml': spec } });
+    const tree = resolve(
+      { tabs: [{ tab: 'API', openapi: 'openapi.yaml' }] },
+      { specs: { 'openapi.yaml': spec } },
+    );
     expect(tree.diagnostics).toEqual([]);
     expect(titles(tree.children)).toEqual([
       {
         'tab:API': [
-          { Plants: ['/api-reference/plants/list-plants', '/api-reference/plants/create-a-plant', '/api-reference/plants/delete-plants'] },
-          { 'API Reference': ['/api-reference/get-health', '/api-reference/secret', '/reference/custom-page'] },
+          {
+            Plants: [
+              '/api-reference/plants/list-plants',
+              '/api-reference/plants/create-a-plant',
+              '/api-reference/plants/delete-plants',
+            ],
+          },
+          {
+            'API Reference': [
+              '/api-reference/get-health',
+              '/api-reference/secret',
+              '/reference/custom-page',
+            ],
+          },
           { Webhooks: ['/api-reference/webhooks/new-plant'] },
         ],
       },
@@ -259,18 +477,28 @@ describe('OpenAPI', () => {
   });
 
   it('names the file in "file METHOD /path" entries', () => {
-    const tree = resolve({ pages: ['admin.json GET /plants', '/admin.json POST /plants'] }, { specs: { 'admin.json': spec } });
+    const tree = resolve(
+      { pages: ['admin.json GET /plants', '/admin.json POST /plants'] },
+      { specs: { 'admin.json': spec } },
+    );
     expect(tree.diagnostics).toEqual([]);
     expect(tree.pages).toHaveLength(2);
   });
 
   it('reports an operation missing from the spec, with a suggestion', () => {
-    const tree = resolve({ openapi: 'openapi.yaml', pages: ['GET /plant'] }, { specs: { 'openapi.yaml': spec } });
-    expect(tree.diagnostics.map((d) => [d.code, d.jsonPath, d.hint])).toEqual([['unknown-endpoint', 'navigation.pages[0]', 'Did you mean "GET /plants"?']]);
+    const tree = resolve(
+      { openapi: 'openapi.yaml', pages: ['GET /plant'] },
+      { specs: { 'openapi.yaml': spec } },
+    );
+    expect(tree.diagnostics.map((d) => [d.code, d.jsonPath, d.hint])).toEqual([
+      ['unknown-endpoint', 'navigation.pages[0]', 'Did you mean "GET /plants"?'],
+    ]);
   });
 
   it('reports an endpoint entry with no spec in scope', () => {
-    expect(codes(resolve({ pages: ['GET /plants'] }))).toEqual(['error no-openapi navigation.pages[0]']);
+    expect(codes(resolve({ pages: ['GET /plants'] }))).toEqual([
+      'error no-openapi navigation.pages[0]',
+    ]);
   });
 
   it('reports a spec that does not exist, once', () => {
@@ -279,24 +507,41 @@ describe('OpenAPI', () => {
   });
 
   it('only warns for a remote spec, which cannot be checked offline', () => {
-    const tree = resolve({ openapi: 'https://example.com/openapi.json', pages: ['GET /plants'] }, { specs: { 'https://example.com/openapi.json': {} } });
+    const tree = resolve(
+      { openapi: 'https://example.com/openapi.json', pages: ['GET /plants'] },
+      { specs: { 'https://example.com/openapi.json': {} } },
+    );
     expect(codes(tree)).toEqual(['warning remote-spec navigation.openapi']);
     expect(routes(tree)).toEqual(['/api-reference/get-plants']);
   });
 
   it('skips x-excluded operations with a warning', () => {
-    const tree = resolve({ openapi: 'openapi.yaml', pages: ['intro', 'GET /gone'] }, { files: ['intro.mdx'], specs: { 'openapi.yaml': spec } });
+    const tree = resolve(
+      { openapi: 'openapi.yaml', pages: ['intro', 'GET /gone'] },
+      { files: ['intro.mdx'], specs: { 'openapi.yaml': spec } },
+    );
     expect(codes(tree)).toEqual(['warning excluded-endpoint navigation.pages[1]']);
     expect(routes(tree)).toEqual(['/intro']);
   });
 
   it('attaches the operation named in openapi frontmatter, and warns when it is unknown', () => {
-    const tree = resolve({ pages: ['get-plants', 'bad', 'malformed'] }, {
-      files: ['get-plants.mdx', 'bad.mdx', 'malformed.mdx'],
-      meta: { 'get-plants.mdx': { openapi: 'openapi GET /plants' }, 'bad.mdx': { openapi: 'GET /nope' }, 'malformed.mdx': { openapi: 'plants' } },
-      specs: { 'openapi.yaml': spec },
+    const tree = resolve(
+      { pages: ['get-plants', 'bad', 'malformed'] },
+      {
+        files: ['get-plants.mdx', 'bad.mdx', 'malformed.mdx'],
+        meta: {
+          'get-plants.mdx': { openapi: 'openapi GET /plants' },
+          'bad.mdx': { openapi: 'GET /nope' },
+          'malformed.mdx': { openapi: 'plants' },
+        },
+        specs: { 'openapi.yaml': spec },
+      },
+    );
+    expect(tree.routes.get('/get-plants')?.endpoint).toMatchObject({
+      spec: 'openapi.yaml',
+      method: 'get',
+      path: '/plants',
     });
-    expect(tree.routes.get('/get-plants')?.endpoint).toMatchObject({ spec: 'openapi.yaml', method: 'get', path: '/plants' });
     expect(codes(tree)).toEqual(['warning frontmatter-openapi', 'warning frontmatter-openapi']);
   });
 });

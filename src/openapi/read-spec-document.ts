@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
+import { yamlMessage } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 
 export type SpecDocument =
@@ -56,13 +57,13 @@ function parseSpecText(
       );
     }
   }
-  const document = parseDocument(text, { prettyErrors: false, uniqueKeys: false });
+  const document = parseDocument(text, { prettyErrors: true, uniqueKeys: false });
   const error = document.errors[0];
   if (error) {
     const linePos = error.linePos?.[0];
     return fail(
       file,
-      `invalid YAML: ${error.message.split('\n')[0] ?? error.message}`,
+      `invalid YAML: ${yamlMessage(error.message)}`,
       linePos ? { line: linePos.line, column: linePos.col } : undefined,
     );
   }

@@ -8,3 +8,4 @@ export type { Diagnostic, Severity, SourcePosition } from './diagnostic.ts';
 export { didYouMean, editDistance } from './did-you-mean.ts';
 export { displayPath, formatDiagnostic, formatDiagnostics, plural } from './format-diagnostics.ts';
 export type { FormatOptions } from './format-diagnostics.ts';
+export { yamlMessage } from './yaml-message.ts';

@@ -10,10 +10,20 @@ import { formatDiagnostics } from '../../src/shared/index.ts';
 /** What `folio validate` would print for the config of `root` (diagnostics only). */
 export async function configDiagnosticsText(root: string): Promise<string> {
   const loaded = await loadConfig(root);
-  return formatDiagnostics(loaded.diagnostics, { root, cwd: root, sources: loaded.sources, color: false });
+  return formatDiagnostics(loaded.diagnostics, {
+    root,
+    cwd: root,
+    sources: loaded.sources,
+    color: false,
+  });
 }
 
 export async function projectDiagnosticsText(root: string): Promise<string> {
   const project = await loadDocsProject(root);
-  return formatDiagnostics(project.diagnostics, { root, cwd: root, sources: project.loaded.sources, color: false });
+  return formatDiagnostics(project.diagnostics, {
+    root,
+    cwd: root,
+    sources: project.loaded.sources,
+    color: false,
+  });
 }

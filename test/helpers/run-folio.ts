@@ -29,6 +29,10 @@ const main = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url));
 
 /** Spawns `node src/cli/main.ts` with the same Node as the test run. */
 export function spawnFolio(args: string[], cwd = process.cwd()): CliResult {
-  const result = spawnSync(process.execPath, [main, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const result = spawnSync(process.execPath, [main, ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
 }

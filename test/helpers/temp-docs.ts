@@ -25,7 +25,10 @@ export async function tempDocs(files: Record<string, FileContent>): Promise<stri
     Object.entries(files).map(async ([file, content]) => {
       const target = path.join(root, file);
       await mkdir(path.dirname(target), { recursive: true });
-      const data = typeof content === 'string' || content instanceof Uint8Array ? content : `${JSON.stringify(content, null, 2)}\n`;
+      const data =
+        typeof content === 'string' || content instanceof Uint8Array
+          ? content
+          : `${JSON.stringify(content, null, 2)}\n`;
       await writeFile(target, data);
     }),
   );

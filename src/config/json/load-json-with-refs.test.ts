@@ -6,24 +6,33 @@ import { loadConfig } from '../load-config.ts';
 describe('$ref includes', () => {
   it('includes a subtree from another file, relative to the including file', async () => {
     const root = await tempDocs({
-      'docs.json': '{"name": "x", "navigation": {"languages": [{"$ref": "nav/fr.json"}, {"language": "en", "pages": ["en/index"]}]}}',
+      'docs.json':
+        '{"name": "x", "navigation": {"languages": [{"$ref": "nav/fr.json"}, {"language": "en", "pages": ["en/index"]}]}}',
       'nav/fr.json': '{"language": "fr", "groups": [{"$ref": "./groups/start.json"}]}',
       'nav/groups/start.json': '{"group": "Démarrer", "pages": ["fr/index"]}',
     });
     const loaded = await loadConfig(root);
     expect(loaded.diagnostics).toEqual([]);
-    expect(loaded.config?.navigation.languages?.[0]).toEqual({ language: 'fr', groups: [{ group: 'Démarrer', pages: ['fr/index'] }] });
+    expect(loaded.config?.navigation.languages?.[0]).toEqual({
+      language: 'fr',
+      groups: [{ group: 'Démarrer', pages: ['fr/index'] }],
+    });
   });
 
   it('includes an array (e.g. redirects) and lets sibling keys override an included object', async () => {
     const root = await tempDocs({
-      'docs.json': '{"navigation": {"tabs": [{"$ref": "tab.json", "tab": "Renamed"}]}, "redirects": {"$ref": "redirects.json"}}',
+      'docs.json':
+        '{"navigation": {"tabs": [{"$ref": "tab.json", "tab": "Renamed"}]}, "redirects": {"$ref": "redirects.json"}}',
       'tab.json': '{"tab": "Original", "icon": "book", "pages": ["a"]}',
       'redirects.json': '[{"source": "/old", "destination": "/new"}]',
     });
     const loaded = await loadConfig(root);
     expect(loaded.diagnostics).toEqual([]);
-    expect(loaded.config?.navigation.tabs?.[0]).toEqual({ tab: 'Renamed', icon: 'book', pages: ['a'] });
+    expect(loaded.config?.navigation.tabs?.[0]).toEqual({
+      tab: 'Renamed',
+      icon: 'book',
+      pages: ['a'],
+    });
     expect(loaded.config?.redirects).toEqual([{ source: '/old', destination: '/new' }]);
   });
 
@@ -39,7 +48,8 @@ describe('$ref includes', () => {
   it('positions problems inside the included file', async () => {
     const root = await tempDocs({
       'docs.json': '{"navigation": {"languages": [{"$ref": "fr.json"}]}}',
-      'fr.json': '{\n  "language": "fr",\n  "groups": [{"group": "G", "expanded": 1, "pages": []}]\n}\n',
+      'fr.json':
+        '{\n  "language": "fr",\n  "groups": [{"group": "G", "expanded": 1, "pages": []}]\n}\n',
     });
     expect(await configDiagnosticsText(root)).toMatchInlineSnapshot(`
       "error[invalid-type]: "expanded" must be true or false, but is 1
@@ -92,6 +102,8 @@ describe('$ref includes', () => {
     });
     const loaded = await loadConfig(root);
     expect(loaded.config?.navigation.pages).toEqual(['a']);
-    expect(loaded.diagnostics.map((d) => `${d.severity} ${d.code}`)).toEqual(['warning ref-siblings-dropped']);
+    expect(loaded.diagnostics.map((d) => `${d.severity} ${d.code}`)).toEqual([
+      'warning ref-siblings-dropped',
+    ]);
   });
 });

@@ -8,7 +8,9 @@ function bigDocsJson(megabytes: number, lastPage = 'page'): string {
   const groups: string[] = [];
   let size = 0;
   for (let g = 0; size < megabytes * 1024 * 1024; g++) {
-    const pages = Array.from({ length: 50 }, (_, p) => `"section-${g}/${lastPage}-${p}"`).join(', ');
+    const pages = Array.from({ length: 50 }, (_, p) => `"section-${g}/${lastPage}-${p}"`).join(
+      ', ',
+    );
     const group = `    {"group": "Group ${g}", "pages": [${pages}]}`;
     groups.push(group);
     size += group.length;
@@ -27,7 +29,7 @@ describe('large and hostile inputs', () => {
   });
 
   it('positions a mistake at the end of a 5 MB docs.json', async () => {
-    const text = bigDocsJson(5).replace(/\]\}\n  \]\}\n\}\n$/, ', 42]}\n  ]}\n}\n');
+    const text = bigDocsJson(5).replace(/\]\}\n {2}\]\}\n\}\n$/, ', 42]}\n  ]}\n}\n');
     const root = await tempDocs({ 'docs.json': text });
     const loaded = await loadConfig(root);
     const lines = text.split('\n');
@@ -41,13 +43,19 @@ describe('large and hostile inputs', () => {
 
   it('refuses nesting deeper than the limit, with a position, instead of overflowing the stack', async () => {
     const depth = 100_000;
-    const root = await tempDocs({ 'docs.json': `{"navigation": ${'['.repeat(depth)}${']'.repeat(depth)}}` });
+    const root = await tempDocs({
+      'docs.json': `{"navigation": ${'['.repeat(depth)}${']'.repeat(depth)}}`,
+    });
     const loaded = await loadConfig(root);
-    expect(loaded.diagnostics.map((d) => [d.code, d.position?.column])).toEqual([['json-too-deep', 16 + MAX_JSON_DEPTH - 1]]);
+    expect(loaded.diagnostics.map((d) => [d.code, d.position?.column])).toEqual([
+      ['json-too-deep', 16 + MAX_JSON_DEPTH - 1],
+    ]);
   });
 
   it('keeps "__proto__" keys as plain data', async () => {
-    const root = await tempDocs({ 'docs.json': '{"navigation": {"pages": []}, "__proto__": {"polluted": true}}' });
+    const root = await tempDocs({
+      'docs.json': '{"navigation": {"pages": []}, "__proto__": {"polluted": true}}',
+    });
     const loaded = await loadConfig(root);
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
     expect(loaded.diagnostics.map((d) => d.code)).toEqual(['unsafe-key']);

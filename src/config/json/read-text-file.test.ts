@@ -18,7 +18,10 @@ describe('UTF-8', () => {
   });
 
   it('reports a Latin-1 docs.json at the line and column of the bad byte', async () => {
-    const latin1 = Buffer.from('{\n  "name": "Caf\xe9",\n  "navigation": {"pages": []}\n}\n', 'latin1');
+    const latin1 = Buffer.from(
+      '{\n  "name": "Caf\xe9",\n  "navigation": {"pages": []}\n}\n',
+      'latin1',
+    );
     const root = await tempDocs({ 'docs.json': latin1 });
     const loaded = await loadConfig(root);
     expect(loaded.config).toBeUndefined();

@@ -1,0 +1,38 @@
+import { symlink } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempDocs } from '../../test/helpers/temp-docs.ts';
+import { scanDocsFolder } from './scan-docs-folder.ts';
+
+describe('scanDocsFolder', () => {
+  it('skips dot-folders, node_modules and repository files, and honours .mintignore and .folioignore', async () => {
+    const root = await tempDocs({
+      'docs.json': '{}',
+      'index.mdx': '',
+      'guide/a.mdx': '',
+      '.git/config': '',
+      '.github/workflows/x.md': '',
+      'node_modules/pkg/readme.md': '',
+      'README.md': '',
+      'AGENTS.md': '',
+      'guide/README.md': '',
+      'drafts/wip.mdx': '',
+      'notes.draft.mdx': '',
+      'private/x.mdx': '',
+      '.mintignore': '# drafts\ndrafts/\n*.draft.mdx\n',
+      '.folioignore': 'private/\n',
+    });
+    const scanned = await scanDocsFolder(root);
+    expect(scanned.files).toEqual(['docs.json', 'guide/README.md', 'guide/a.mdx', 'index.mdx']);
+    expect(scanned.ignored).toEqual(['drafts/', 'notes.draft.mdx', 'private/']);
+  });
+
+  it('follows symlinks, and stops at a link back to a folder being walked', async () => {
+    const root = await tempDocs({ 'real/page.mdx': '', 'index.mdx': '' });
+    await symlink(path.join(root, 'real'), path.join(root, 'linked'));
+    await symlink(root, path.join(root, 'real', 'loop'));
+    await symlink(path.join(root, 'nowhere'), path.join(root, 'dangling.mdx'));
+    const scanned = await scanDocsFolder(root);
+    expect(scanned.files).toEqual(['index.mdx', 'linked/page.mdx', 'real/page.mdx'].sort());
+  });
+});

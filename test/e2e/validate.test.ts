@@ -1,0 +1,174 @@
+/**
+ * `folio validate` as a user runs it: a real process, exit codes, positioned messages, and never
+ * a stack trace for a user's mistake.
+ */
+import { describe, expect, it } from 'vitest';
+import { spawnFolio, runFolio } from '../helpers/run-folio.ts';
+import { pages, tempDocs } from '../helpers/temp-docs.ts';
+
+const valid = {
+  'docs.json': {
+    name: 'Ok',
+    navigation: { groups: [{ group: 'Start', pages: ['index', 'guide'] }] },
+  },
+  ...pages('index', 'guide'),
+};
+
+function docsWith(navigation: unknown, extra: Record<string, string | Uint8Array> = {}) {
+  return tempDocs({
+    'docs.json': JSON.stringify({ name: 'Bad', navigation }, null, 2),
+    ...pages('index'),
+    ...extra,
+  });
+}
+
+const bigWithMistake = () => {
+  const groups = Array.from({ length: 6000 }, (_, g) => ({
+    group: `Group ${g}`,
+    pages: Array.from({ length: 30 }, (_, p) => `section-${g}/page-${p}`),
+  }));
+  (groups.at(-1)?.pages as unknown[]).push(7);
+  const text = JSON.stringify({ name: 'Big', navigation: { groups } }, null, 1);
+  if (text.length < 5 * 1024 * 1024) throw new Error(`fixture too small: ${text.length} bytes`);
+  return text;
+};
+
+const badInputs: [name: string, files: () => Promise<string>, where: RegExp][] = [
+  [
+    'invalid JSON',
+    () =>
+      tempDocs({
+        'docs.json': '{\n  "navigation": {\n    "pages": ["index",]\n    "x": 1\n  }\n}',
+      }),
+    /docs\.json:4:5/,
+  ],
+  [
+    'wrong types',
+    () => docsWith({ groups: [{ group: 'G', expanded: 'yes', pages: 'index' }] }),
+    /docs\.json:\d+:\d+ \(navigation\.groups\[0\]\.expanded\)/,
+  ],
+  [
+    'unknown language code',
+    () => docsWith({ languages: [{ language: 'xx', pages: ['index'] }] }),
+    /docs\.json:\d+:\d+ \(navigation\.languages\[0\]\.language\)/,
+  ],
+  [
+    'relative global href',
+    () => docsWith({ pages: ['index'], global: { anchors: [{ anchor: 'Blog', href: 'blog' }] } }),
+    /docs\.json:\d+:\d+ \(navigation\.global\.anchors\[0\]\.href\)/,
+  ],
+  [
+    'empty group name',
+    () => docsWith({ groups: [{ group: '', pages: ['index'] }] }),
+    /docs\.json:\d+:\d+ \(navigation\.groups\[0\]\.group\)/,
+  ],
+  [
+    'missing page file',
+    () => docsWith({ pages: ['index', 'nowhere'] }),
+    /docs\.json:\d+:\d+ \(navigation\.pages\[1\]\)/,
+  ],
+  [
+    '$ref cycle',
+    () =>
+      tempDocs({
+        'docs.json': '{"navigation": {"$ref": "nav.json"}}',
+        'nav.json': '{"pages": [{"$ref": "docs.json"}]}',
+      }),
+    /nav\.json:1:21/,
+  ],
+  [
+    '5 MB docs.json with a mistake at the end',
+    () => tempDocs({ 'docs.json': bigWithMistake() }),
+    /docs\.json:\d{5,}:\d+ \(navigation\.groups\[5999\]\.pages\[30\]\)/,
+  ],
+  [
+    'non-UTF-8 docs.json',
+    () =>
+      tempDocs({
+        'docs.json': Buffer.from('{"name": "Caf\xe9", "navigation": {"pages": []}}', 'latin1'),
+      }),
+    /docs\.json:1:14/,
+  ],
+];
+
+describe('folio validate (process)', () => {
+  it('exits 0 on a valid folder and prints the summary last', async () => {
+    const root = await tempDocs(valid);
+    const result = spawnFolio(['validate', root]);
+    expect(result.code).toBe(0);
+    expect(result.stdout.trim().split('\n').at(-1)).toBe(
+      'docs.json valid: 2 pages, 0 tabs, 0 versions, 0 errors, 0 warnings',
+    );
+  });
+
+  it.each(badInputs)(
+    'exits 1 on %s, with a positioned message and no stack trace',
+    async (_name, make, where) => {
+      const root = await make();
+      const result = spawnFolio(['validate', root]);
+      const output = result.stdout + result.stderr;
+      expect(result.code).toBe(1);
+      expect(output).toMatch(where);
+      expect(output).toMatch(/^error\[[a-z0-9-]+\]: /m);
+      expect(output).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+      expect(output.trim().split('\n').at(-1)).toMatch(/^docs\.json invalid: .*[1-9]\d* errors?/);
+    },
+  );
+
+  it('exits 2 on a usage error', () => {
+    expect(spawnFolio(['validate', 'a', 'b']).code).toBe(2);
+    expect(spawnFolio(['validate', '--nope']).code).toBe(2);
+    expect(spawnFolio(['frobnicate']).code).toBe(2);
+  });
+
+  it('exits 1 with a clear message when the folder has no docs.json', async () => {
+    const root = await tempDocs({ 'index.mdx': '# Hi\n' });
+    const result = spawnFolio(['validate', root]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('error[missing-config]: No docs.json in');
+  });
+});
+
+describe('folio validate --json', () => {
+  it('reports diagnostics, hidden pages and counts for machines', async () => {
+    const root = await tempDocs({
+      'docs.json': {
+        name: 'J',
+        navigation: {
+          tabs: [
+            { tab: 'A', pages: ['index'] },
+            { tab: 'B', pages: ['missing'] },
+          ],
+          versions: undefined,
+        },
+      },
+      ...pages('index', 'orphan'),
+    });
+    const result = await runFolio(['validate', root, '--json']);
+    expect(result.code).toBe(1);
+    const report = JSON.parse(result.stdout) as {
+      valid: boolean;
+      summary: Record<string, number>;
+      diagnostics: { code: string; jsonPath: string; position: unknown }[];
+      hiddenPages: string[];
+    };
+    expect(report.valid).toBe(false);
+    expect(report.summary).toEqual({
+      pages: 1,
+      hiddenPages: 1,
+      tabs: 2,
+      versions: 0,
+      languages: 0,
+      errors: 1,
+      warnings: 0,
+    });
+    expect(report.diagnostics).toEqual([
+      expect.objectContaining({
+        code: 'missing-page',
+        jsonPath: 'navigation.tabs[1].pages[0]',
+        position: expect.objectContaining({ file: 'docs.json' }) as unknown,
+      }),
+    ]);
+    expect(report.hiddenPages).toEqual(['orphan.mdx']);
+  });
+});
