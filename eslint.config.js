@@ -1,6 +1,5 @@
 // @ts-check
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import unicorn from 'eslint-plugin-unicorn';
 import tseslint from 'typescript-eslint';
 
@@ -35,15 +34,28 @@ const allowedImports = {
   cli: [],
 };
 const modules = Object.keys(allowedImports);
-const zones = Object.entries(allowedImports)
-  .filter(([name]) => name !== 'cli')
-  .map(([name, allowed]) => ({
-    target: `./src/${name}`,
-    from: modules
-      .filter((other) => other !== name && !allowed.includes(other))
-      .map((other) => `./src/${other}`),
-    message: `src/${name} may import only: ${allowed.join(', ') || 'nothing outside itself'}.`,
-  }));
+
+/** The same rule for every file of `src/<name>`: enter other modules only by index.ts, and only allowed ones. */
+function boundaries(name) {
+  const allowed = allowedImports[name];
+  const forbidden = modules.filter((other) => other !== name && !allowed.includes(other));
+  const patterns = [
+    {
+      regex: `^(\\.\\./)+(${modules.join('|')})/(?!index\\.ts$).+`,
+      message: 'Enter another module only through its index.ts.',
+    },
+  ];
+  if (forbidden.length && name !== 'cli') {
+    patterns.push({
+      regex: `^(\\.\\./)+(${forbidden.join('|')})/`,
+      message: `src/${name} may import only: ${allowed.join(', ') || 'nothing outside itself'} (see the module map in README.md).`,
+    });
+  }
+  return {
+    files: [`src/${name}/**/*.ts`],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  };
+}
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', '.folio/', 'coverage/', 'test/fixtures/'] },
@@ -53,26 +65,15 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { 'import-x': importX, unicorn },
+    plugins: { unicorn },
     rules: {
       'unicorn/filename-case': ['error', { case: 'kebabCase' }],
-      'import-x/no-restricted-paths': ['error', { zones }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: `^(\\.\\./)+(${modules.join('|')})/(?!index\\.ts$).+`,
-              message: 'Enter another module only through its index.ts.',
-            },
-          ],
-        },
-      ],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  ...modules.map(boundaries),
   {
     files: ['**/*.js'],
     ...tseslint.configs.disableTypeChecked,
