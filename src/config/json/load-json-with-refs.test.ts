@@ -60,6 +60,29 @@ describe('$ref includes', () => {
     `);
   });
 
+  it('positions keys of a merged include in the file that wrote them', async () => {
+    const root = await tempDocs({
+      'docs.json': '{"navigation": {"tabs": [\n  {"$ref": "tab.json", "icon": 5}\n]}}',
+      'tab.json': '{\n  "pages": ["a"],\n  "hidden": "no"\n}',
+      'lang.json': '{"pages": []}',
+    });
+    const loaded = await loadConfig(root);
+    expect(loaded.diagnostics.map((d) => [d.jsonPath, d.position])).toEqual([
+      ['navigation.tabs[0].tab', { file: 'docs.json', line: 2, column: 3 }],
+      ['navigation.tabs[0].icon', { file: 'docs.json', line: 2, column: 32 }],
+      ['navigation.tabs[0].hidden', { file: 'tab.json', line: 3, column: 13 }],
+    ]);
+  });
+
+  it('positions a problem at the root of an included file in that file', async () => {
+    const root = await tempDocs({
+      'docs.json': '{"navigation": {"languages": [{"$ref": "fr.json"}]}}',
+      'fr.json': '\n\n  {"pages": []}',
+    });
+    const loaded = await loadConfig(root);
+    expect(loaded.diagnostics.map((d) => [d.code, d.position])).toEqual([['missing-key', { file: 'fr.json', line: 3, column: 3 }]]);
+  });
+
   it('reports a cycle', async () => {
     const root = await tempDocs({
       'docs.json': '{"navigation": {"$ref": "a.json"}}',

@@ -9,7 +9,8 @@ import path from 'node:path';
 import type { Diagnostic, SourcePosition } from '../../shared/index.ts';
 import { parseJson } from './parse-json.ts';
 import { readTextFile } from './read-text-file.ts';
-import type { JsonSourceMap } from './source-map.ts';
+import { JsonSourceMap } from './source-map.ts';
+import type { KeyLocation } from './source-map.ts';
 
 export interface LoadedJson {
   /** The document with every `$ref` resolved; undefined when the main file could not be parsed. */
@@ -86,7 +87,8 @@ class RefLoader {
 
   async #include(object: Record<string, unknown>, file: string, stack: string[]): Promise<unknown> {
     const location = this.#sourceMap.get(object);
-    const refPosition = location?.keys.get('$ref')?.value ?? location?.self;
+    const refOffset = location?.keys.get('$ref')?.value ?? location?.self;
+    const refPosition = location && refOffset !== undefined ? JsonSourceMap.position(location, refOffset) : undefined;
     const at = refPosition ? { position: refPosition } : {};
     const ref = object['$ref'];
     if (typeof ref !== 'string' || ref.trim() === '') {
@@ -144,14 +146,19 @@ class RefLoader {
     }
     const merged: Record<string, unknown> = { ...(included as Record<string, unknown>) };
     for (const key of siblings) merged[key] = object[key];
-    const includedLocation = this.#sourceMap.get(included);
-    const keys = new Map(includedLocation?.keys);
-    for (const key of siblings) {
-      const own = location?.keys.get(key);
-      if (own) keys.set(key, own);
+    // The merged object keeps where each key was written: siblings here, the rest in the included file.
+    if (location) {
+      const includedLocation = this.#sourceMap.get(included);
+      const keys = new Map<string, KeyLocation>();
+      for (const [key, entry] of includedLocation?.keys ?? []) {
+        keys.set(key, { ...entry, source: entry.source ?? includedLocation?.source });
+      }
+      for (const key of siblings) {
+        const own = location.keys.get(key);
+        if (own) keys.set(key, own);
+      }
+      this.#sourceMap.set(merged, { ...location, keys });
     }
-    const self = location?.self ?? includedLocation?.self;
-    if (self) this.#sourceMap.set(merged, { self, keys, items: [] });
     return merged;
   }
 

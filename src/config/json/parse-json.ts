@@ -8,7 +8,7 @@ import { createScanner, parseTree, printParseErrorCode } from 'jsonc-parser';
 import type { Node, ParseError } from 'jsonc-parser';
 import type { Diagnostic, SourcePosition } from '../../shared/index.ts';
 import { LineIndex } from './line-index.ts';
-import type { JsonSourceMap } from './source-map.ts';
+import type { JsonSourceMap, SourceFile } from './source-map.ts';
 
 /** Deeper nesting than this is refused: no real docs.json comes close, and it keeps parsing safe. */
 export const MAX_JSON_DEPTH = 256;
@@ -109,8 +109,16 @@ export function parseJson(text: string, file: string, sourceMap: JsonSourceMap):
     return { value: undefined, diagnostics };
   }
 
-  const errors: ParseError[] = [];
-  const tree = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
+  // Strict JSON first (the common case, one pass). Only when that fails, parse leniently to tell
+  // comments and trailing commas (warnings) from real syntax errors.
+  let errors: ParseError[] = [];
+  let tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
+  let lenient = false;
+  if (errors.length) {
+    errors = [];
+    tree = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
+    lenient = true;
+  }
   const first = errors[0];
   if (first || !tree) {
     const name = first ? printParseErrorCode(first.error) : 'ValueExpected';
@@ -125,33 +133,27 @@ export function parseJson(text: string, file: string, sourceMap: JsonSourceMap):
     return { value: undefined, diagnostics };
   }
 
-  diagnostics.push(...findLenientSyntax(text, at));
-  const value = buildValue(tree, at, sourceMap, diagnostics);
+  if (lenient) diagnostics.push(...findLenientSyntax(text, at));
+  const value = buildValue(tree, { file, lines }, sourceMap, diagnostics);
   return { value, diagnostics };
 }
 
-function buildValue(
-  node: Node,
-  at: (offset: number) => SourcePosition,
-  sourceMap: JsonSourceMap,
-  diagnostics: Diagnostic[],
-): unknown {
+function buildValue(node: Node, source: SourceFile, sourceMap: JsonSourceMap, diagnostics: Diagnostic[]): unknown {
   switch (node.type) {
     case 'object': {
       const object: Record<string, unknown> = {};
-      const keys = new Map<string, { key: SourcePosition; value: SourcePosition }>();
+      const keys = new Map<string, { key: number; value: number }>();
       for (const property of node.children ?? []) {
         const [keyNode, valueNode] = property.children ?? [];
         if (!keyNode || !valueNode) continue;
         const key = keyNode.value as string;
-        const keyPosition = at(keyNode.offset);
         if (key === '__proto__') {
           diagnostics.push({
             severity: 'warning',
             code: 'unsafe-key',
             message: 'The key "__proto__" is not allowed in docs.json; it is ignored',
             hint: 'Remove it.',
-            position: keyPosition,
+            position: { file: source.file, ...source.lines.position(keyNode.offset) },
           });
           continue;
         }
@@ -161,23 +163,19 @@ function buildValue(
             code: 'duplicate-key',
             message: `Duplicate key "${key}": the earlier value is dropped and this one is used`,
             hint: 'Remove one of the two entries.',
-            position: keyPosition,
+            position: { file: source.file, ...source.lines.position(keyNode.offset) },
           });
         }
-        object[key] = buildValue(valueNode, at, sourceMap, diagnostics);
-        keys.set(key, { key: keyPosition, value: at(valueNode.offset) });
+        object[key] = buildValue(valueNode, source, sourceMap, diagnostics);
+        keys.set(key, { key: keyNode.offset, value: valueNode.offset });
       }
-      sourceMap.set(object, { self: at(node.offset), keys, items: [] });
+      sourceMap.set(object, { source, self: node.offset, keys, items: [] });
       return object;
     }
     case 'array': {
       const children = node.children ?? [];
-      const array = children.map((child) => buildValue(child, at, sourceMap, diagnostics));
-      sourceMap.set(array, {
-        self: at(node.offset),
-        keys: new Map(),
-        items: children.map((child) => at(child.offset)),
-      });
+      const array = children.map((child) => buildValue(child, source, sourceMap, diagnostics));
+      sourceMap.set(array, { source, self: node.offset, keys: new Map(), items: children.map((child) => child.offset) });
       return array;
     }
     default:

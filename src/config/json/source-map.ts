@@ -1,18 +1,34 @@
 /**
  * Where each value of a parsed JSON document came from. Parsed objects and arrays are keys of a
  * WeakMap, so positions survive `$ref` includes (each value keeps its own file) and merges.
+ * Offsets are stored; lines and columns are computed only for the values a diagnostic names.
  *
  * @module
  */
 import type { SourcePosition } from '../../shared/index.ts';
+import type { LineIndex } from './line-index.ts';
+
+/** The file a container was parsed from, with the index that turns its offsets into lines. */
+export interface SourceFile {
+  file: string;
+  lines: LineIndex;
+}
+
+export interface KeyLocation {
+  key: number;
+  value: number;
+  /** Set when the key was written in another file than its object (a `$ref` merge). */
+  source?: SourceFile | undefined;
+}
 
 export interface ContainerLocation {
-  /** Where the object or array starts (its `{` or `[`). */
-  self: SourcePosition;
-  /** For objects: where each key and its value are. */
-  keys: Map<string, { key: SourcePosition; value: SourcePosition }>;
-  /** For arrays: where each item is. */
-  items: SourcePosition[];
+  source: SourceFile;
+  /** Offset of the object or array (its `{` or `[`). */
+  self: number;
+  /** For objects: offsets of each key and its value. */
+  keys: Map<string, KeyLocation>;
+  /** For arrays: offset of each item. */
+  items: number[];
 }
 
 export class JsonSourceMap {
@@ -26,37 +42,46 @@ export class JsonSourceMap {
     return this.#containers.get(container);
   }
 
+  /** The position of `offset` in the file `location` came from. */
+  static position(location: ContainerLocation, offset: number): SourcePosition {
+    return { file: location.source.file, ...location.source.lines.position(offset) };
+  }
+
+
   /**
    * The position of the value at `path` below `root`, or of its key when `preferKey` is set and the
    * last segment is an object key. When the path leads past what exists (a missing key), the
    * position of the deepest existing value is returned.
    */
-  locate(
-    root: unknown,
-    path: readonly PropertyKey[],
-    preferKey = false,
-  ): SourcePosition | undefined {
+  locate(root: unknown, path: readonly PropertyKey[], preferKey = false): SourcePosition | undefined {
+    if (typeof root !== 'object' || root === null) return undefined;
     let current: unknown = root;
-    let position: SourcePosition | undefined =
-      typeof root === 'object' && root !== null ? this.#containers.get(root)?.self : undefined;
+    let location = this.#containers.get(root);
+    if (!location) return undefined;
+    let found: { source: SourceFile; offset: number } = { source: location.source, offset: location.self };
     for (let i = 0; i < path.length; i++) {
       if (typeof current !== 'object' || current === null) break;
-      const location = this.#containers.get(current);
+      location = this.#containers.get(current);
       if (!location) break;
       const segment = path[i];
       const isLast = i === path.length - 1;
       if (Array.isArray(current) && typeof segment === 'number') {
         const item = location.items[segment];
-        if (!item) break;
-        position = item;
+        if (item === undefined) break;
+        found = { source: location.source, offset: item };
         current = current[segment] as unknown;
       } else if (typeof segment === 'string') {
         const entry = location.keys.get(segment);
         if (!entry) break;
-        position = isLast && preferKey ? entry.key : entry.value;
+        found = { source: entry.source ?? location.source, offset: isLast && preferKey ? entry.key : entry.value };
         current = (current as Record<string, unknown>)[segment];
       } else break;
+      // A value included from another file starts where that file's container starts.
+      if (typeof current === 'object' && current !== null) {
+        const inner = this.#containers.get(current);
+        if (inner && inner.source !== found.source && !(isLast && preferKey)) found = { source: inner.source, offset: inner.self };
+      }
     }
-    return position;
+    return { file: found.source.file, ...found.source.lines.position(found.offset) };
   }
 }
