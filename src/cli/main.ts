@@ -3,7 +3,11 @@
  *
  * @module
  */
+import module from 'node:module';
 import { processIo } from './io.ts';
 import { runCli } from './run-cli.ts';
+
+// Reuse compiled code across runs (Node keeps the cache in the system temp folder).
+module.enableCompileCache();
 
 process.exitCode = await runCli(process.argv.slice(2), processIo());

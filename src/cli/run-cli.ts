@@ -4,20 +4,19 @@
  * @module
  */
 import { readFileSync } from 'node:fs';
-import { startCommand } from './commands/start.ts';
-import { validateCommand } from './commands/validate.ts';
 import { ExitCode, UsageError } from './io.ts';
 import type { CliIo } from './io.ts';
 
 type Command = (args: string[], io: CliIo) => Promise<number>;
 
-const commands: Record<string, { run: Command; summary: string }> = {
+/** Commands load on demand, so `folio --help` does not pay for every module. */
+const commands: Record<string, { load: () => Promise<Command>; summary: string }> = {
   validate: {
-    run: validateCommand,
+    load: async () => (await import('./commands/validate.ts')).validateCommand,
     summary: 'check docs.json, navigation, page files and OpenAPI references',
   },
   start: {
-    run: startCommand,
+    load: async () => (await import('./commands/start.ts')).startCommand,
     summary: "validate Folio's own docs and print their navigation (what npm start runs)",
   },
 };
@@ -48,7 +47,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     return ExitCode.usage;
   }
   try {
-    return await command.run(args, io);
+    const run = await command.load();
+    return await run(args, io);
   } catch (error) {
     if (error instanceof UsageError || isParseArgsError(error)) {
       io.stderr(

@@ -80,7 +80,9 @@ describe('$ref includes', () => {
       'fr.json': '\n\n  {"pages": []}',
     });
     const loaded = await loadConfig(root);
-    expect(loaded.diagnostics.map((d) => [d.code, d.position])).toEqual([['missing-key', { file: 'fr.json', line: 3, column: 3 }]]);
+    expect(loaded.diagnostics.map((d) => [d.code, d.position])).toEqual([
+      ['missing-key', { file: 'fr.json', line: 3, column: 3 }],
+    ]);
   });
 
   it('reports a cycle', async () => {

@@ -88,7 +88,8 @@ class RefLoader {
   async #include(object: Record<string, unknown>, file: string, stack: string[]): Promise<unknown> {
     const location = this.#sourceMap.get(object);
     const refOffset = location?.keys.get('$ref')?.value ?? location?.self;
-    const refPosition = location && refOffset !== undefined ? JsonSourceMap.position(location, refOffset) : undefined;
+    const refPosition =
+      location && refOffset !== undefined ? JsonSourceMap.position(location, refOffset) : undefined;
     const at = refPosition ? { position: refPosition } : {};
     const ref = object['$ref'];
     if (typeof ref !== 'string' || ref.trim() === '') {

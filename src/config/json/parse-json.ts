@@ -138,7 +138,12 @@ export function parseJson(text: string, file: string, sourceMap: JsonSourceMap):
   return { value, diagnostics };
 }
 
-function buildValue(node: Node, source: SourceFile, sourceMap: JsonSourceMap, diagnostics: Diagnostic[]): unknown {
+function buildValue(
+  node: Node,
+  source: SourceFile,
+  sourceMap: JsonSourceMap,
+  diagnostics: Diagnostic[],
+): unknown {
   switch (node.type) {
     case 'object': {
       const object: Record<string, unknown> = {};
@@ -175,7 +180,12 @@ function buildValue(node: Node, source: SourceFile, sourceMap: JsonSourceMap, di
     case 'array': {
       const children = node.children ?? [];
       const array = children.map((child) => buildValue(child, source, sourceMap, diagnostics));
-      sourceMap.set(array, { source, self: node.offset, keys: new Map(), items: children.map((child) => child.offset) });
+      sourceMap.set(array, {
+        source,
+        self: node.offset,
+        keys: new Map(),
+        items: children.map((child) => child.offset),
+      });
       return array;
     }
     default:

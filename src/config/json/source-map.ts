@@ -47,18 +47,24 @@ export class JsonSourceMap {
     return { file: location.source.file, ...location.source.lines.position(offset) };
   }
 
-
   /**
    * The position of the value at `path` below `root`, or of its key when `preferKey` is set and the
    * last segment is an object key. When the path leads past what exists (a missing key), the
    * position of the deepest existing value is returned.
    */
-  locate(root: unknown, path: readonly PropertyKey[], preferKey = false): SourcePosition | undefined {
+  locate(
+    root: unknown,
+    path: readonly PropertyKey[],
+    preferKey = false,
+  ): SourcePosition | undefined {
     if (typeof root !== 'object' || root === null) return undefined;
     let current: unknown = root;
     let location = this.#containers.get(root);
     if (!location) return undefined;
-    let found: { source: SourceFile; offset: number } = { source: location.source, offset: location.self };
+    let found: { source: SourceFile; offset: number } = {
+      source: location.source,
+      offset: location.self,
+    };
     for (let i = 0; i < path.length; i++) {
       if (typeof current !== 'object' || current === null) break;
       location = this.#containers.get(current);
@@ -73,13 +79,17 @@ export class JsonSourceMap {
       } else if (typeof segment === 'string') {
         const entry = location.keys.get(segment);
         if (!entry) break;
-        found = { source: entry.source ?? location.source, offset: isLast && preferKey ? entry.key : entry.value };
+        found = {
+          source: entry.source ?? location.source,
+          offset: isLast && preferKey ? entry.key : entry.value,
+        };
         current = (current as Record<string, unknown>)[segment];
       } else break;
       // A value included from another file starts where that file's container starts.
       if (typeof current === 'object' && current !== null) {
         const inner = this.#containers.get(current);
-        if (inner && inner.source !== found.source && !(isLast && preferKey)) found = { source: inner.source, offset: inner.self };
+        if (inner && inner.source !== found.source && !(isLast && preferKey))
+          found = { source: inner.source, offset: inner.self };
       }
     }
     return { file: found.source.file, ...found.source.lines.position(found.offset) };
