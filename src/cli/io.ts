@@ -19,7 +19,8 @@ export function processIo(): CliIo {
   return {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
-    cwd: process.cwd(),
+    // Under `npm run folio -- ...`, npm starts in the package folder; INIT_CWD is where the user was.
+    cwd: process.env['INIT_CWD'] ?? process.cwd(),
     color,
   };
 }

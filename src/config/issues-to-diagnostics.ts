@@ -122,10 +122,13 @@ function describeIssue(
   const label =
     typeof key === 'string' ? `"${key}"` : typeof key === 'number' ? `Item ${key}` : 'The document';
   switch (issue.code) {
-    case 'invalid_type':
+    case 'invalid_type': {
+      const hint = typeHint(issue.expected, value);
       return {
         message: `${label} must be ${expectedPhrase(issue.expected)}, but is ${describeValue(value)}`,
+        ...(hint ? { hint } : {}),
       };
+    }
     case 'too_small':
       if (issue.origin === 'string' && issue.minimum === 1)
         return { message: `${label} must not be empty` };
@@ -198,6 +201,27 @@ export function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
     current = (current as Record<PropertyKey, unknown>)[segment];
   }
   return current;
+}
+
+/** How to fix a value of the wrong type, when the fix is mechanical. */
+function typeHint(expected: string, value: unknown): string | undefined {
+  if (expected === 'boolean' && (value === 'true' || value === 'false'))
+    return `Write ${value} without quotes.`;
+  if (expected === 'boolean') return 'Write true or false, without quotes.';
+  if (
+    expected === 'number' &&
+    typeof value === 'string' &&
+    value.trim() !== '' &&
+    !Number.isNaN(Number(value))
+  ) {
+    return `Write ${value.trim()} without quotes.`;
+  }
+  if (expected === 'string' && (typeof value === 'number' || typeof value === 'boolean')) {
+    return `Put the value in double quotes: "${String(value)}".`;
+  }
+  if (expected === 'array' && typeof value === 'string')
+    return `Wrap it in brackets: [${JSON.stringify(value)}].`;
+  return undefined;
 }
 
 function expectedPhrase(expected: string): string {

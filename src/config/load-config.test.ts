@@ -193,7 +193,8 @@ describe('positions and messages', () => {
         --> docs.json:6:61 (navigation.tabs[1].groups[0].expanded)
          |
       6  |       { "tab": "B", "groups": [ { "group": "G", "expanded": "yes", "pages": [] } ] }
-         |                                                             ^"
+         |                                                             ^
+        = fix: Write true or false, without quotes."
     `);
   });
 
@@ -288,7 +289,8 @@ describe('rules of spec section 2.3', () => {
         --> docs.json:3:59 (navigation.groups[0].expanded)
          |
       3  |   "navigation": { "groups": [ { "group": "G", "expanded": "yes", "pages": [] } ] }
-         |                                                           ^"
+         |                                                           ^
+        = fix: Write true or false, without quotes."
     `);
   });
 
@@ -391,6 +393,18 @@ describe('rules of spec section 2.3', () => {
     `);
   });
 
+  it('suggests the base language for a regional code, and the right case', async () => {
+    const { loaded } = await load(
+      nav(
+        '{ "languages": [ { "language": "fr-FR", "pages": [] }, { "language": "pt-br", "pages": [] } ] }',
+      ),
+    );
+    expect(loaded.diagnostics.map((d) => d.hint?.split('?')[0])).toEqual([
+      'Did you mean "fr"',
+      'Did you mean "pt-BR"',
+    ]);
+  });
+
   it('requires an absolute href on global anchors', async () => {
     const { text, loaded } = await load(
       nav(
@@ -465,7 +479,8 @@ describe('rules of spec section 2.3', () => {
         --> docs.json:1:95 (interaction.drilldown)
          |
       1  | …"navigation": {"pages": []}, "styling": {"eyebrows": "crumbs"}, "interaction": {"drilldown": "yes"}}
-         |                                                                                               ^"
+         |                                                                                               ^
+        = fix: Write true or false, without quotes."
     `);
   });
 

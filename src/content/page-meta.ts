@@ -23,6 +23,7 @@ export function pageMetaOf(frontmatter: Frontmatter): PageMeta {
     sidebarTitle: text('sidebarTitle'),
     tag: text('tag'),
     openapi: text('openapi'),
+    openapiLine: frontmatter.keyLines.get('openapi'),
     hidden: data['hidden'] === true || data['hidden'] === 'true',
     icon:
       typeof icon === 'string' ||

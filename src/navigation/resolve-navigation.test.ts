@@ -106,6 +106,15 @@ describe('page references', () => {
     ]);
   });
 
+  it('leaves out snippets listed as pages, with a warning', () => {
+    const tree = resolve(
+      { pages: ['a', 'snippets/intro'] },
+      { files: ['a.mdx', 'snippets/intro.mdx'] },
+    );
+    expect(codes(tree)).toEqual(['warning snippet-in-navigation navigation.pages[1]']);
+    expect(routes(tree)).toEqual(['/a']);
+  });
+
   it('reports two files with one route', () => {
     const tree = resolve({ pages: ['x', 'x/index'] }, { files: ['x.mdx', 'x/index.mdx'] });
     expect(codes(tree)).toEqual(['error route-collision']);
@@ -543,5 +552,6 @@ describe('OpenAPI', () => {
       path: '/plants',
     });
     expect(codes(tree)).toEqual(['warning frontmatter-openapi', 'warning frontmatter-openapi']);
+    expect(tree.diagnostics[0]?.position).toEqual({ file: 'bad.mdx', line: 1, column: 1 });
   });
 });

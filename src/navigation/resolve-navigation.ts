@@ -137,7 +137,11 @@ class Resolver {
     if (page.kind !== 'mdx' || !page.file) return;
     const value = this.#input.pageMeta?.(page.file)?.openapi;
     if (value === undefined) return;
-    const at = { file: page.file, line: 1, column: 1 };
+    const at = {
+      file: page.file,
+      line: this.#input.pageMeta?.(page.file)?.openapiLine ?? 1,
+      column: 1,
+    };
     const warn = (message: string, hint: string) =>
       this.diagnostics.push({
         severity: 'warning',
@@ -437,6 +441,16 @@ class Resolver {
           : nearest
             ? `Did you mean "${nearest}"?`
             : `Create ${base}.mdx, or correct the path (relative to the docs folder, without extension).`,
+      );
+      return undefined;
+    }
+    if (lookup.file.startsWith('snippets/')) {
+      this.report(
+        'warning',
+        'snippet-in-navigation',
+        path,
+        `"${ref}" is a snippet (everything under snippets/ is), not a page; it is left out`,
+        'Move the file out of snippets/ to make it a page, or import it into a page: import X from "/snippets/...".',
       );
       return undefined;
     }

@@ -62,6 +62,8 @@ export interface PageMeta {
   tag?: string | undefined;
   hidden?: boolean | undefined;
   openapi?: string | undefined;
+  /** Line of the `openapi:` field in the file, for messages. */
+  openapiLine?: number | undefined;
 }
 
 export interface EndpointRef {

@@ -45,7 +45,7 @@ export async function loadSpecIndex(
   return index;
 }
 
-/** Files among `files` that look like OpenAPI documents (an `openapi:`/`swagger:` field near the top). */
+/** Files among `files` that look like OpenAPI documents (an `openapi:`/`swagger:` version near the top). */
 export async function discoverSpecFiles(root: string, files: readonly string[]): Promise<string[]> {
   const candidates = files.filter(
     (file) => SPEC_FILE.test(file) && !NOT_SPECS.has(path.posix.basename(file)),
@@ -64,7 +64,8 @@ async function startsLikeSpec(file: string): Promise<boolean> {
     const buffer = Buffer.alloc(4096);
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
     const head = buffer.subarray(0, bytesRead).toString('utf8');
-    return /^\s*["']?(openapi|swagger)["']?\s*:/m.test(head);
+    // A version number as the value: `openapi: 3.1.0`, `"swagger": "2.0"` (not a path such as "openapi": "api.yaml").
+    return /^\s*["']?(openapi|swagger)["']?\s*:\s*["']?\d/m.test(head);
   } finally {
     await handle.close();
   }

@@ -172,3 +172,20 @@ describe('folio validate --json', () => {
     expect(report.hiddenPages).toEqual(['orphan.mdx']);
   });
 });
+
+describe('folio start', () => {
+  it('prints its usage for --help instead of taking it for a folder', async () => {
+    const result = await runFolio(['start', '--help']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Usage: folio start [dir]');
+  });
+
+  it("validates Folio's own docs and prints their tree", async () => {
+    const result = await runFolio(['start']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Folio \(/);
+    expect(result.stdout.trim().split('\n').at(-1)).toMatch(
+      /^docs\.json valid: \d+ pages, 3 tabs, 0 versions, 0 errors, 0 warnings$/,
+    );
+  });
+});

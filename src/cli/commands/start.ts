@@ -6,9 +6,10 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { loadDocsProject } from '../../content/index.ts';
 import { formatDiagnostics } from '../../shared/index.ts';
-import { ExitCode } from '../io.ts';
+import { ExitCode, UsageError } from '../io.ts';
 import type { CliIo } from '../io.ts';
 import { printNavigation } from '../print-navigation.ts';
 import { summaryLine, validationReport } from './validate.ts';
@@ -16,8 +17,26 @@ import { summaryLine, validationReport } from './validate.ts';
 /** Folio's own documentation, shipped in the repository. */
 export const OWN_DOCS = fileURLToPath(new URL('../../../docs', import.meta.url));
 
+export const startUsage = `Usage: folio start [dir]
+
+Validates a docs folder (default: Folio's own docs/) and prints its navigation tree. This is what
+npm start runs; later releases build the site and serve it with the APIs.`;
+
 export async function startCommand(args: string[], io: CliIo): Promise<number> {
-  const root = path.resolve(io.cwd, args[0] ?? OWN_DOCS);
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { help: { type: 'boolean', short: 'h' } },
+  });
+  if (values.help) {
+    io.stdout(`${startUsage}\n`);
+    return ExitCode.ok;
+  }
+  if (positionals.length > 1)
+    throw new UsageError(
+      `start takes one folder, got ${positionals.length}: ${positionals.join(' ')}`,
+    );
+  const root = path.resolve(io.cwd, positionals[0] ?? OWN_DOCS);
   const project = await loadDocsProject(root);
   const report = validationReport(project);
   if (report.diagnostics.length) {

@@ -56,7 +56,8 @@ describe('$ref includes', () => {
         --> fr.json:3:41 (navigation.languages[0].groups[0].expanded)
          |
       3  |   "groups": [{"group": "G", "expanded": 1, "pages": []}]
-         |                                         ^"
+         |                                         ^
+        = fix: Write true or false, without quotes."
     `);
   });
 

@@ -15,9 +15,12 @@ const specCodes = 'ar, cn, zh-Hant, en, fr, de, id, it, jp, ko, pt-BR, ru, es, t
 /** A language code: one of the spec's 14 or a known alias (`zh`, `ja`, ...). */
 export const languageCodeSchema = z.string().superRefine((code, context) => {
   if (languageCodes.includes(code)) return;
+  const lower = code.toLowerCase();
+  const base = lower.split(/[-_]/)[0] ?? lower;
   const suggestion =
-    didYouMean(code, languageCodes) ??
-    languageCodes.find((known) => known.toLowerCase() === code.toLowerCase());
+    languageCodes.find((known) => known.toLowerCase() === lower.replace('_', '-')) ??
+    languageCodes.find((known) => known === base) ??
+    didYouMean(code, languageCodes);
   context.addIssue({
     code: 'custom',
     message: withHint(
