@@ -42,20 +42,33 @@ async function generatedSite(): Promise<string> {
         const folder = path.join(root, language, version, `g${g}`);
         await mkdir(folder, { recursive: true });
         for (let p = 0; p < 50; p++) {
-          writes.push(writeFile(path.join(folder, `page-${p}.mdx`), `---\ntitle: Page ${p}\ndescription: Page ${p} of group ${g}.\n---\n\n# Page ${p}\n\nSome text.\n`));
+          writes.push(
+            writeFile(
+              path.join(folder, `page-${p}.mdx`),
+              `---\ntitle: Page ${p}\ndescription: Page ${p} of group ${g}.\n---\n\n# Page ${p}\n\nSome text.\n`,
+            ),
+          );
         }
       }
     }
   }
-  writes.push(writeFile(path.join(root, 'docs.json'), JSON.stringify({ name: 'Generated', navigation })));
+  writes.push(
+    writeFile(path.join(root, 'docs.json'), JSON.stringify({ name: 'Generated', navigation })),
+  );
   await Promise.all(writes);
   return root;
 }
 
 async function bigConfig(): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'folio-bench-'));
-  const groups = Array.from({ length: 6000 }, (_, g) => ({ group: `Group ${g}`, pages: Array.from({ length: 30 }, (_, p) => `section-${g}/page-${p}`) }));
-  await writeFile(path.join(root, 'docs.json'), JSON.stringify({ name: 'Big', navigation: { groups } }, null, 1));
+  const groups = Array.from({ length: 6000 }, (_, g) => ({
+    group: `Group ${g}`,
+    pages: Array.from({ length: 30 }, (_, p) => `section-${g}/page-${p}`),
+  }));
+  await writeFile(
+    path.join(root, 'docs.json'),
+    JSON.stringify({ name: 'Big', navigation: { groups } }, null, 1),
+  );
   return root;
 }
 
@@ -69,16 +82,26 @@ async function time(label: string, task: () => Promise<unknown>): Promise<void> 
   }
   samples.sort((a, b) => a - b);
   const median = samples[Math.floor(samples.length / 2)] ?? 0;
-  console.log(`${label.padEnd(58)} median ${median.toFixed(1).padStart(8)} ms   (min ${(samples[0] ?? 0).toFixed(1)}, max ${(samples.at(-1) ?? 0).toFixed(1)}, ${runs} runs)`);
+  console.log(
+    `${label.padEnd(58)} median ${median.toFixed(1).padStart(8)} ms   (min ${(samples[0] ?? 0).toFixed(1)}, max ${(samples.at(-1) ?? 0).toFixed(1)}, ${runs} runs)`,
+  );
 }
 
-console.log(`node ${process.version}, ${cpus()[0]?.model ?? 'unknown cpu'}, ${availableParallelism()} cores`);
+console.log(
+  `node ${process.version}, ${cpus()[0]?.model ?? 'unknown cpu'}, ${availableParallelism()} cores`,
+);
 const generated = await generatedSite();
 const big = await bigConfig();
 try {
-  await time('loadDocsProject mintlify-starter (17 pages)', () => loadDocsProject(path.join(corpora, 'mintlify-starter')));
-  await time('loadDocsProject trigger-docs (325 pages, 2 specs)', () => loadDocsProject(path.join(corpora, 'trigger-docs')));
-  await time('loadDocsProject generated (20,000 pages, 4 lang x 5 ver)', () => loadDocsProject(generated));
+  await time('loadDocsProject mintlify-starter (17 pages)', () =>
+    loadDocsProject(path.join(corpora, 'mintlify-starter')),
+  );
+  await time('loadDocsProject trigger-docs (325 pages, 2 specs)', () =>
+    loadDocsProject(path.join(corpora, 'trigger-docs')),
+  );
+  await time('loadDocsProject generated (20,000 pages, 4 lang x 5 ver)', () =>
+    loadDocsProject(generated),
+  );
   await time('loadConfig 5 MB docs.json (180,000 page entries)', () => loadConfig(big));
   await time('floor: JSON.parse of the same 5 MB docs.json', async () => {
     const { readFile } = await import('node:fs/promises');

@@ -21,10 +21,16 @@ export async function readSpecDocument(root: string, file: string): Promise<Spec
     text = await readFile(path.join(root, file), 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    return fail(
-      file,
-      code === 'ENOENT' ? 'file not found' : `cannot be read (${code ?? 'unknown error'})`,
-    );
+    const reason =
+      code === 'ENOENT' ? 'file not found' : `cannot be read (${code ?? 'unknown error'})`;
+    return {
+      ok: false,
+      diagnostic: {
+        severity: 'error',
+        code: 'openapi-unreadable',
+        message: `OpenAPI spec ${file}: ${reason}`,
+      },
+    };
   }
   const parsed = parseSpecText(text, file);
   if (!parsed.ok) return parsed;
