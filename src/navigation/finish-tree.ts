@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { DocsConfig } from '../config/index.ts';
+import type { DocsConfig, GlobalNavigation } from '../config/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import { endpointRoute, uniqueRoute } from './endpoint-route.ts';
 import { routeOfFile, titleFromFile } from './page-ref.ts';
@@ -15,6 +15,7 @@ import type {
   GlobalLinkNode,
   NavigationTree,
   NavNode,
+  PageContext,
   ResolvedPage,
 } from './types.ts';
 
@@ -26,6 +27,7 @@ export interface WalkResult {
   pending: PendingEndpoint[];
   occurrences: Occurrence[];
   divisions: DivisionNode[];
+  global: GlobalLinkNode[];
   report: (
     severity: Diagnostic['severity'],
     code: string,
@@ -125,7 +127,7 @@ export function finishTree(
     defaultVersion: versions.defaultName,
     languages: languages.names,
     defaultLanguage: languages.defaultName,
-    global: globalLinks(config),
+    global: walk.global,
     drilldown: config.interaction?.drilldown,
     eyebrows: config.styling?.eyebrows,
     diagnostics: walk.diagnostics,
@@ -175,8 +177,11 @@ function distinctNames(divisions: readonly DivisionNode[], kind: 'version' | 'la
   return { names, defaultName: defaultName ?? names[0] };
 }
 
-function globalLinks(config: DocsConfig): GlobalLinkNode[] {
-  const global = config.navigation.global;
+/** The links of a `global` object, shown on the pages of `context`. */
+export function globalLinks(
+  global: GlobalNavigation | undefined,
+  context: PageContext,
+): GlobalLinkNode[] {
   if (!global) return [];
   const kinds = [
     ['anchors', 'anchor'],
@@ -193,6 +198,7 @@ function globalLinks(config: DocsConfig): GlobalLinkNode[] {
       href: link.href,
       icon: link.icon,
       hidden: link.hidden === true,
+      context,
     })),
   );
 }

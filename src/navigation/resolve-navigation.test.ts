@@ -318,6 +318,31 @@ describe('divisions', () => {
     ]);
   });
 
+  it('collects the global links of a language for its pages', () => {
+    const tree = resolve(
+      {
+        languages: [
+          {
+            language: 'en',
+            global: { anchors: [{ anchor: 'Forum', href: 'https://forum.x.dev' }] },
+            pages: ['a'],
+          },
+          {
+            language: 'pt-BR',
+            global: { anchors: [{ anchor: 'Fórum', href: 'https://forum.x.dev/pt' }] },
+            pages: ['b'],
+          },
+        ],
+      },
+      { files },
+    );
+    expect(tree.diagnostics).toEqual([]);
+    expect(tree.global.map((link) => [link.label, link.context])).toEqual([
+      ['Forum', { language: 'en' }],
+      ['Fórum', { language: 'pt-BR' }],
+    ]);
+  });
+
   it('links prev/next within one sidebar only', () => {
     const tree = resolve(
       {
@@ -361,6 +386,7 @@ describe('divisions', () => {
         href: 'https://x.dev/blog',
         icon: 'newspaper',
         hidden: false,
+        context: {},
       },
     ]);
     expect(tree.drilldown).toBe(false);

@@ -5,7 +5,13 @@
  *
  * @module
  */
-import type { DocsConfig, Group, NavigationFields, PageEntry } from '../config/index.ts';
+import type {
+  DocsConfig,
+  GlobalNavigation,
+  Group,
+  NavigationFields,
+  PageEntry,
+} from '../config/index.ts';
 import type { Diagnostic, SourcePosition } from '../shared/index.ts';
 import { didYouMean, formatJsonPath } from '../shared/index.ts';
 import { DEFAULT_API_DIRECTORY } from './endpoint-route.ts';
@@ -13,10 +19,11 @@ import { isRemoteSpec, matchSpec, parseEndpointEntry } from './endpoint-entry.ts
 import type { EndpointEntry } from './endpoint-entry.ts';
 import { scopeOf } from './openapi-scope.ts';
 import { normalizePageRef, PageFiles, routeOfFile, titleFromFile } from './page-ref.ts';
-import { finishTree } from './finish-tree.ts';
+import { finishTree, globalLinks } from './finish-tree.ts';
 import type {
   DivisionKind,
   DivisionNode,
+  GlobalLinkNode,
   GroupNode,
   NavigationTree,
   NavNode,
@@ -89,6 +96,7 @@ class Resolver {
   readonly pending: PendingEndpoint[] = [];
   readonly occurrences: Occurrence[] = [];
   readonly divisions: DivisionNode[] = [];
+  readonly global: GlobalLinkNode[] = [];
   readonly #checkedSpecs = new Set<string>();
   readonly #input: ResolveNavigationInput;
   readonly #specs: ReadonlyMap<string, SpecIndex>;
@@ -117,6 +125,7 @@ class Resolver {
       if (this.#defaultScope.definedAt.length) this.#checkScope(this.#defaultScope);
     }
     this.#warnAsyncApi(navigation, ['navigation']);
+    this.global.push(...globalLinks(navigation.global, {}));
     const children = this.#walkFields(navigation, ['navigation'], rootScope);
     if (children.length === 0 && !this.diagnostics.some((d) => d.severity === 'error')) {
       this.report(
@@ -326,6 +335,9 @@ class Resolver {
       hidden: scope.hidden || fields.hidden === true,
     };
     this.#warnAsyncApi(fields, path);
+    this.global.push(
+      ...globalLinks((entry as { global?: GlobalNavigation }).global, inner.context),
+    );
     let children = this.#walkFields(fields, path, inner);
     if (children.length === 0 && fields.openapi && inner.openapi)
       children = this.#listOperations(inner.openapi, path, inner);

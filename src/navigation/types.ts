@@ -152,6 +152,8 @@ export interface GlobalLinkNode {
   href: string;
   icon?: Icon | undefined;
   hidden: boolean;
+  /** Where the link shows: everywhere (`{}`), or in one language or version. */
+  context: PageContext;
 }
 
 export interface NavigationTree {
@@ -167,7 +169,7 @@ export interface NavigationTree {
   /** Distinct language codes in order, and the default. */
   languages: string[];
   defaultLanguage?: string | undefined;
-  /** Links on every page (`navigation.global`). */
+  /** Links on every page (`navigation.global`, and `global` of a language or version for its pages). */
   global: GlobalLinkNode[];
   /** `interaction.drilldown`; undefined means the theme's default. */
   drilldown?: boolean | undefined;

@@ -7,6 +7,7 @@ import * as z from 'zod';
 import { didYouMean } from '../../../shared/index.ts';
 import { languageCodes } from '../../languages.ts';
 import { section, withHint } from '../section.ts';
+import { globalNavigationSchema } from './global.ts';
 import { divisionFields } from './navigation-fields.ts';
 import type { Language } from './types.ts';
 
@@ -45,6 +46,8 @@ export const languageSchema: z.ZodType<Language> = section(
     navbar: z.unknown().optional(),
     /** Footer for this language, replacing the site's. */
     footer: z.unknown().optional(),
+    /** Links on every page of this language, e.g. translated global anchors. */
+    global: z.lazy(() => globalNavigationSchema).optional(),
     ...divisionFields(),
   },
   '{"language": "fr", "groups": [...]}',

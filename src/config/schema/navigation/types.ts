@@ -77,12 +77,14 @@ export interface Product extends DivisionFields {
 
 export interface Version extends DivisionFields {
   version: string;
+  global?: GlobalNavigation | undefined;
   default?: boolean | undefined;
   tag?: string | undefined;
 }
 
 export interface Language extends DivisionFields {
   language: string;
+  global?: GlobalNavigation | undefined;
   default?: boolean | undefined;
   banner?: unknown;
   navbar?: unknown;

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import { requiredName, section } from '../section.ts';
+import { globalNavigationSchema } from './global.ts';
 import { divisionFields } from './navigation-fields.ts';
 import type { Version } from './types.ts';
 
@@ -17,6 +18,8 @@ export const versionSchema: z.ZodType<Version> = section(
     default: z.boolean().optional(),
     /** A short label beside the name, e.g. `"Latest"`. */
     tag: z.string().optional(),
+    /** Links on every page of this version, e.g. translated global anchors. */
+    global: z.lazy(() => globalNavigationSchema).optional(),
     ...divisionFields(),
   },
   '{"version": "v2", "groups": [...]}',
