@@ -29,9 +29,11 @@ function pageEntries(value: unknown, out: string[] = []): string[] {
   if (Array.isArray(value)) for (const item of value) pageEntries(item, out);
   else if (typeof value === 'object' && value !== null) {
     for (const [key, child] of Object.entries(value)) {
-      if ((key === 'pages' || key === 'root') && Array.isArray(child)) {
-        for (const item of child)
-          typeof item === 'string' ? out.push(item) : pageEntries(item, out);
+      if (key === 'pages' && Array.isArray(child)) {
+        for (const item of child) {
+          if (typeof item === 'string') out.push(item);
+          else pageEntries(item, out);
+        }
       } else if (key === 'root' && typeof child === 'string') out.push(child);
       else if (typeof child === 'object') pageEntries(child, out);
     }
