@@ -29,3 +29,13 @@ export function processIo(): CliIo {
 export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
+
+/** The one optional folder argument of a command; more than one is a usage error. */
+export function oneFolder(command: string, positionals: readonly string[]): string | undefined {
+  if (positionals.length > 1) {
+    throw new UsageError(
+      `${command} takes one folder, got ${positionals.length}: ${positionals.join(' ')}`,
+    );
+  }
+  return positionals[0];
+}

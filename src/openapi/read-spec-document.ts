@@ -23,14 +23,7 @@ export async function readSpecDocument(root: string, file: string): Promise<Spec
     const code = (error as NodeJS.ErrnoException).code;
     const reason =
       code === 'ENOENT' ? 'file not found' : `cannot be read (${code ?? 'unknown error'})`;
-    return {
-      ok: false,
-      diagnostic: {
-        severity: 'error',
-        code: 'openapi-unreadable',
-        message: `OpenAPI spec ${file}: ${reason}`,
-      },
-    };
+    return fail(file, reason, null);
   }
   const parsed = parseSpecText(text, file);
   if (!parsed.ok) return parsed;
@@ -79,10 +72,11 @@ function parseSpecText(
     : fail(file, 'the document is not an object');
 }
 
+/** A failed read; `at` is where in the file (its start when omitted, nowhere when `null`: the file is missing). */
 function fail(
   file: string,
   reason: string,
-  at?: { line: number; column: number },
+  at?: { line: number; column: number } | null,
 ): { ok: false; diagnostic: Diagnostic } {
   return {
     ok: false,
@@ -90,7 +84,7 @@ function fail(
       severity: 'error',
       code: 'openapi-unreadable',
       message: `OpenAPI spec ${file}: ${reason}`,
-      position: { file, line: at?.line ?? 1, column: at?.column ?? 1 },
+      ...(at === null ? {} : { position: { file, line: at?.line ?? 1, column: at?.column ?? 1 } }),
     },
   };
 }

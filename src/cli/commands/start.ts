@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadDocsProject } from '../../content/index.ts';
 import { formatDiagnostics } from '../../shared/index.ts';
-import { ExitCode, UsageError } from '../io.ts';
+import { ExitCode, oneFolder } from '../io.ts';
 import type { CliIo } from '../io.ts';
 import { printNavigation } from '../print-navigation.ts';
 import { summaryLine, validationReport } from './validate.ts';
@@ -32,11 +32,7 @@ export async function startCommand(args: string[], io: CliIo): Promise<number> {
     io.stdout(`${startUsage}\n`);
     return ExitCode.ok;
   }
-  if (positionals.length > 1)
-    throw new UsageError(
-      `start takes one folder, got ${positionals.length}: ${positionals.join(' ')}`,
-    );
-  const root = path.resolve(io.cwd, positionals[0] ?? OWN_DOCS);
+  const root = path.resolve(io.cwd, oneFolder('start', positionals) ?? OWN_DOCS);
   const project = await loadDocsProject(root);
   const report = validationReport(project);
   if (report.diagnostics.length) {

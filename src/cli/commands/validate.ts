@@ -10,7 +10,7 @@ import { loadDocsProject } from '../../content/index.ts';
 import type { DocsProject } from '../../content/index.ts';
 import { formatDiagnostics, plural } from '../../shared/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
-import { ExitCode, UsageError } from '../io.ts';
+import { ExitCode, oneFolder } from '../io.ts';
 import type { CliIo } from '../io.ts';
 
 export const validateUsage = `Usage: folio validate [dir] [--json]
@@ -51,11 +51,7 @@ export async function validateCommand(args: string[], io: CliIo): Promise<number
     io.stdout(`${validateUsage}\n`);
     return ExitCode.ok;
   }
-  if (positionals.length > 1)
-    throw new UsageError(
-      `validate takes one folder, got ${positionals.length}: ${positionals.join(' ')}`,
-    );
-  const root = path.resolve(io.cwd, positionals[0] ?? '.');
+  const root = path.resolve(io.cwd, oneFolder('validate', positionals) ?? '.');
   const project = await loadDocsProject(root);
   const report = validationReport(project);
   if (values.json) io.stdout(`${JSON.stringify(report, null, 2)}\n`);
