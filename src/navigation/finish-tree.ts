@@ -9,7 +9,7 @@ import type { Diagnostic } from '../shared/index.ts';
 import { endpointRoute, uniqueRoute } from './endpoint-route.ts';
 import { routeOfFile, titleFromFile } from './page-ref.ts';
 import type { PageFiles } from './page-ref.ts';
-import type { Occurrence, PendingEndpoint } from './resolve-navigation.ts';
+import type { Occurrence, PendingEndpoint, Report } from './walk-scope.ts';
 import type {
   DivisionNode,
   GlobalLinkNode,
@@ -28,13 +28,7 @@ export interface WalkResult {
   occurrences: Occurrence[];
   divisions: DivisionNode[];
   global: GlobalLinkNode[];
-  report: (
-    severity: Diagnostic['severity'],
-    code: string,
-    path: readonly PropertyKey[],
-    message: string,
-    hint?: string,
-  ) => void;
+  report: Report;
 }
 
 /** Folders whose files are never pages. */

@@ -14,9 +14,8 @@ import type {
 } from '../config/index.ts';
 import type { Diagnostic, SourcePosition } from '../shared/index.ts';
 import { didYouMean, formatJsonPath } from '../shared/index.ts';
-import { DEFAULT_API_DIRECTORY } from './endpoint-route.ts';
-import { isRemoteSpec, matchSpec, parseEndpointEntry } from './endpoint-entry.ts';
-import type { EndpointEntry } from './endpoint-entry.ts';
+import { parseEndpointEntry } from './endpoint-entry.ts';
+import { EndpointPages } from './endpoint-pages.ts';
 import { scopeOf } from './openapi-scope.ts';
 import { normalizePageRef, PageFiles, routeOfFile, titleFromFile } from './page-ref.ts';
 import { finishTree, globalLinks } from './finish-tree.ts';
@@ -28,13 +27,13 @@ import type {
   NavigationTree,
   NavNode,
   OpenApiScope,
-  OperationSummary,
-  PageContext,
   PageMeta,
   PageNode,
   ResolvedPage,
   SpecIndex,
 } from './types.ts';
+import { sidebarKey } from './walk-scope.ts';
+import type { Occurrence, PendingEndpoint, WalkScope as Scope } from './walk-scope.ts';
 
 export interface ResolveNavigationInput {
   config: DocsConfig;
@@ -49,28 +48,6 @@ export interface ResolveNavigationInput {
   /** Position of a JSON path of docs.json, for diagnostics. */
   locate?:
     ((path: readonly PropertyKey[], preferKey?: boolean) => SourcePosition | undefined) | undefined;
-}
-
-/** What a walk passes down to children. */
-interface Scope {
-  context: PageContext;
-  breadcrumbs: string[];
-  openapi?: OpenApiScope | undefined;
-  hidden: boolean;
-}
-
-/** One appearance of a page in navigation, in reading order. */
-export interface Occurrence {
-  page: ResolvedPage;
-  sidebar: string;
-  hidden: boolean;
-}
-
-/** An endpoint page waiting for its route (assigned once every page file route is known). */
-export interface PendingEndpoint {
-  page: ResolvedPage;
-  nodes: PageNode[];
-  directory: string;
 }
 
 const divisionKeys: [field: keyof NavigationFields | 'menu', kind: DivisionKind, label: string][] =
@@ -92,19 +69,15 @@ class Resolver {
   readonly diagnostics: Diagnostic[] = [];
   readonly pageFiles: PageFiles;
   readonly byFile = new Map<string, ResolvedPage>();
-  readonly byEndpoint = new Map<string, PendingEndpoint>();
-  readonly pending: PendingEndpoint[] = [];
   readonly occurrences: Occurrence[] = [];
   readonly divisions: DivisionNode[] = [];
   readonly global: GlobalLinkNode[] = [];
-  readonly #checkedSpecs = new Set<string>();
   readonly #input: ResolveNavigationInput;
-  readonly #specs: ReadonlyMap<string, SpecIndex>;
   readonly #defaultScope: OpenApiScope | undefined;
+  readonly #endpoints: EndpointPages;
 
   constructor(input: ResolveNavigationInput) {
     this.#input = input;
-    this.#specs = input.specs ?? new Map();
     this.pageFiles = new PageFiles(input.files);
     const api = input.config.api?.openapi;
     this.#defaultScope = api
@@ -112,6 +85,21 @@ class Resolver {
       : input.discoveredSpecs?.length
         ? { sources: [...input.discoveredSpecs], definedAt: [] }
         : undefined;
+    this.#endpoints = new EndpointPages({
+      specs: input.specs ?? new Map(),
+      defaultScope: this.#defaultScope,
+      pageMeta: input.pageMeta,
+      occurrences: this.occurrences,
+      diagnostics: this.diagnostics,
+      report: (...args) => {
+        this.report(...args);
+      },
+    });
+  }
+
+  /** Endpoint pages waiting for their routes (see `finishTree`). */
+  get pending(): PendingEndpoint[] {
+    return this.#endpoints.pending;
   }
 
   run(): NavigationTree {
@@ -119,10 +107,10 @@ class Resolver {
     const rootScope: Scope = { context: {}, breadcrumbs: [], hidden: false };
     if (navigation.openapi) {
       rootScope.openapi = scopeOf(navigation.openapi, ['navigation', 'openapi']);
-      this.#checkScope(rootScope.openapi);
+      this.#endpoints.checkScope(rootScope.openapi);
     } else if (this.#defaultScope) {
       rootScope.openapi = this.#defaultScope;
-      if (this.#defaultScope.definedAt.length) this.#checkScope(this.#defaultScope);
+      if (this.#defaultScope.definedAt.length) this.#endpoints.checkScope(this.#defaultScope);
     }
     this.#warnAsyncApi(navigation, ['navigation']);
     this.global.push(...globalLinks(navigation.global, {}));
@@ -137,80 +125,8 @@ class Resolver {
       );
     }
     const tree = finishTree(this, this.#input.config, children);
-    for (const page of tree.pages) this.#checkFrontmatterEndpoint(page);
+    for (const page of tree.pages) this.#endpoints.attachFrontmatter(page);
     return tree;
-  }
-
-  /** An MDX page whose frontmatter names an endpoint (`openapi: GET /plants`) gets it attached. */
-  #checkFrontmatterEndpoint(page: ResolvedPage): void {
-    if (page.kind !== 'mdx' || !page.file) return;
-    const value = this.#input.pageMeta?.(page.file)?.openapi;
-    if (value === undefined) return;
-    const at = {
-      file: page.file,
-      line: this.#input.pageMeta?.(page.file)?.openapiLine ?? 1,
-      column: 1,
-    };
-    const warn = (message: string, hint: string) =>
-      this.diagnostics.push({
-        severity: 'warning',
-        code: 'frontmatter-openapi',
-        message,
-        hint,
-        position: at,
-      });
-    const endpoint = parseEndpointEntry(value);
-    if (!endpoint) {
-      warn(
-        `openapi: "${value}" is not an endpoint reference; the page renders without a generated API reference`,
-        'Write it as "METHOD /path" or "spec-file METHOD /path", e.g. openapi: GET /users.',
-      );
-      return;
-    }
-    let candidates: string[];
-    if (endpoint.spec) {
-      const key = matchSpec(endpoint.spec, this.#specs.keys());
-      if (!key) {
-        if (!isRemoteSpec(endpoint.spec))
-          warn(
-            `openapi: "${value}" names the spec "${endpoint.spec}", which is not in the docs folder`,
-            'Fix the spec name (a path, or the file name without extension).',
-          );
-        return;
-      }
-      candidates = [key];
-    } else {
-      candidates = [
-        ...new Set([
-          ...(page.openapi?.sources ?? []),
-          ...(this.#defaultScope?.sources ?? []),
-          ...this.#specs.keys(),
-        ]),
-      ];
-    }
-    for (const source of candidates) {
-      const operations = this.#specs.get(source)?.operations;
-      if (!operations) continue;
-      const operation = operations.find(
-        (op) => op.method === endpoint.method && op.path === endpoint.path,
-      );
-      if (operation) {
-        page.endpoint = { spec: source, method: operation.method, path: operation.path, operation };
-        return;
-      }
-    }
-    if (candidates.every((source) => !this.#specs.get(source)?.operations)) {
-      if (candidates.length === 0)
-        warn(
-          `openapi: "${value}" names an endpoint, but the docs folder has no OpenAPI spec`,
-          'Add the spec and name it in docs.json ("api": {"openapi": "openapi.yaml"}).',
-        );
-      return;
-    }
-    warn(
-      `openapi: "${value}" is not an operation of ${candidates.join(', ')}; the page renders without a generated API reference`,
-      'Check the method and path against the spec.',
-    );
   }
 
   report(
@@ -340,7 +256,7 @@ class Resolver {
     );
     let children = this.#walkFields(fields, path, inner);
     if (children.length === 0 && fields.openapi && inner.openapi)
-      children = this.#listOperations(inner.openapi, path, inner);
+      children = this.#endpoints.list(inner.openapi, path, inner);
     if (children.length === 0 && !fields.href) {
       const listsNothing = !hasChildFields(fields);
       if (listsNothing) {
@@ -391,7 +307,7 @@ class Resolver {
     });
     if (group.pages === undefined) {
       if (group.openapi && inner.openapi)
-        children.push(...this.#listOperations(inner.openapi, path, inner));
+        children.push(...this.#endpoints.list(inner.openapi, path, inner));
       else {
         this.report(
           'error',
@@ -420,7 +336,7 @@ class Resolver {
     if (typeof entry !== 'string') return this.#group(entry, path, scope);
     const endpoint = parseEndpointEntry(entry);
     if (endpoint) {
-      const node = this.#endpointPage(endpoint, entry, path, scope);
+      const node = this.#endpoints.entry(endpoint, entry, path, scope);
       return node ? [node] : undefined;
     }
     const node = this.#filePage(entry, path, scope);
@@ -496,234 +412,14 @@ class Resolver {
     };
   }
 
-  #endpointPage(
-    endpoint: EndpointEntry,
-    entry: string,
-    path: PropertyKey[],
-    scope: Scope,
-  ): PageNode | undefined {
-    let sources: string[];
-    let directory = scope.openapi?.directory ?? DEFAULT_API_DIRECTORY;
-    if (endpoint.spec) {
-      const key = matchSpec(endpoint.spec, this.#specs.keys());
-      if (!key) {
-        this.report(
-          'error',
-          'missing-spec',
-          path,
-          `"${entry}" names the spec "${endpoint.spec}", which is not in the docs folder`,
-          this.#specs.size
-            ? `Known specs: ${[...this.#specs.keys()].join(', ')}.`
-            : 'Add the spec file, or fix its name.',
-        );
-        return undefined;
-      }
-      this.#checkScope({ sources: [key], definedAt: path });
-      sources = [key];
-      if (scope.openapi && !scope.openapi.sources.includes(key)) directory = DEFAULT_API_DIRECTORY;
-    } else if (scope.openapi) {
-      sources = scope.openapi.sources;
-    } else {
-      this.report(
-        'error',
-        'no-openapi',
-        path,
-        `"${entry}" is an endpoint, but no OpenAPI spec is in scope here`,
-        'Set "openapi": "openapi.yaml" on this group or a parent, or "api": {"openapi": "openapi.yaml"} at the top of docs.json.',
-      );
-      return undefined;
-    }
-
-    const label = `${endpoint.method.toUpperCase()} ${endpoint.path}`;
-    let operation: OperationSummary | undefined;
-    let specKey: string | undefined;
-    let uncheckable: string | undefined;
-    for (const source of sources) {
-      const spec = this.#specs.get(source);
-      if (!spec?.operations) {
-        uncheckable ??= source;
-        continue;
-      }
-      operation =
-        spec.operations.find((op) => op.method === endpoint.method && op.path === endpoint.path) ??
-        (endpoint.method === 'webhook'
-          ? undefined
-          : spec.operations.find(
-              (op) =>
-                op.method === endpoint.method &&
-                op.path.replace(/\/+$/, '') === endpoint.path.replace(/\/+$/, ''),
-            ));
-      if (operation) {
-        specKey = source;
-        break;
-      }
-    }
-    if (!operation) {
-      if (uncheckable !== undefined) {
-        // A remote spec (or one that failed to load, reported once where it is named): build the page
-        // with what the entry says.
-        specKey = uncheckable;
-        operation = { method: endpoint.method, path: endpoint.path, tags: [] };
-      } else {
-        const known = sources.flatMap(
-          (source) =>
-            this.#specs
-              .get(source)
-              ?.operations?.map((op) => `${op.method.toUpperCase()} ${op.path}`) ?? [],
-        );
-        const suggestion = didYouMean(label, known);
-        this.report(
-          'error',
-          'unknown-endpoint',
-          path,
-          `"${entry}" is not an operation of ${sources.join(', ')}`,
-          suggestion
-            ? `Did you mean "${suggestion}"?`
-            : `Check the method and path against the spec's "paths"${endpoint.method === 'webhook' ? ' (webhooks: its "webhooks")' : ''}.`,
-        );
-        return undefined;
-      }
-    }
-    if (operation.excluded) {
-      this.report(
-        'warning',
-        'excluded-endpoint',
-        path,
-        `"${entry}" is marked x-excluded in the spec: no page is built and the entry is left out`,
-        'Remove the entry, or remove x-excluded from the operation.',
-      );
-      return undefined;
-    }
-    return this.#addEndpoint(specKey ?? '', operation, directory, scope, label);
-  }
-
-  #addEndpoint(
-    specKey: string,
-    operation: OperationSummary,
-    directory: string,
-    scope: Scope,
-    label: string,
-  ): PageNode {
-    const key = `${specKey}\u0000${operation.method}\u0000${operation.path}`;
-    const hidden = scope.hidden || operation.hidden === true;
-    let pending = this.byEndpoint.get(key);
-    if (!pending) {
-      const page: ResolvedPage = {
-        route: '',
-        kind: 'openapi',
-        endpoint: { spec: specKey, method: operation.method, path: operation.path, operation },
-        title: operation.title ?? operation.summary ?? label,
-        hidden,
-        inNavigation: true,
-        context: scope.context,
-        breadcrumbs: scope.breadcrumbs,
-        openapi: scope.openapi,
-      };
-      pending = { page, nodes: [], directory };
-      this.byEndpoint.set(key, pending);
-      this.pending.push(pending);
-    }
-    const node: PageNode = {
-      type: 'page',
-      route: '',
-      title: pending.page.title,
-      hidden,
-      method: operation.method,
-    };
-    pending.nodes.push(node);
-    this.occurrences.push({ page: pending.page, sidebar: sidebarKey(scope.context), hidden });
-    return node;
-  }
-
-  /** A level with `openapi` and nothing else lists every operation, grouped by first tag (rule 9). */
-  #listOperations(scope: OpenApiScope, path: PropertyKey[], parent: Scope): GroupNode[] {
-    const groups = new Map<string, { specKey: string; operation: OperationSummary }[]>();
-    for (const source of scope.sources) {
-      const spec = this.#specs.get(source);
-      if (!spec?.operations) continue;
-      for (const tag of spec.tagOrder ?? []) if (!groups.has(tag)) groups.set(tag, []);
-      for (const operation of spec.operations) {
-        if (operation.excluded) continue;
-        const tag = operation.tags[0] ?? 'API Reference';
-        let list = groups.get(tag);
-        if (!list) groups.set(tag, (list = []));
-        list.push({ specKey: source, operation });
-      }
-    }
-    const nodes: GroupNode[] = [];
-    for (const [tag, operations] of groups) {
-      if (operations.length === 0) continue;
-      const inner: Scope = { ...parent, breadcrumbs: [...parent.breadcrumbs, tag] };
-      const children = operations.map(({ specKey, operation }) =>
-        this.#addEndpoint(
-          specKey,
-          operation,
-          scope.directory ?? DEFAULT_API_DIRECTORY,
-          inner,
-          `${operation.method.toUpperCase()} ${operation.path}`,
-        ),
-      );
-      nodes.push({
-        type: 'group',
-        title: tag,
-        expanded: false,
-        hidden: parent.hidden,
-        openapi: scope,
-        children,
-      });
-    }
-    if (
-      nodes.length === 0 &&
-      scope.sources.every((source) => this.#specs.get(source)?.operations)
-    ) {
-      this.report(
-        'warning',
-        'empty-spec',
-        [...path, 'openapi'],
-        `The spec ${scope.sources.join(', ')} has no operations to list`,
-        'Add paths to the spec, or pages to this entry.',
-      );
-    }
-    return nodes;
-  }
-
   #ownScope(
     fields: { openapi?: NavigationFields['openapi'] },
     path: PropertyKey[],
   ): OpenApiScope | undefined {
     if (!fields.openapi) return undefined;
     const scope = scopeOf(fields.openapi, [...path, 'openapi']);
-    this.#checkScope(scope);
+    this.#endpoints.checkScope(scope);
     return scope;
-  }
-
-  /** Reports, once per spec, a spec that is missing, failed to load, or is remote. */
-  #checkScope(scope: OpenApiScope): void {
-    for (const source of scope.sources) {
-      if (this.#checkedSpecs.has(source)) continue;
-      this.#checkedSpecs.add(source);
-      const spec = this.#specs.get(source);
-      if (spec?.operations) continue;
-      if (isRemoteSpec(source)) {
-        this.report(
-          'warning',
-          'remote-spec',
-          scope.definedAt,
-          `OpenAPI spec ${source} is a URL and cannot be fetched offline; its endpoint entries are not checked`,
-          'Download the spec into the docs folder to check it (and to build its pages offline).',
-        );
-      } else {
-        this.report(
-          'error',
-          'missing-spec',
-          scope.definedAt,
-          spec?.error
-            ? `OpenAPI spec "${source}" cannot be loaded: ${spec.error}`
-            : `OpenAPI spec "${source}" does not exist`,
-          'Paths are relative to the docs folder (a leading / means the same). Fix the path or add the file.',
-        );
-      }
-    }
   }
 
   #warnAsyncApi(fields: { asyncapi?: unknown }, path: PropertyKey[]): void {
@@ -752,19 +448,6 @@ function hasChildFields(fields: NavigationFields & { menu?: unknown }): boolean 
     'languages',
     'openapi',
   ].some((key) => (fields as Record<string, unknown>)[key] !== undefined);
-}
-
-/** Pages sharing a sidebar: same language, version, product, tab, menu item, anchor and dropdown. */
-function sidebarKey(context: PageContext): string {
-  return JSON.stringify([
-    context.language,
-    context.version,
-    context.product,
-    context.tab,
-    context.menu,
-    context.anchor,
-    context.dropdown,
-  ]);
 }
 
 function capitalize(text: string): string {

@@ -1,0 +1,54 @@
+/**
+ * What the resolver's walk carries: the scope passed from a level to its children, the
+ * appearances of pages in reading order, and endpoint pages waiting for their routes.
+ *
+ * @module
+ */
+import type { Diagnostic } from '../shared/index.ts';
+import type { OpenApiScope, PageContext, PageNode, ResolvedPage } from './types.ts';
+
+/** What a level passes down to its children. */
+export interface WalkScope {
+  context: PageContext;
+  /** Group titles from the outermost group. */
+  breadcrumbs: string[];
+  openapi?: OpenApiScope | undefined;
+  hidden: boolean;
+}
+
+/** One appearance of a page in navigation, in reading order. */
+export interface Occurrence {
+  page: ResolvedPage;
+  sidebar: string;
+  hidden: boolean;
+}
+
+/** An endpoint page waiting for its route (assigned once every page file route is known). */
+export interface PendingEndpoint {
+  page: ResolvedPage;
+  nodes: PageNode[];
+  directory: string;
+}
+
+/** Records a diagnostic at a JSON path of docs.json. */
+export type Report = (
+  severity: Diagnostic['severity'],
+  code: string,
+  path: readonly PropertyKey[],
+  message: string,
+  hint?: string,
+  preferKey?: boolean,
+) => void;
+
+/** Pages sharing a sidebar: same language, version, product, tab, menu item, anchor and dropdown. */
+export function sidebarKey(context: PageContext): string {
+  return JSON.stringify([
+    context.language,
+    context.version,
+    context.product,
+    context.tab,
+    context.menu,
+    context.anchor,
+    context.dropdown,
+  ]);
+}
