@@ -3,6 +3,9 @@
  *
  * @module
  */
+import { statSync } from 'node:fs';
+import path from 'node:path';
+
 export interface CliIo {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
@@ -30,12 +33,28 @@ export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
 
-/** The one optional folder argument of a command; more than one is a usage error. */
-export function oneFolder(command: string, positionals: readonly string[]): string | undefined {
+/**
+ * The folder a command works on: its one optional argument (default `fallback`), resolved from
+ * the user's folder. More than one argument, or a folder that does not exist, is a usage error.
+ */
+export function oneFolder(
+  command: string,
+  positionals: readonly string[],
+  io: CliIo,
+  fallback: string,
+): string {
   if (positionals.length > 1) {
     throw new UsageError(
       `${command} takes one folder, got ${positionals.length}: ${positionals.join(' ')}`,
     );
   }
-  return positionals[0];
+  const folder = path.resolve(io.cwd, positionals[0] ?? fallback);
+  let isFolder = false;
+  try {
+    isFolder = statSync(folder).isDirectory();
+  } catch {
+    // Missing: reported below.
+  }
+  if (!isFolder) throw new UsageError(`${positionals[0] ?? folder} is not a folder`);
+  return folder;
 }

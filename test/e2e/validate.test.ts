@@ -119,6 +119,11 @@ describe('folio validate (process)', () => {
     expect(spawnFolio(['validate', 'a', 'b']).code).toBe(2);
     expect(spawnFolio(['validate', '--nope']).code).toBe(2);
     expect(spawnFolio(['frobnicate']).code).toBe(2);
+    const missing = spawnFolio(['validate', '/no/such/folder']);
+    expect([missing.code, missing.stderr.split('\n')[0]]).toEqual([
+      2,
+      'folio validate: /no/such/folder is not a folder',
+    ]);
   });
 
   it('exits 1 with a clear message when the folder has no docs.json', async () => {

@@ -32,7 +32,7 @@ export async function startCommand(args: string[], io: CliIo): Promise<number> {
     io.stdout(`${startUsage}\n`);
     return ExitCode.ok;
   }
-  const root = path.resolve(io.cwd, oneFolder('start', positionals) ?? OWN_DOCS);
+  const root = oneFolder('start', positionals, io, OWN_DOCS);
   const project = await loadDocsProject(root);
   const report = validationReport(project);
   if (report.diagnostics.length) {

@@ -4,7 +4,6 @@
  *
  * @module
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadDocsProject } from '../../content/index.ts';
 import type { DocsProject } from '../../content/index.ts';
@@ -51,7 +50,7 @@ export async function validateCommand(args: string[], io: CliIo): Promise<number
     io.stdout(`${validateUsage}\n`);
     return ExitCode.ok;
   }
-  const root = path.resolve(io.cwd, oneFolder('validate', positionals) ?? '.');
+  const root = oneFolder('validate', positionals, io, '.');
   const project = await loadDocsProject(root);
   const report = validationReport(project);
   if (values.json) io.stdout(`${JSON.stringify(report, null, 2)}\n`);
