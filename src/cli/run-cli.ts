@@ -4,6 +4,7 @@
  * @module
  */
 import { readFileSync } from 'node:fs';
+import { FolioError, formatDiagnostics } from '../shared/index.ts';
 import { ExitCode, UsageError } from './io.ts';
 import type { CliIo } from './io.ts';
 
@@ -50,6 +51,12 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     const run = await command.load();
     return await run(args, io);
   } catch (error) {
+    if (error instanceof FolioError) {
+      io.stderr(
+        `${formatDiagnostics(error.diagnostics, { root: io.cwd, cwd: io.cwd, color: io.color })}\n`,
+      );
+      return ExitCode.failed;
+    }
     if (error instanceof UsageError || isParseArgsError(error)) {
       io.stderr(
         `folio ${name}: ${(error as Error).message}\nRun folio ${name} --help for usage.\n`,

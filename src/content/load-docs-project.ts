@@ -11,11 +11,13 @@ import type { LoadedConfig } from '../config/index.ts';
 import { collectOpenApiSources, isPageFile, resolveNavigation } from '../navigation/index.ts';
 import type { NavigationTree, PageMeta, SpecIndex } from '../navigation/index.ts';
 import { discoverSpecFiles, loadSpecIndex } from '../openapi/index.ts';
+import { FolioError } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import { readFrontmatter } from './frontmatter.ts';
 import type { Frontmatter } from './frontmatter.ts';
 import { pageMetaOf } from './page-meta.ts';
 import { scanDocsFolder } from './scan-docs-folder.ts';
+import type { ScannedFolder } from './scan-docs-folder.ts';
 
 export interface DocsProject {
   root: string;
@@ -36,10 +38,7 @@ const READ_CONCURRENCY = 64;
 
 export async function loadDocsProject(root: string): Promise<DocsProject> {
   const absoluteRoot = path.resolve(root);
-  const [loaded, scanned] = await Promise.all([
-    loadConfig(absoluteRoot),
-    scanDocsFolder(absoluteRoot).catch(() => ({ files: [], ignored: [] })),
-  ]);
+  const [loaded, scanned] = await Promise.all([loadConfig(absoluteRoot), scanFolder(absoluteRoot)]);
   const files = scanned.files;
   const frontmatter = new Map<string, Frontmatter>();
   const specs = new Map<string, SpecIndex>();
@@ -85,6 +84,23 @@ export async function loadDocsProject(root: string): Promise<DocsProject> {
   for (const data of frontmatter.values()) diagnostics.push(...data.diagnostics);
   diagnostics.push(...navigation.diagnostics);
   return { ...empty, navigation, diagnostics: sortByPosition(diagnostics) };
+}
+
+/** Lists the folder, or stops with a diagnostic when it cannot be read. */
+async function scanFolder(root: string): Promise<ScannedFolder> {
+  try {
+    return await scanDocsFolder(root);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
+    const where = (error as NodeJS.ErrnoException).path ?? root;
+    const diagnostic: Diagnostic = {
+      severity: 'error',
+      code: 'unreadable-folder',
+      message: `Cannot read ${where} (${code})`,
+      hint: 'Check that the folder exists and that you may read it.',
+    };
+    throw new FolioError(diagnostic.message, [diagnostic], { cause: error });
+  }
 }
 
 async function forEachLimited<T>(

@@ -28,47 +28,6 @@ export interface Diagnostic {
   jsonPath?: string;
 }
 
-/** Collects diagnostics in the order found; callers decide later whether to fail. */
-export class DiagnosticBag {
-  readonly items: Diagnostic[] = [];
-
-  add(diagnostic: Diagnostic): void {
-    this.items.push(diagnostic);
-  }
-
-  error(
-    code: string,
-    message: string,
-    details: Omit<Diagnostic, 'severity' | 'code' | 'message'> = {},
-  ): void {
-    this.add({ severity: 'error', code, message, ...details });
-  }
-
-  warning(
-    code: string,
-    message: string,
-    details: Omit<Diagnostic, 'severity' | 'code' | 'message'> = {},
-  ): void {
-    this.add({ severity: 'warning', code, message, ...details });
-  }
-
-  addAll(diagnostics: Iterable<Diagnostic>): void {
-    for (const diagnostic of diagnostics) this.items.push(diagnostic);
-  }
-
-  get errors(): Diagnostic[] {
-    return this.items.filter((item) => item.severity === 'error');
-  }
-
-  get warnings(): Diagnostic[] {
-    return this.items.filter((item) => item.severity === 'warning');
-  }
-
-  get hasErrors(): boolean {
-    return this.items.some((item) => item.severity === 'error');
-  }
-}
-
 /**
  * Thrown when a step cannot go on (docs.json unreadable, invalid JSON, ...). Carries every
  * diagnostic found so far, so nothing collected before the failure is lost.

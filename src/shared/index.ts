@@ -3,7 +3,7 @@
  *
  * @module
  */
-export { DiagnosticBag, FolioError, formatJsonPath } from './diagnostic.ts';
+export { FolioError, formatJsonPath } from './diagnostic.ts';
 export type { Diagnostic, Severity, SourcePosition } from './diagnostic.ts';
 export { didYouMean, editDistance } from './did-you-mean.ts';
 export { displayPath, formatDiagnostic, formatDiagnostics, plural } from './format-diagnostics.ts';

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pages, tempDocs } from '../../test/helpers/temp-docs.ts';
+import { FolioError } from '../shared/index.ts';
+import { loadDocsProject } from './load-docs-project.ts';
+
+describe('loadDocsProject', () => {
+  it('stops with a FolioError carrying a diagnostic when the folder cannot be listed', async () => {
+    const root = await tempDocs({ 'not-a-folder': 'x' });
+    const failure = await loadDocsProject(path.join(root, 'not-a-folder')).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(FolioError);
+    expect((failure as FolioError).diagnostics.map((d) => d.code)).toEqual(['unreadable-folder']);
+  });
+
+  it('collects config, frontmatter and navigation diagnostics in file order', async () => {
+    const root = await tempDocs({
+      'docs.json': '{\n  "navigation": {"pages": ["index", "gone"]},\n  "colours": {}\n}\n',
+      'index.mdx': '---\ntitle: [unclosed\n---\n',
+      ...pages('extra'),
+    });
+    const project = await loadDocsProject(root);
+    expect(
+      project.diagnostics.map(
+        (d) => `${d.position?.file ?? ''}:${d.position?.line ?? ''} ${d.code}`,
+      ),
+    ).toEqual(['docs.json:2 missing-page', 'docs.json:3 unknown-key', 'index.mdx:3 frontmatter']);
+    expect(project.navigation?.pages.map((page) => [page.route, page.inNavigation])).toEqual([
+      ['/', true],
+      ['/extra', false],
+    ]);
+  });
+});
