@@ -130,15 +130,16 @@ export function finishTree(
 
 /** Prev/next follow reading order within one sidebar, skipping hidden entries and repeats. */
 function linkPrevNext(occurrences: Occurrence[]): void {
-  const bySidebar = new Map<string, ResolvedPage[]>();
+  const bySidebar = new Map<string, Set<ResolvedPage>>();
   for (const { page, sidebar, hidden } of occurrences) {
     if (hidden) continue;
-    let list = bySidebar.get(sidebar);
-    if (!list) bySidebar.set(sidebar, (list = []));
-    if (!list.includes(page)) list.push(page);
+    let pages = bySidebar.get(sidebar);
+    if (!pages) bySidebar.set(sidebar, (pages = new Set()));
+    pages.add(page);
   }
   const linked = new Set<ResolvedPage>();
-  for (const list of bySidebar.values()) {
+  for (const pages of bySidebar.values()) {
+    const list = [...pages];
     list.forEach((page, index) => {
       if (linked.has(page)) return;
       linked.add(page);
