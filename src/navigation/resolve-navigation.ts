@@ -13,11 +13,13 @@ import type {
   PageEntry,
 } from '../config/index.ts';
 import type { Diagnostic, SourcePosition } from '../shared/index.ts';
-import { didYouMean, formatJsonPath } from '../shared/index.ts';
+import { formatJsonPath } from '../shared/index.ts';
 import { parseEndpointEntry } from './endpoint-entry.ts';
 import { EndpointPages } from './endpoint-pages.ts';
 import { scopeOf } from './openapi-scope.ts';
-import { normalizePageRef, PageFiles, routeOfFile, titleFromFile } from './page-ref.ts';
+import { PageFiles, routeOfFile, titleFromFile } from './page-ref.ts';
+import { checkDivisionList } from './check-division-list.ts';
+import { findPageFile } from './find-page-file.ts';
 import { finishTree, globalLinks } from './finish-tree.ts';
 import type {
   DivisionKind,
@@ -185,34 +187,7 @@ class Resolver {
     path: PropertyKey[],
     scope: Scope,
   ): DivisionNode[] {
-    const seen = new Map<string, number>();
-    let defaultIndex = -1;
-    entries.forEach((entry, index) => {
-      const name = String(entry[label]);
-      const earlier = seen.get(name);
-      if (earlier !== undefined && (kind === 'version' || kind === 'language')) {
-        this.report(
-          'error',
-          `duplicate-${kind}`,
-          [...path, index, label],
-          `${capitalize(kind)} "${name}" is listed twice in this list (also item ${earlier})`,
-          `Give each ${kind} a distinct "${label}", or merge the two entries.`,
-        );
-      }
-      seen.set(name, index);
-      if (entry['default'] === true) {
-        if (defaultIndex === -1) defaultIndex = index;
-        else
-          this.report(
-            'warning',
-            'duplicate-default',
-            [...path, index, 'default'],
-            `More than one default ${kind}: "${name}" is not used as the default`,
-            `Keep "default": true on one ${kind} only; item ${defaultIndex} is the default.`,
-          );
-      }
-    });
-    if (defaultIndex === -1) defaultIndex = 0;
+    const defaultIndex = checkDivisionList(entries, kind, label, path, this.report.bind(this));
     const nodes: DivisionNode[] = [];
     entries.forEach((entry, index) => {
       const node = this.#division(
@@ -344,53 +319,17 @@ class Resolver {
   }
 
   #filePage(ref: string, path: PropertyKey[], scope: Scope): PageNode | undefined {
-    if (normalizePageRef(ref) === '' && ref.trim() === '') {
-      this.report(
-        'error',
-        'empty-page',
-        path,
-        'Empty page path',
-        'Write the path of a page file without extension, e.g. "guides/intro".',
-      );
-      return undefined;
-    }
-    const lookup = this.pageFiles.lookup(ref);
-    if (!lookup.found) {
-      const base = normalizePageRef(ref);
-      const nearest =
-        lookup.caseMismatch ?? didYouMean(base, [...this.pageFiles.files].map(normalizePageRef));
-      this.report(
-        'error',
-        'missing-page',
-        path,
-        `Page "${ref}" does not exist: no ${base}.mdx, ${base}.md or ${base}/index.mdx`,
-        lookup.caseMismatch
-          ? `The file is named "${lookup.caseMismatch}": paths are case-sensitive.`
-          : nearest
-            ? `Did you mean "${nearest}"?`
-            : `Create ${base}.mdx, or correct the path (relative to the docs folder, without extension).`,
-      );
-      return undefined;
-    }
-    if (lookup.file.startsWith('snippets/')) {
-      this.report(
-        'warning',
-        'snippet-in-navigation',
-        path,
-        `"${ref}" is a snippet (everything under snippets/ is), not a page; it is left out`,
-        'Move the file out of snippets/ to make it a page, or import it into a page: import X from "/snippets/...".',
-      );
-      return undefined;
-    }
-    const meta = this.#input.pageMeta?.(lookup.file);
+    const file = findPageFile(ref, this.pageFiles, path, this.report.bind(this));
+    if (file === undefined) return undefined;
+    const meta = this.#input.pageMeta?.(file);
     const hidden = scope.hidden || meta?.hidden === true;
-    let page = this.byFile.get(lookup.file);
+    let page = this.byFile.get(file);
     if (!page) {
       page = {
-        route: routeOfFile(lookup.file),
+        route: routeOfFile(file),
         kind: 'mdx',
-        file: lookup.file,
-        title: meta?.sidebarTitle ?? meta?.title ?? titleFromFile(lookup.file),
+        file: file,
+        title: meta?.sidebarTitle ?? meta?.title ?? titleFromFile(file),
         hidden,
         inNavigation: true,
         context: scope.context,
@@ -399,7 +338,7 @@ class Resolver {
         icon: meta?.icon,
         tag: meta?.tag,
       };
-      this.byFile.set(lookup.file, page);
+      this.byFile.set(file, page);
     }
     this.occurrences.push({ page, sidebar: sidebarKey(scope.context), hidden });
     return {

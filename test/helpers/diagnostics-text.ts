@@ -6,6 +6,7 @@
 import { loadConfig } from '../../src/config/index.ts';
 import { loadDocsProject } from '../../src/content/index.ts';
 import { formatDiagnostics } from '../../src/shared/index.ts';
+import { tempDocs } from './temp-docs.ts';
 
 /** What `folio validate` would print for the config of `root` (diagnostics only). */
 export async function configDiagnosticsText(root: string): Promise<string> {
@@ -27,3 +28,13 @@ export async function projectDiagnosticsText(root: string): Promise<string> {
     color: false,
   });
 }
+
+/** Loads a docs.json written as text (so positions are predictable), with its diagnostics as text. */
+export async function loadDocsJson(docsJson: string, extra: Record<string, string> = {}) {
+  const root = await tempDocs({ 'docs.json': docsJson, ...extra });
+  return { root, loaded: await loadConfig(root), text: await configDiagnosticsText(root) };
+}
+
+/** A docs.json text around a navigation object written as text. */
+export const withNavigation = (navigation: string) =>
+  `{\n  "name": "Test",\n  "navigation": ${navigation}\n}\n`;
