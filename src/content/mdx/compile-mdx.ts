@@ -1,0 +1,169 @@
+/**
+ * The MDX pipeline of one page or snippet: source text in; a hast tree (MDX JSX and expressions
+ * kept for the renderer), its table of contents, links, snippet imports, search sections and
+ * positioned diagnostics out. Nothing here runs page code: the renderer evaluates it.
+ *
+ * Steps: preprocess (line endings, `{#id}`) → parse (remark-mdx, GFM, frontmatter, math) →
+ * snippet imports → heading ids + TOC → links → mdast-to-hast → code blocks.
+ *
+ * @module
+ */
+import type { Element, Root as HastRoot } from 'hast';
+import type { Root } from 'mdast';
+import { toHast } from 'mdast-util-to-hast';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { VFileMessage } from 'vfile-message';
+import type { Diagnostic, SourcePosition } from '../../shared/index.ts';
+import { visit } from 'unist-util-visit';
+import { assignHeadingIds } from './heading-ids.ts';
+import type { TocEntry } from './heading-ids.ts';
+import { collectLinks } from './links.ts';
+import type { LinkReference } from './links.ts';
+import { mdxErrorHint } from './mdx-error-hint.ts';
+import { preprocessMdx } from './preprocess.ts';
+import { pageSections } from './sections.ts';
+import type { PageSection } from './sections.ts';
+import { takeSnippetImports } from './snippet-imports.ts';
+import type { SnippetImport } from './snippet-imports.ts';
+
+export interface CompiledMdx {
+  /** Path of the source relative to the docs folder. */
+  file: string;
+  /** Undefined when the source could not be parsed (see `diagnostics`). */
+  tree: HastRoot | undefined;
+  toc: TocEntry[];
+  imports: SnippetImport[];
+  links: LinkReference[];
+  sections: PageSection[];
+  /** Where each JSX component name is first used, for messages about it. */
+  componentPositions: Map<string, SourcePosition>;
+  diagnostics: Diagnostic[];
+}
+
+export interface CompileMdxOptions {
+  /** Path of the source relative to the docs folder (`guides/intro.mdx`). */
+  file: string;
+  /** Whether a docs-folder-relative path exists (for snippet imports). */
+  fileExists: (relative: string) => boolean;
+  /** Turns code blocks (`pre > code`) into highlighted ones; runs on the hast tree. */
+  transformCode?: ((tree: HastRoot) => Promise<void> | void) | undefined;
+  /** `.md` files are CommonMark + GFM, not MDX: no JSX, no expressions. */
+  markdown?: boolean | undefined;
+}
+
+const mdxParser = unified()
+  .use(remarkParse)
+  .use(remarkMdx)
+  .use(remarkFrontmatter, ['yaml'])
+  .use(remarkGfm)
+  .use(remarkMath)
+  .freeze();
+const markdownParser = unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter, ['yaml'])
+  .use(remarkGfm)
+  .use(remarkMath)
+  .freeze();
+
+/** MDX node types handed to the renderer untouched. */
+const passThrough = [
+  'mdxJsxFlowElement',
+  'mdxJsxTextElement',
+  'mdxFlowExpression',
+  'mdxTextExpression',
+  'mdxjsEsm',
+] as const;
+
+export async function compileMdx(source: string, options: CompileMdxOptions): Promise<CompiledMdx> {
+  const { file } = options;
+  const diagnostics: Diagnostic[] = [];
+  const empty: CompiledMdx = {
+    file,
+    tree: undefined,
+    toc: [],
+    imports: [],
+    links: [],
+    sections: [],
+    componentPositions: new Map(),
+    diagnostics,
+  };
+  const { text, headingIds } = preprocessMdx(source);
+
+  let mdast: Root;
+  try {
+    const parser = options.markdown === true ? markdownParser : mdxParser;
+    mdast = (await parser.run(parser.parse(text))) as Root;
+  } catch (error) {
+    diagnostics.push(parseDiagnostic(error, file));
+    return empty;
+  }
+
+  const imports = takeSnippetImports(mdast, file, options.fileExists, diagnostics);
+  const toc = assignHeadingIds(mdast, headingIds);
+  const links = collectLinks(mdast, file);
+  const sections = pageSections(mdast);
+  const componentPositions = new Map<string, SourcePosition>();
+  visit(mdast, (node, index, parent) => {
+    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+      // `{/* a comment */}` holds no code: drop it.
+      if (node.data?.estree?.body.length === 0 && parent && index !== undefined) {
+        parent.children.splice(index, 1);
+        return index;
+      }
+      return undefined;
+    }
+    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return undefined;
+    if (node.name === null || componentPositions.has(node.name)) return undefined;
+    const start = node.position?.start;
+    componentPositions.set(node.name, { file, line: start?.line ?? 1, column: start?.column ?? 1 });
+    return undefined;
+  });
+
+  const tree = toHast(mdast, {
+    allowDangerousHtml: false,
+    passThrough: [...passThrough],
+    handlers: {
+      math: (_state, node: { value: string }): Element => mathElement('div', node.value),
+      inlineMath: (_state, node: { value: string }): Element => mathElement('span', node.value),
+    },
+  }) as HastRoot;
+  await options.transformCode?.(tree);
+  return { file, tree, toc, imports, links, sections, componentPositions, diagnostics };
+}
+
+function mathElement(tagName: 'div' | 'span', tex: string): Element {
+  return {
+    type: 'element',
+    tagName,
+    properties: {
+      className: ['folio-math'],
+      dataFolioMath: tagName === 'div' ? 'display' : 'inline',
+    },
+    children: [{ type: 'text', value: tex }],
+  };
+}
+
+/** A parse failure as a positioned diagnostic, with a fix for the common mistakes. */
+function parseDiagnostic(error: unknown, file: string): Diagnostic {
+  if (!(error instanceof VFileMessage)) {
+    return {
+      severity: 'error',
+      code: 'mdx',
+      message: String(error),
+      position: { file, line: 1, column: 1 },
+    };
+  }
+  const hint = mdxErrorHint(error.reason);
+  return {
+    severity: 'error',
+    code: 'mdx',
+    message: error.reason.replace(/\s+/g, ' ').trim(),
+    ...(hint === undefined ? {} : { hint }),
+    position: { file, line: error.line ?? 1, column: error.column ?? 1 },
+  };
+}

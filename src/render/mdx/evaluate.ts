@@ -1,0 +1,226 @@
+/**
+ * Runs the JavaScript written inside pages and snippets: attribute expressions (`cols={2}`),
+ * `{expressions}` in text, `export const` declarations and `.jsx` snippet modules. JSX inside that
+ * code is compiled to `h(...)` calls first. Names resolve through a scope: the page's exports and
+ * imports, snippet props, then the component library, then the JavaScript globals.
+ *
+ * Each piece of code is compiled once (cached by its syntax-tree node), so a snippet used on a
+ * thousand pages costs one compilation.
+ *
+ * @module
+ */
+import type {
+  Declaration,
+  Expression,
+  ExportNamedDeclaration,
+  Node,
+  Pattern,
+  Program,
+  Statement,
+} from 'estree';
+import { buildJsx } from 'estree-util-build-jsx';
+import { toJs } from 'estree-util-to-js';
+
+/** An error in page code, with the place it was written. */
+export class PageCodeError extends Error {
+  readonly line: number | undefined;
+  readonly column: number | undefined;
+  constructor(message: string, node: Node | undefined) {
+    super(message);
+    this.name = 'PageCodeError';
+    this.line = node?.loc?.start.line;
+    this.column =
+      node?.loc === undefined || node.loc === null ? undefined : node.loc.start.column + 1;
+  }
+}
+
+/** Name lookup for page code. `resolve` returns `undefined` for names it does not know. */
+export interface Scope {
+  has(name: string): boolean;
+  get(name: string): unknown;
+}
+
+type Compiled = (scope: object) => unknown;
+const compiled = new WeakMap<Node, Compiled>();
+
+/** The names the compiled JSX calls: bound in every scope. */
+export const JSX_PRAGMA = 'folio$h';
+export const JSX_FRAGMENT = 'folio$Fragment';
+
+/** Evaluates one expression in `scope`. */
+export function evaluateExpression(expression: Expression, scope: Scope): unknown {
+  if (expression.type === 'Literal') return expression.value;
+  if (expression.type === 'Identifier') return lookup(expression.name, scope, expression);
+  let run = compiled.get(expression);
+  if (!run) {
+    const program: Program = {
+      type: 'Program',
+      sourceType: 'module',
+      body: [{ type: 'ExpressionStatement', expression }],
+    };
+    run = compile(`return (${generate(program).replace(/;\s*$/, '')});`, expression);
+    compiled.set(expression, run);
+  }
+  return execute(run, scope, expression);
+}
+
+/**
+ * Evaluates a module body (imports already bound in `scope`): returns its exports by name, with
+ * `default` for `export default`.
+ */
+export function evaluateProgram(program: Program, scope: Scope): Record<string, unknown> {
+  let run = compiled.get(program);
+  if (!run) {
+    const { body, exported } = unwrapExports(program.body);
+    const statements = generate({ type: 'Program', sourceType: 'module', body });
+    const returned = exported.map(([name, local]) => `${JSON.stringify(name)}: ${local}`);
+    run = compile(`${statements}\nreturn { ${returned.join(', ')} };`, program);
+    compiled.set(program, run);
+  }
+  return execute(run, scope, program) as Record<string, unknown>;
+}
+
+function lookup(name: string, scope: Scope, node: Node): unknown {
+  if (scope.has(name)) return scope.get(name);
+  if (name in globalThis) return (globalThis as Record<string, unknown>)[name];
+  throw new PageCodeError(notDefined(name), node);
+}
+
+function notDefined(name: string): string {
+  return `\`${name}\` is not defined: export it from the page (export const ${name} = ...), import it from a snippet, or pass it as a prop`;
+}
+
+function generate(program: Program): string {
+  buildJsx(program, { runtime: 'classic', pragma: JSX_PRAGMA, pragmaFrag: JSX_FRAGMENT });
+  return toJs(program).value;
+}
+
+function compile(code: string, node: Node): Compiled {
+  try {
+    // Sloppy-mode function so `with` can route free names through the scope proxy.
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval
+    return new Function('folio$scope', `with (folio$scope) {\n${code}\n}`) as Compiled;
+  } catch (error) {
+    throw new PageCodeError(`This code does not compile: ${messageOf(error)}`, node);
+  }
+}
+
+function execute(run: Compiled, scope: Scope, node: Node): unknown {
+  try {
+    return run(proxyOf(scope));
+  } catch (error) {
+    if (error instanceof PageCodeError) throw error;
+    const missing =
+      error instanceof ReferenceError ? /^(\S+) is not defined/.exec(error.message) : null;
+    throw new PageCodeError(missing?.[1] ? notDefined(missing[1]) : messageOf(error), node);
+  }
+}
+
+const proxies = new WeakMap<Scope, object>();
+
+/** The object `with` reads: known names come from the scope, everything else from the globals. */
+function proxyOf(scope: Scope): object {
+  let proxy = proxies.get(scope);
+  if (!proxy) {
+    proxy = new Proxy(Object.create(null) as object, {
+      has: (_target, name) => typeof name === 'string' && scope.has(name),
+      get: (_target, name) => (typeof name === 'string' ? scope.get(name) : undefined),
+    });
+    proxies.set(scope, proxy);
+  }
+  return proxy;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Turns `export const a = 1` into `const a = 1` and lists what the module exports. */
+function unwrapExports(statements: Program['body']): {
+  body: Statement[];
+  exported: [name: string, local: string][];
+} {
+  const body: Statement[] = [];
+  const exported: [string, string][] = [];
+  let defaults = 0;
+  for (const statement of statements) {
+    if (statement.type === 'ImportDeclaration') continue;
+    if (statement.type === 'ExportNamedDeclaration') {
+      unwrapNamed(statement, body, exported);
+    } else if (statement.type === 'ExportDefaultDeclaration') {
+      const local = `folio$default${String(defaults++)}`;
+      const declaration = statement.declaration;
+      if (
+        (declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') &&
+        declaration.id
+      ) {
+        body.push(declaration as Declaration);
+        exported.push(['default', declaration.id.name]);
+      } else {
+        body.push(constDeclaration(local, declaration as Expression));
+        exported.push(['default', local]);
+      }
+    } else if (statement.type !== 'ExportAllDeclaration') {
+      body.push(statement);
+    }
+  }
+  return { body, exported };
+}
+
+function unwrapNamed(
+  statement: ExportNamedDeclaration,
+  body: Statement[],
+  exported: [string, string][],
+): void {
+  const declaration = statement.declaration;
+  if (declaration) {
+    body.push(declaration);
+    for (const name of declaredNames(declaration)) exported.push([name, name]);
+    return;
+  }
+  if (statement.source) return;
+  for (const specifier of statement.specifiers) {
+    const local = specifier.local.type === 'Identifier' ? specifier.local.name : undefined;
+    const name =
+      specifier.exported.type === 'Identifier'
+        ? specifier.exported.name
+        : String(specifier.exported.value);
+    if (local !== undefined) exported.push([name, local]);
+  }
+}
+
+function constDeclaration(name: string, init: Expression): Statement {
+  return {
+    type: 'VariableDeclaration',
+    kind: 'const',
+    declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name }, init }],
+  };
+}
+
+function declaredNames(declaration: Declaration): string[] {
+  if (declaration.type === 'VariableDeclaration') {
+    return declaration.declarations.flatMap((declarator) => patternNames(declarator.id));
+  }
+  return declaration.id ? [declaration.id.name] : [];
+}
+
+function patternNames(pattern: Pattern): string[] {
+  switch (pattern.type) {
+    case 'Identifier':
+      return [pattern.name];
+    case 'ObjectPattern':
+      return pattern.properties.flatMap((property) =>
+        property.type === 'RestElement'
+          ? patternNames(property.argument)
+          : patternNames(property.value),
+      );
+    case 'ArrayPattern':
+      return pattern.elements.flatMap((element) => (element ? patternNames(element) : []));
+    case 'RestElement':
+      return patternNames(pattern.argument);
+    case 'AssignmentPattern':
+      return patternNames(pattern.left);
+    case 'MemberExpression':
+      return [];
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * Scopes for page code: a chain of name → value maps ending in the component library. A
+ * capitalised name nobody defines is an unknown component: it renders its children and reports
+ * one warning per name.
+ *
+ * @module
+ */
+import type { ComponentType, ReactNode } from 'react';
+import { Fragment, h } from '../h.ts';
+import type { Scope } from './evaluate.ts';
+import { JSX_FRAGMENT, JSX_PRAGMA } from './evaluate.ts';
+import { jsxProps } from './jsx-props.ts';
+
+/** Bindings in front of a parent scope. */
+export class ChainScope implements Scope {
+  readonly #bindings: ReadonlyMap<string, unknown>;
+  readonly #parent: Scope | undefined;
+
+  constructor(bindings: ReadonlyMap<string, unknown>, parent?: Scope) {
+    this.#bindings = bindings;
+    this.#parent = parent;
+  }
+
+  has(name: string): boolean {
+    return this.#bindings.has(name) || (this.#parent?.has(name) ?? false);
+  }
+
+  get(name: string): unknown {
+    return this.#bindings.has(name) ? this.#bindings.get(name) : this.#parent?.get(name);
+  }
+}
+
+/** Where unknown component names are reported (once per name and page, by the caller). */
+export type UnknownComponentSink = (name: string) => void;
+
+/** `h` for compiled JSX: fixes HTML-style props (`class`, `for`, `style="..."`) on DOM elements. */
+function pageH(
+  type: unknown,
+  props: Record<string, unknown> | null,
+  ...children: ReactNode[]
+): ReactNode {
+  const fixed = typeof type === 'string' && props ? jsxProps(props) : props;
+  return h(type as ComponentType, fixed, ...children);
+}
+
+/**
+ * The outermost scope: the component library, `h`, and a fallback component for any other
+ * capitalised name that is not a JavaScript global.
+ */
+export class ComponentScope implements Scope {
+  readonly #components: Readonly<Record<string, unknown>>;
+  readonly #unknown = new Map<string, ComponentType<{ children?: ReactNode }>>();
+  readonly #report: UnknownComponentSink;
+
+  constructor(components: Readonly<Record<string, unknown>>, report: UnknownComponentSink) {
+    this.#components = components;
+    this.#report = report;
+  }
+
+  has(name: string): boolean {
+    return (
+      name === JSX_PRAGMA ||
+      name === JSX_FRAGMENT ||
+      Object.hasOwn(this.#components, name) ||
+      (/^[A-Z]/.test(name) && !(name in globalThis))
+    );
+  }
+
+  get(name: string): unknown {
+    if (name === JSX_PRAGMA) return pageH;
+    if (name === JSX_FRAGMENT) return Fragment;
+    if (Object.hasOwn(this.#components, name)) return this.#components[name];
+    return this.#unknownComponent(name);
+  }
+
+  #unknownComponent(name: string): ComponentType<{ children?: ReactNode }> {
+    let component = this.#unknown.get(name);
+    if (!component) {
+      const report = this.#report;
+      component = function UnknownComponent({ children }) {
+        report(name);
+        return h(Fragment, null, children);
+      };
+      this.#unknown.set(name, component);
+    }
+    return component;
+  }
+}

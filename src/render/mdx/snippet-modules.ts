@@ -1,0 +1,201 @@
+/**
+ * Snippet modules: every file a page imports (`.mdx`, `.md`, `.jsx`, `.js`), compiled once per
+ * build and shared by all pages. An MDX snippet's default export is a component that renders the
+ * snippet with the props it is given (`<Setup word="x" />` → `{word}` and `{props.word}` inside);
+ * its `export const` values are named exports. A `.jsx` snippet is evaluated as a module.
+ *
+ * @module
+ */
+import { Parser } from 'acorn';
+import type { Program } from 'estree';
+import acornJsx from 'acorn-jsx';
+import * as React from 'react';
+import type { ReactNode } from 'react';
+import type { CompiledMdx, SnippetImport } from '../../content/index.ts';
+import { resolveSnippetPath } from '../../content/index.ts';
+import type { Diagnostic } from '../../shared/index.ts';
+import { PageCodeError } from './evaluate.ts';
+import type { Scope } from './evaluate.ts';
+import { evaluateProgram } from './evaluate.ts';
+import { evaluateModule, hastToReact } from './hast-to-react.ts';
+import type { Components } from 'hast-util-to-jsx-runtime';
+import { ChainScope } from './scope.ts';
+
+/** What snippet loading needs from the build. */
+export interface ModuleHost {
+  fileExists(relative: string): boolean;
+  readFile(relative: string): Promise<string>;
+  compile(source: string, file: string): Promise<CompiledMdx>;
+  /** The component scope every module's names fall back to. */
+  components: Scope;
+  /** HTML tag overrides (`pre` → CodeBlock). */
+  tagComponents: Partial<Components>;
+}
+
+interface LoadedModule {
+  file: string;
+  imports: SnippetImport[];
+  compiled?: CompiledMdx | undefined;
+  program?: Program | undefined;
+  diagnostics: Diagnostic[];
+  exports?: Record<string, unknown>;
+}
+
+const JsxParser = Parser.extend(acornJsx());
+
+export class SnippetModules {
+  readonly #host: ModuleHost;
+  readonly #modules = new Map<string, Promise<LoadedModule>>();
+
+  constructor(host: ModuleHost) {
+    this.#host = host;
+  }
+
+  /** Loads (once) every module `imports` needs, transitively. Returns their diagnostics. */
+  async prepare(imports: readonly SnippetImport[]): Promise<Diagnostic[]> {
+    const diagnostics: Diagnostic[] = [];
+    const seen = new Set<string>();
+    const queue = imports.flatMap((entry) => (entry.file === undefined ? [] : [entry.file]));
+    while (queue.length) {
+      const file = queue.shift();
+      if (file === undefined || seen.has(file)) continue;
+      seen.add(file);
+      const loaded = await this.#load(file);
+      diagnostics.push(...loaded.diagnostics);
+      for (const entry of loaded.imports) if (entry.file !== undefined) queue.push(entry.file);
+    }
+    return diagnostics;
+  }
+
+  /** The values `imports` bind, by local name (modules must have been prepared). */
+  async bindings(imports: readonly SnippetImport[]): Promise<Map<string, unknown>> {
+    const values = new Map<string, unknown>();
+    for (const entry of imports) {
+      const value = await this.#importedValue(entry, []);
+      // An unresolved import leaves the name to the component library (or to an error when used).
+      if (value !== undefined) values.set(entry.local, value);
+    }
+    return values;
+  }
+
+  async #importedValue(entry: SnippetImport, stack: string[]): Promise<unknown> {
+    if (entry.source === 'react')
+      return entry.imported === '*' || entry.imported === 'default'
+        ? React
+        : (React as Record<string, unknown>)[entry.imported];
+    if (entry.file === undefined) return undefined;
+    const exports = await this.#exportsOf(entry.file, stack);
+    return entry.imported === '*' ? exports : exports[entry.imported];
+  }
+
+  async #exportsOf(file: string, stack: string[]): Promise<Record<string, unknown>> {
+    const loaded = await this.#load(file);
+    if (loaded.exports) return loaded.exports;
+    if (stack.includes(file)) {
+      throw new PageCodeError(
+        `Snippets import each other in a circle: ${[...stack, file].join(' → ')}`,
+        undefined,
+      );
+    }
+    const bindings = new Map<string, unknown>();
+    for (const entry of loaded.imports) {
+      bindings.set(entry.local, await this.#importedValue(entry, [...stack, file]));
+    }
+    const scope = new ChainScope(bindings, this.#host.components);
+    const exports: Record<string, unknown> = {};
+    if (loaded.program) {
+      Object.assign(exports, evaluateProgram(loaded.program, scope));
+    } else if (loaded.compiled?.tree) {
+      const tree = loaded.compiled.tree;
+      evaluateModule(tree, bindings, scope);
+      for (const [name, value] of bindings) {
+        if (!loaded.imports.some((entry) => entry.local === name)) exports[name] = value;
+      }
+      const tagComponents = this.#host.tagComponents;
+      exports['default'] = function Snippet(props: Record<string, unknown>): ReactNode {
+        const propScope = new ChainScope(
+          new Map([...Object.entries(props), ['props', props]]),
+          scope,
+        );
+        return hastToReact(tree, propScope, tagComponents);
+      };
+    }
+    loaded.exports = exports;
+    return exports;
+  }
+
+  #load(file: string): Promise<LoadedModule> {
+    let loading = this.#modules.get(file);
+    if (!loading) {
+      loading = this.#read(file);
+      this.#modules.set(file, loading);
+    }
+    return loading;
+  }
+
+  async #read(file: string): Promise<LoadedModule> {
+    const source = await this.#host.readFile(file);
+    if (/\.(mdx|md)$/.test(file)) {
+      const compiled = await this.#host.compile(source, file);
+      return { file, imports: compiled.imports, compiled, diagnostics: compiled.diagnostics };
+    }
+    return this.#readScript(source, file);
+  }
+
+  #readScript(source: string, file: string): LoadedModule {
+    let program: Program;
+    try {
+      program = JsxParser.parse(source, {
+        ecmaVersion: 'latest',
+        sourceType: 'module',
+        locations: true,
+      }) as unknown as Program;
+    } catch (error) {
+      const place = (error as { loc?: { line: number; column: number } }).loc;
+      return {
+        file,
+        imports: [],
+        diagnostics: [
+          {
+            severity: 'error',
+            code: 'snippet-syntax',
+            message:
+              error instanceof Error ? error.message.replace(/\s*\(\d+:\d+\)$/, '') : String(error),
+            position: { file, line: place?.line ?? 1, column: (place?.column ?? 0) + 1 },
+          },
+        ],
+      };
+    }
+    const imports: SnippetImport[] = [];
+    const diagnostics: Diagnostic[] = [];
+    for (const statement of program.body) {
+      if (statement.type !== 'ImportDeclaration') continue;
+      const source = String(statement.source.value);
+      const line = statement.loc?.start.line ?? 1;
+      const relative = /^\.{0,2}\//.test(source);
+      const resolved = relative
+        ? resolveSnippetPath(source, file, this.#host.fileExists)
+        : undefined;
+      if (relative && resolved === undefined) {
+        diagnostics.push({
+          severity: 'error',
+          code: 'snippet-missing',
+          message: `Snippet "${source}" does not exist`,
+          position: { file, line, column: 1 },
+        });
+      }
+      for (const specifier of statement.specifiers) {
+        const imported =
+          specifier.type === 'ImportDefaultSpecifier'
+            ? 'default'
+            : specifier.type === 'ImportNamespaceSpecifier'
+              ? '*'
+              : specifier.imported.type === 'Identifier'
+                ? specifier.imported.name
+                : String(specifier.imported.value);
+        imports.push({ local: specifier.local.name, imported, source, file: resolved, line });
+      }
+    }
+    return { file, imports, program, diagnostics };
+  }
+}

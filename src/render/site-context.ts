@@ -1,0 +1,30 @@
+/**
+ * What every component may need to know about the site it renders into: the icon library, how to
+ * turn a docs path into a site URL, and where to report build warnings.
+ *
+ * @module
+ */
+import { createContext, useContext } from 'react';
+
+export type IconLibrary = 'fontawesome' | 'lucide' | 'tabler';
+
+export interface SiteContextValue {
+  /** `icons.library` from docs.json; Font Awesome when unset. */
+  iconLibrary: IconLibrary;
+  /** Turns an href written in a page (`/quickstart`, `./images/a.png`, `https://...`) into the URL to emit. */
+  resolveHref: (href: string) => string;
+  /** Reports a build warning about the page being rendered (shown once per code and message). */
+  warn: (code: string, message: string) => void;
+}
+
+export const defaultSiteContext: SiteContextValue = {
+  iconLibrary: 'fontawesome',
+  resolveHref: (href) => href,
+  warn: () => undefined,
+};
+
+export const SiteContext = createContext<SiteContextValue>(defaultSiteContext);
+
+export function useSite(): SiteContextValue {
+  return useContext(SiteContext);
+}
