@@ -16,6 +16,10 @@ const commands: Record<string, { load: () => Promise<Command>; summary: string }
     load: async () => (await import('./commands/validate.ts')).validateCommand,
     summary: 'check docs.json, navigation, page files and OpenAPI references',
   },
+  build: {
+    load: async () => (await import('./commands/build.ts')).buildCommand,
+    summary: 'build the static site (HTML, search index, sitemap, llms.txt)',
+  },
   start: {
     load: async () => (await import('./commands/start.ts')).startCommand,
     summary: "validate Folio's own docs and print their navigation (what npm start runs)",

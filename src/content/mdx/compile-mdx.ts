@@ -132,8 +132,29 @@ export async function compileMdx(source: string, options: CompileMdxOptions): Pr
       inlineMath: (_state, node: { value: string }): Element => mathElement('span', node.value),
     },
   }) as HastRoot;
+  addHeadingAnchors(tree);
   await options.transformCode?.(tree);
   return { file, tree, toc, imports, links, sections, componentPositions, diagnostics };
+}
+
+const headingTags = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/** A `#` link before each heading's text, so readers can copy a link to the section. */
+function addHeadingAnchors(tree: HastRoot): void {
+  visit(tree, 'element', (element: Element) => {
+    const id = element.properties['id'];
+    if (!headingTags.has(element.tagName) || typeof id !== 'string') return;
+    element.children.unshift({
+      type: 'element',
+      tagName: 'a',
+      properties: {
+        className: ['folio-heading-anchor'],
+        href: `#${id}`,
+        ariaLabel: 'Link to this section',
+      },
+      children: [{ type: 'text', value: '#' }],
+    });
+  });
 }
 
 function mathElement(tagName: 'div' | 'span', tex: string): Element {

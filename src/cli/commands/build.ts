@@ -1,0 +1,80 @@
+/**
+ * `folio build [dir] [--out DIR] [--keep-going]`: builds the static site. Prints progress on a
+ * terminal for long builds and a summary at the end. Exit 0 when built, 1 with errors.
+ *
+ * @module
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildSite } from '../../render/index.ts';
+import { formatDiagnostics, plural } from '../../shared/index.ts';
+import { ExitCode, oneFolder } from '../io.ts';
+import type { CliIo } from '../io.ts';
+
+export const buildUsage = `Usage: folio build [dir] [--out DIR] [--keep-going]
+
+Builds the static site of the docs folder dir (default: the current folder) into DIR
+(default: dir/dist). The site works from any static host: one HTML file per page, shared
+CSS and JS, a search index, sitemap.xml, robots.txt, llms.txt and llms-full.txt.
+
+Options:
+  --out DIR       where to write the site (replaced only when the build succeeds)
+  --keep-going    write the site even when some pages have errors (they are left out)
+  --workers N     render on N threads (default: one per core)
+  -h, --help`;
+
+export async function buildCommand(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      out: { type: 'string' },
+      'keep-going': { type: 'boolean' },
+      workers: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    io.stdout(`${buildUsage}\n`);
+    return ExitCode.ok;
+  }
+  const root = oneFolder('build', positionals, io, '.');
+  const outDir = path.resolve(io.cwd, values.out ?? path.join(root, 'dist'));
+  const workers = values.workers === undefined ? undefined : Number(values.workers);
+  const showProgress = io.color;
+  let lastShown = 0;
+  const result = await buildSite(root, {
+    outDir,
+    keepGoing: values['keep-going'],
+    workers:
+      workers !== undefined && Number.isInteger(workers) && workers > 0 ? workers : undefined,
+    onProgress: (done, total) => {
+      if (!showProgress || total < 200) return;
+      const now = Date.now();
+      if (now - lastShown < 100 && done !== total) return;
+      lastShown = now;
+      io.stderr(`\r  rendering pages ${String(done)}/${String(total)}`);
+      if (done === total) io.stderr('\r\u001b[2K');
+    },
+  });
+
+  const errors = result.diagnostics.filter((item) => item.severity === 'error').length;
+  const warnings = result.diagnostics.length - errors;
+  if (result.diagnostics.length > 0) {
+    io.stderr(`${formatDiagnostics(result.diagnostics, { root, cwd: io.cwd, color: io.color })}\n`);
+  }
+  const counts = `${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;
+  const seconds = `${result.seconds.toFixed(2)} s`;
+  if (result.written) {
+    const where = path.relative(io.cwd, result.outDir) || '.';
+    const size = `${(result.bytes / 1024 / 1024).toFixed(1)} MB`;
+    io.stdout(
+      `Built ${plural(result.pages, 'page')} into ${where} (${size}) in ${seconds}: ${counts}\n`,
+    );
+    return errors > 0 ? ExitCode.failed : ExitCode.ok;
+  }
+  io.stdout(
+    `Build failed in ${seconds}: ${counts}. Nothing was written${errors > 0 ? ' (fix the errors, or use --keep-going to build the other pages)' : ''}.\n`,
+  );
+  return ExitCode.failed;
+}

@@ -1,0 +1,156 @@
+import type { Element } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { hastToHtml } from 'shiki';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCodeMeta } from './code-meta.ts';
+import { createCodeHighlighter, normalizeSource } from './highlighter.ts';
+
+const warnings: string[] = [];
+const highlighter = createCodeHighlighter({ onWarning: (message) => warnings.push(message) });
+
+beforeAll(async () => {
+  await highlighter.prepare(['ts', 'sh', 'json', 'python', 'nosuchlang', undefined, 'mermaid']);
+});
+afterAll(() => {
+  highlighter.dispose();
+});
+
+/** The `span.line` elements of a highlighted block. */
+function linesOf(pre: Element): Element[] {
+  const code = pre.children.find((child) => child.type === 'element' && child.tagName === 'code');
+  if (code?.type !== 'element') throw new Error('no <code> in block');
+  return code.children.filter(
+    (child): child is Element =>
+      child.type === 'element' && (child.properties.className ?? []).includes('line'),
+  );
+}
+
+describe('createCodeHighlighter', () => {
+  it('renders dual-theme CSS variables and the fence meta on pre', () => {
+    const pre = highlighter.highlight(
+      'const a = 1;\n',
+      parseCodeMeta('ts', 'title="app.ts" icon="js" lines wrap expandable {1}'),
+    );
+    expect(hastToHtml(pre)).toMatchInlineSnapshot(
+      `"<pre style="--shiki-light:#1f2328;--shiki-dark:#e6edf3;--shiki-light-bg:#ffffff;--shiki-dark-bg:#0d1117" class="shiki shiki-themes github-light-default github-dark-default" tabindex="0" data-language="typescript" data-title="app.ts" data-icon="js" data-line-numbers="" data-wrap="" data-expandable=""><code><span class="line highlighted"><span style="--shiki-light:#CF222E;--shiki-dark:#FF7B72">const</span><span style="--shiki-light:#0550AE;--shiki-dark:#79C0FF"> a</span><span style="--shiki-light:#CF222E;--shiki-dark:#FF7B72"> =</span><span style="--shiki-light:#0550AE;--shiki-dark:#79C0FF"> 1</span><span style="--shiki-light:#1F2328;--shiki-dark:#E6EDF3">;</span></span></code></pre>"`,
+    );
+    expect(pre.properties.className).toEqual([
+      'shiki',
+      'shiki-themes',
+      'github-light-default',
+      'github-dark-default',
+    ]);
+  });
+
+  it('marks highlighted and focused lines', () => {
+    const pre = highlighter.highlight('a\nb\nc\nd\n', parseCodeMeta('python', '{1,3} focus={3-4}'));
+    expect(linesOf(pre).map((line) => line.properties.className)).toEqual([
+      ['line', 'highlighted'],
+      ['line'],
+      ['line', 'highlighted', 'focused'],
+      ['line', 'focused'],
+    ]);
+    expect(pre.properties.className).toContain('has-focused');
+  });
+
+  it('makes no empty last line of the closing newline, but keeps blank lines written', () => {
+    expect(linesOf(highlighter.highlight('one\ntwo\n', parseCodeMeta('ts', ''))).length).toBe(2);
+    expect(linesOf(highlighter.highlight('one\ntwo', parseCodeMeta('ts', ''))).length).toBe(2);
+    expect(linesOf(highlighter.highlight('one\n\n\n', parseCodeMeta('ts', ''))).length).toBe(3);
+  });
+
+  it('normalises CRLF and CR line endings and keeps tabs', () => {
+    const pre = highlighter.highlight('if x:\r\n\treturn 1\r\rpass\r\n', parseCodeMeta('py', ''));
+    expect(linesOf(pre).map((line) => toString(line))).toEqual(['if x:', '\treturn 1', '', 'pass']);
+    expect(hastToHtml(pre)).not.toContain('\r');
+  });
+
+  it('shows an unknown language as escaped plain text and warns once per name', () => {
+    const before = warnings.length;
+    const first = highlighter.highlight(
+      '<script>alert(1)</script> & co\n',
+      parseCodeMeta('foo', ''),
+    );
+    highlighter.highlight('more\n', parseCodeMeta('foo', ''));
+    highlighter.highlight('x\n', parseCodeMeta('Bar', ''));
+    expect(warnings.slice(before)).toEqual([
+      'Unknown code block language "foo"; shown as plain text.',
+      'Unknown code block language "bar"; shown as plain text.',
+    ]);
+    expect(hastToHtml(first)).toMatchInlineSnapshot(
+      `"<pre style="--shiki-light:#1f2328;--shiki-dark:#e6edf3;--shiki-light-bg:#ffffff;--shiki-dark-bg:#0d1117" class="shiki shiki-themes github-light-default github-dark-default" tabindex="0" data-language="foo"><code><span class="line"><span>&#x3C;script>alert(1)&#x3C;/script> &#x26; co</span></span></code></pre>"`,
+    );
+  });
+
+  it('shows a fence without language as plain text, without warning', () => {
+    const before = warnings.length;
+    const pre = highlighter.highlight('plain words\n', parseCodeMeta(undefined, undefined));
+    expect(pre.properties['dataLanguage']).toBe('text');
+    expect(toString(pre)).toBe('plain words');
+    expect(warnings.length).toBe(before);
+  });
+
+  it('highlights every shell spelling with the same grammar', () => {
+    const html = (lang: string) =>
+      hastToHtml(highlighter.highlight('echo "$HOME" | grep x\n', parseCodeMeta(lang, '')));
+    expect(html('sh')).toBe(html('bash'));
+    expect(html('zsh')).toBe(html('bash'));
+    expect(html('sh')).toContain('data-language="bash"');
+    expect(html('sh')).toContain('--shiki-dark:');
+  });
+
+  it('passes mermaid through as source for the client', () => {
+    const block = highlighter.highlight(
+      'graph TD\r\n  A-->B & C\r\n',
+      parseCodeMeta('mermaid', 'Flow'),
+    );
+    expect(hastToHtml(block)).toMatchInlineSnapshot(`
+      "<div class="folio-mermaid" data-folio-mermaid=""><pre>graph TD
+        A-->B &#x26; C</pre></div>"
+    `);
+  });
+
+  it('refuses a known language that was not prepared', () => {
+    expect(() => highlighter.highlight('main = pure ()', parseCodeMeta('haskell', ''))).toThrow(
+      'Code language "haskell" was not prepared: await prepare() first.',
+    );
+  });
+
+  it('refuses to highlight before prepare and after dispose', async () => {
+    const other = createCodeHighlighter();
+    expect(() => other.highlight('x', parseCodeMeta('text', ''))).toThrow(/await prepare/);
+    await other.prepare([]);
+    expect(toString(other.highlight('x', parseCodeMeta('text', '')))).toBe('x');
+    other.dispose();
+    expect(() => other.highlight('x', parseCodeMeta('text', ''))).toThrow(/await prepare/);
+    await expect(other.prepare(['ts'])).rejects.toThrow('disposed');
+  });
+
+  it('gives the same output with the oniguruma engine', async () => {
+    const oniguruma = createCodeHighlighter({ engine: 'oniguruma' });
+    const samples: [string, string][] = [
+      ['ts', 'export async function f<T>(x: T): Promise<T[]> {\n  return [x];\n}\n'],
+      ['json', '{ "a": [1, true, null], "b": "c" }\n'],
+      ['sh', 'curl -X POST "https://x.dev/$ID" -d \'{"a":1}\'\n'],
+    ];
+    await oniguruma.prepare(samples.map(([lang]) => lang));
+    for (const [lang, code] of samples) {
+      const meta = parseCodeMeta(lang, '{1}');
+      expect(hastToHtml(oniguruma.highlight(code, meta))).toBe(
+        hastToHtml(highlighter.highlight(code, meta)),
+      );
+    }
+    oniguruma.dispose();
+  });
+});
+
+describe('normalizeSource', () => {
+  it.each([
+    ['a\r\nb\r\n', 'a\nb'],
+    ['a\rb', 'a\nb'],
+    ['a\n\n', 'a\n'],
+    ['', ''],
+  ])('%j → %j', (code, source) => {
+    expect(normalizeSource(code)).toBe(source);
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * The site's shared files: one stylesheet (all of `styles/`), one script (the client islands,
+ * bundled and minified by esbuild), both named by content hash so hosts can cache them forever;
+ * and, only for sites that use them, KaTeX and Mermaid.
+ *
+ * @module
+ */
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const renderDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const stylesDir = path.join(renderDir, 'styles');
+const clientEntry = path.join(renderDir, 'client', 'main.ts');
+const require = createRequire(import.meta.url);
+
+export interface SiteAssets {
+  css: { url: string; text: string };
+  js: { url: string; text: string };
+}
+
+let cached: Promise<SiteAssets> | undefined;
+
+/** Builds the stylesheet and script (once per process). */
+export function siteAssets(): Promise<SiteAssets> {
+  cached ??= buildAssets();
+  return cached;
+}
+
+async function buildAssets(): Promise<SiteAssets> {
+  const [css, js] = await Promise.all([buildStylesheet(), buildScript()]);
+  return {
+    css: { url: `/_folio/site.${hash(css)}.css`, text: css },
+    js: { url: `/_folio/site.${hash(js)}.js`, text: js },
+  };
+}
+
+/** tokens.css first (every other file uses its variables), then the rest by name. */
+async function buildStylesheet(): Promise<string> {
+  const files = (await readdir(stylesDir)).filter((file) => file.endsWith('.css')).sort();
+  const ordered = ['tokens.css', ...files.filter((file) => file !== 'tokens.css')];
+  const parts = await Promise.all(
+    ordered.map((file) => readFile(path.join(stylesDir, file), 'utf8')),
+  );
+  return parts.join('\n');
+}
+
+async function buildScript(): Promise<string> {
+  const esbuild = await import('esbuild');
+  const result = await esbuild.build({
+    entryPoints: [clientEntry],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    write: false,
+    legalComments: 'none',
+  });
+  return result.outputFiles[0]?.text ?? '';
+}
+
+function hash(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 10);
+}
+
+/** Copies KaTeX (script, stylesheet, woff2 fonts) into `outDir/_folio/katex`. */
+export async function writeKatex(outDir: string): Promise<void> {
+  const dist = path.dirname(require.resolve('katex/dist/katex.min.js'));
+  const target = path.join(outDir, '_folio', 'katex');
+  await mkdir(path.join(target, 'fonts'), { recursive: true });
+  await copyFile(path.join(dist, 'katex.min.js'), path.join(target, 'katex.min.js'));
+  // Only woff2 is shipped: every browser that runs the site reads it, and the CSS falls back cleanly.
+  const css = await readFile(path.join(dist, 'katex.min.css'), 'utf8');
+  await writeFile(
+    path.join(target, 'katex.min.css'),
+    css.replace(
+      /,url\(fonts\/[^)]+\.woff\) format\("woff"\)|,url\(fonts\/[^)]+\.ttf\) format\("truetype"\)/g,
+      '',
+    ),
+  );
+  const fonts = (await readdir(path.join(dist, 'fonts'))).filter((font) => font.endsWith('.woff2'));
+  await Promise.all(
+    fonts.map((font) => copyFile(path.join(dist, 'fonts', font), path.join(target, 'fonts', font))),
+  );
+}
+
+/** Copies Mermaid's browser build into `outDir/_folio/mermaid`. */
+export async function writeMermaid(outDir: string): Promise<void> {
+  const file = require.resolve('mermaid/dist/mermaid.min.js');
+  const target = path.join(outDir, '_folio', 'mermaid');
+  await mkdir(target, { recursive: true });
+  await copyFile(file, path.join(target, 'mermaid.min.js'));
+}

@@ -1,0 +1,175 @@
+/**
+ * `folio build`: the whole static site. Loads the project, renders every page, and writes the
+ * site into a fresh folder that replaces the old one only when the build succeeds (a failed build
+ * never leaves a half-written site). With `keepGoing`, pages that fail are left out and the rest
+ * is written.
+ *
+ * @module
+ */
+import { constants } from 'node:fs';
+import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { loadDocsProject } from '../../content/index.ts';
+import type { DocsProject } from '../../content/index.ts';
+import { buildSearchIndexes, serializeIndex } from '../../search/index.ts';
+import type { Diagnostic } from '../../shared/index.ts';
+import { siteAssets, writeKatex, writeMermaid } from './assets.ts';
+import { renderAllPages } from './render-all-pages.ts';
+import type { PageResult } from './render-all-pages.ts';
+import {
+  llmsFullTxt,
+  llmsTxt,
+  redirectPage,
+  redirectsFile,
+  robotsTxt,
+  sitemapXml,
+} from './site-files.ts';
+import type { Redirect } from './site-files.ts';
+
+export interface BuildOptions {
+  outDir: string;
+  keepGoing?: boolean | undefined;
+  /** Called as pages finish, for a progress display. */
+  onProgress?: ((done: number, total: number) => void) | undefined;
+  /** Worker threads to render with (default: one per core, at most the page count). */
+  workers?: number | undefined;
+}
+
+export interface BuildResult {
+  outDir: string;
+  /** False when nothing was written (errors without `keepGoing`, or docs.json errors). */
+  written: boolean;
+  pages: number;
+  diagnostics: Diagnostic[];
+  seconds: number;
+  bytes: number;
+}
+
+const fileOptions = constants.COPYFILE_FICLONE;
+
+export async function buildSite(root: string, options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const project = await loadDocsProject(root);
+  const outDir = path.resolve(options.outDir);
+  const seconds = (): number => (performance.now() - started) / 1000;
+  const failed = (diagnostics: Diagnostic[]): BuildResult => ({
+    outDir,
+    written: false,
+    pages: 0,
+    diagnostics,
+    seconds: seconds(),
+    bytes: 0,
+  });
+  if (!project.navigation || project.diagnostics.some((item) => item.severity === 'error')) {
+    return failed(project.diagnostics);
+  }
+
+  const assets = await siteAssets();
+  const results = await renderAllPages(project, {
+    assets: { css: assets.css.url, js: assets.js.url },
+    workers: options.workers,
+    onProgress: options.onProgress,
+  });
+  const diagnostics = [...project.diagnostics, ...results.diagnostics];
+  const hasErrors = diagnostics.some((item) => item.severity === 'error');
+  if (hasErrors && options.keepGoing !== true) return failed(diagnostics);
+
+  const staging = `${outDir}.folio-staging-${String(process.pid)}`;
+  await rm(staging, { recursive: true, force: true });
+  await mkdir(staging, { recursive: true });
+  let bytes = 0;
+  const write = async (relative: string, content: string): Promise<void> => {
+    const target = path.join(staging, relative);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, content);
+    bytes += Buffer.byteLength(content);
+  };
+
+  const good = results.pages.filter((page) => page.html !== undefined);
+  await inBatches(good, (page) => write(htmlFile(page.route), page.html ?? ''));
+  await copyStaticFiles(project, staging);
+  await write(assets.css.url, assets.css.text);
+  await write(assets.js.url, assets.js.text);
+  if (good.some((page) => page.usesMath)) await writeKatex(staging);
+  if (good.some((page) => page.usesMermaid)) await writeMermaid(staging);
+
+  const indexes = buildSearchIndexes(good.map((page) => page.search));
+  for (const index of indexes)
+    await write(`_folio/search/${index.key}.json`, serializeIndex(index));
+
+  const { site } = results;
+  const summaries = good.map((page) => page.summary);
+  await write('sitemap.xml', sitemapXml(site, summaries));
+  await write('robots.txt', robotsTxt(site));
+  await write('llms.txt', llmsTxt(site, summaries));
+  await write('llms-full.txt', llmsFullTxt(site, summaries));
+  await write('404.html', results.notFoundHtml);
+  if (!good.some((page) => page.route === '/')) {
+    const home = good.find((page) => page.route === results.homeRoute) ?? good[0];
+    if (home?.html !== undefined) await write('index.html', home.html);
+  }
+  const redirects = (project.loaded.config?.redirects ?? []) as Redirect[];
+  await writeRedirects(redirects, good, write);
+  await write(
+    '_folio/manifest.json',
+    JSON.stringify(
+      {
+        generator: 'folio',
+        builtAt: new Date().toISOString(),
+        pages: good.map((page) => ({
+          route: page.route,
+          file: page.file,
+          title: page.summary.title,
+        })),
+        assets: [assets.css.url, assets.js.url],
+        searchIndexes: indexes.map((index) => `/_folio/search/${index.key}.json`),
+        redirects,
+        errors: diagnostics.filter((item) => item.severity === 'error').length,
+        warnings: diagnostics.filter((item) => item.severity === 'warning').length,
+      },
+      null,
+      2,
+    ),
+  );
+
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(path.dirname(outDir), { recursive: true });
+  await rename(staging, outDir);
+  return { outDir, written: true, pages: good.length, diagnostics, seconds: seconds(), bytes };
+}
+
+/** `/` → `index.html`, `/guides/a` → `guides/a/index.html`. */
+export function htmlFile(route: string): string {
+  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+}
+
+async function copyStaticFiles(project: DocsProject, staging: string): Promise<void> {
+  const skip = /(^|\/)(docs\.json|mint\.json|\.folioignore|\.mintignore)$|\.(mdx|md)$/i;
+  const files = project.files.filter((file) => !skip.test(file));
+  const folders = new Set(files.map((file) => path.dirname(path.join(staging, file))));
+  await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
+  await inBatches(files, (file) =>
+    copyFile(path.join(project.root, file), path.join(staging, file), fileOptions),
+  );
+}
+
+async function writeRedirects(
+  redirects: readonly Redirect[],
+  pages: readonly PageResult[],
+  write: (relative: string, content: string) => Promise<void>,
+): Promise<void> {
+  if (redirects.length === 0) return;
+  await write('_redirects', `${redirectsFile(redirects)}\n`);
+  const taken = new Set(pages.map((page) => page.route));
+  for (const redirect of redirects) {
+    if (/[*:]/.test(redirect.source) || taken.has(redirect.source)) continue;
+    await write(htmlFile(redirect.source), redirectPage(redirect.destination));
+  }
+}
+
+/** Runs `task` over `items`, 64 at a time. */
+async function inBatches<T>(items: readonly T[], task: (item: T) => Promise<void>): Promise<void> {
+  for (let start = 0; start < items.length; start += 64) {
+    await Promise.all(items.slice(start, start + 64).map(task));
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * Renders one share of a site's pages (every `count`-th page from `index`) and packs each result
+ * for the site writer: HTML, search document, summary for sitemap and llms.txt, and which client
+ * libraries the page needs.
+ *
+ * @module
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SearchDocument } from '../../search/index.ts';
+import type { Diagnostic } from '../../shared/index.ts';
+import type { PageSummary } from './site-files.ts';
+import type { SiteRenderer } from './site-renderer.ts';
+
+export interface PageResult {
+  route: string;
+  file?: string | undefined;
+  /** Undefined when the page has errors. */
+  html?: string | undefined;
+  summary: PageSummary;
+  search: SearchDocument;
+  usesMath: boolean;
+  usesMermaid: boolean;
+}
+
+/** Messages from a render worker. */
+export type ShareMessage =
+  { type: 'progress' } | { type: 'done'; pages: PageResult[]; diagnostics: Diagnostic[] };
+
+export async function renderShare(
+  renderer: SiteRenderer,
+  index: number,
+  count: number,
+  onPage: () => void,
+): Promise<{ pages: PageResult[]; diagnostics: Diagnostic[] }> {
+  const all = renderer.nav.tree.pages;
+  const pages: PageResult[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (let position = index; position < all.length; position += count) {
+    const page = all[position];
+    if (!page) continue;
+    const source =
+      page.file === undefined
+        ? undefined
+        : await readFile(path.join(renderer.project.root, page.file), 'utf8');
+    const rendered = await renderer.renderPage(page, source);
+    diagnostics.push(...rendered.diagnostics);
+    const failed = rendered.diagnostics.some((item) => item.severity === 'error');
+    const frontmatter =
+      page.file === undefined ? undefined : renderer.project.frontmatter.get(page.file);
+    pages.push({
+      route: page.route,
+      file: page.file,
+      html: failed ? undefined : rendered.html,
+      summary: {
+        route: page.route,
+        title: rendered.title,
+        description: rendered.description,
+        noindex: rendered.noindex,
+        hidden: page.hidden,
+        breadcrumbs: page.breadcrumbs,
+        markdown: source === undefined ? undefined : source.slice(frontmatter?.bodyOffset ?? 0),
+      },
+      search: {
+        route: page.route,
+        title: rendered.title,
+        description: rendered.description,
+        breadcrumbs: page.breadcrumbs,
+        language: rendered.language,
+        version: rendered.version,
+        hidden: page.hidden || rendered.noindex,
+        sections: rendered.sections,
+      },
+      usesMath: rendered.html.includes('data-folio-math'),
+      usesMermaid: rendered.html.includes('data-folio-mermaid'),
+    });
+    onPage();
+  }
+  diagnostics.push(...renderer.takeCodeWarnings());
+  return { pages, diagnostics };
+}

@@ -1,0 +1,30 @@
+/**
+ * A render worker: loads the project on its own and renders its share of the pages.
+ *
+ * @module
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { loadDocsProject } from '../../content/index.ts';
+import { SiteRenderer } from './site-renderer.ts';
+import type { AssetUrls } from './site-renderer.ts';
+import { renderShare } from './render-share.ts';
+import type { ShareMessage } from './render-share.ts';
+
+interface WorkerInput {
+  root: string;
+  assets: AssetUrls;
+  index: number;
+  count: number;
+}
+
+process.env['NODE_ENV'] ??= 'production';
+const input = workerData as WorkerInput;
+const port = parentPort;
+if (port) {
+  const project = await loadDocsProject(input.root);
+  const renderer = new SiteRenderer(project, input.assets);
+  const result = await renderShare(renderer, input.index, input.count, () => {
+    port.postMessage({ type: 'progress' } satisfies ShareMessage);
+  });
+  port.postMessage({ type: 'done', ...result } satisfies ShareMessage);
+}

@@ -1,0 +1,202 @@
+/**
+ * Renders the pages of one docs project to HTML: compiles each page's MDX (code highlighted,
+ * snippets bound), renders it with the component library, and wraps it in the layout. Shared by
+ * `folio build` (all pages, in workers) and `folio dev` (one page per request).
+ *
+ * @module
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Root as HastRoot } from 'hast';
+import { unified } from 'unified';
+import { languageInfo } from '../../config/index.ts';
+import { compileMdx, createCodeHighlighter, rehypeCodeBlocks } from '../../content/index.ts';
+import type { CompiledMdx, DocsProject, PageSection, TocEntry } from '../../content/index.ts';
+import type { DivisionNode, ResolvedPage } from '../../navigation/index.ts';
+import { searchIndexKey } from '../../search/index.ts';
+import type { Diagnostic } from '../../shared/index.ts';
+import { mdxComponents } from '../components/index.ts';
+import { renderDocument } from '../layout/document.ts';
+import type { LayoutProps } from '../layout/layout-props.ts';
+import { siteConfigOf } from '../layout/site-config.ts';
+import type { SiteConfig } from '../layout/site-config.ts';
+import { SiteNavigation } from '../layout/site-navigation.ts';
+import type { PagePlace } from '../layout/site-navigation.ts';
+import { MdxRuntime } from '../mdx/mdx-runtime.ts';
+import { endpointContent } from './endpoint-content.ts';
+
+/** URLs of the shared assets, from the build. */
+export interface AssetUrls {
+  css: string;
+  js: string;
+}
+
+export interface RenderedPage {
+  route: string;
+  html: string;
+  title: string;
+  description?: string | undefined;
+  toc: TocEntry[];
+  sections: PageSection[];
+  links: CompiledMdx['links'];
+  diagnostics: Diagnostic[];
+  /** Language and version, for the search index and sitemap. */
+  language?: string | undefined;
+  version?: string | undefined;
+  noindex: boolean;
+}
+
+export class SiteRenderer {
+  readonly project: DocsProject;
+  readonly site: SiteConfig;
+  readonly nav: SiteNavigation;
+  readonly #files: Set<string>;
+  readonly #runtime: MdxRuntime;
+  readonly #assets: AssetUrls;
+  readonly #codeWarnings: Diagnostic[] = [];
+  readonly #transformCode: (tree: HastRoot) => Promise<void>;
+
+  constructor(project: DocsProject, assets: AssetUrls) {
+    const tree = project.navigation;
+    const config = project.loaded.config;
+    if (!tree || !config) throw new Error('The project has no navigation: fix docs.json first.');
+    this.project = project;
+    this.nav = new SiteNavigation(tree);
+    this.site = siteConfigOf(config, tree);
+    this.#files = new Set(project.files);
+    this.#assets = assets;
+    const highlighter = createCodeHighlighter({
+      onWarning: (message) =>
+        this.#codeWarnings.push({ severity: 'warning', code: 'code-language', message }),
+    });
+    const codeProcessor = unified().use(rehypeCodeBlocks, { highlighter }).freeze();
+    this.#transformCode = async (hast) => {
+      await codeProcessor.run(hast);
+    };
+    this.#runtime = new MdxRuntime({
+      components: mdxComponents,
+      fileExists: (file) => this.#files.has(file),
+      readFile: (file) => readFile(path.join(project.root, file), 'utf8'),
+      compile: (source, file) => this.compile(source, file),
+      site: { iconLibrary: this.site.iconLibrary, resolveHref },
+    });
+  }
+
+  /** Compiles MDX (or Markdown, for `.md`) of a docs-folder file. */
+  compile(source: string, file: string): Promise<CompiledMdx> {
+    return compileMdx(source, {
+      file,
+      fileExists: (relative) => this.#files.has(relative),
+      transformCode: this.#transformCode,
+      markdown: file.endsWith('.md'),
+    });
+  }
+
+  /** Warnings about code languages met so far (reported once per build). */
+  takeCodeWarnings(): Diagnostic[] {
+    return this.#codeWarnings.splice(0);
+  }
+
+  /** Renders the page at `route`; `source` skips reading the file (the dev server passes it). */
+  async renderPage(page: ResolvedPage, source?: string): Promise<RenderedPage> {
+    const place = this.nav.placeOf(page.route);
+    const { language, version } = divisionsOf(place);
+    const frontmatter =
+      page.file === undefined ? undefined : this.project.frontmatter.get(page.file)?.data;
+    const title = stringField(frontmatter, 'title') ?? page.title;
+    const description = stringField(frontmatter, 'description');
+    const noindex = frontmatter?.['noindex'] === true || (page.hidden && !page.inNavigation);
+
+    let contentHtml = '';
+    let compiled: CompiledMdx | undefined;
+    const diagnostics: Diagnostic[] = [];
+    if (page.kind === 'mdx' && page.file !== undefined) {
+      const text = source ?? (await readFile(path.join(this.project.root, page.file), 'utf8'));
+      compiled = await this.compile(text, page.file);
+      const rendered = await this.#runtime.render(compiled);
+      diagnostics.push(...compiled.diagnostics, ...rendered.diagnostics);
+      contentHtml = rendered.html;
+    } else if (page.endpoint) {
+      contentHtml = endpointContent(page.endpoint);
+    }
+
+    const props = this.layoutProps(page.route, place, {
+      page,
+      title,
+      description,
+      mode: stringField(frontmatter, 'mode') ?? 'default',
+      contentHtml,
+      toc: compiled?.toc ?? [],
+      noindex,
+    });
+    return {
+      route: page.route,
+      html: renderDocument(props),
+      title,
+      description,
+      toc: compiled?.toc ?? [],
+      sections: compiled?.sections ?? [],
+      links: compiled?.links ?? [],
+      diagnostics,
+      language,
+      version,
+      noindex,
+    };
+  }
+
+  /** Layout props for `route` with the page-specific parts given. */
+  layoutProps(
+    route: string,
+    place: PagePlace,
+    parts: Pick<
+      LayoutProps,
+      'page' | 'title' | 'description' | 'mode' | 'contentHtml' | 'toc' | 'noindex'
+    >,
+  ): LayoutProps {
+    const { language, version } = divisionsOf(place);
+    const info = languageInfo(language ?? this.nav.tree.defaultLanguage ?? 'en');
+    const home = place.chain.find(
+      (division) => division.kind === 'version' || division.kind === 'language',
+    );
+    return {
+      ...parts,
+      site: this.site,
+      nav: this.nav,
+      place,
+      route,
+      lang: info?.tag ?? 'en',
+      dir: info?.dir ?? 'ltr',
+      homeRoute: home?.url ?? this.nav.tree.pages[0]?.route ?? '/',
+      topTabs: this.nav.tree.children.filter(
+        (node): node is DivisionNode =>
+          node.type === 'division' && node.kind === 'tab' && !node.hidden,
+      ),
+      assets: {
+        ...this.#assets,
+        searchIndex: `/_folio/search/${searchIndexKey(language, version)}.json`,
+      },
+      resolveHref,
+    };
+  }
+}
+
+function divisionsOf(place: PagePlace): {
+  language?: string | undefined;
+  version?: string | undefined;
+} {
+  return {
+    language: place.chain.find((division) => division.kind === 'language')?.name,
+    version: place.chain.find((division) => division.kind === 'version')?.name,
+  };
+}
+
+function stringField(data: Record<string, unknown> | undefined, key: string): string | undefined {
+  const value = data?.[key];
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** Paths written relative to the docs folder (`logo/light.svg`) are served from the site root. */
+function resolveHref(href: string): string {
+  if (href === '' || /^([a-z][a-z\d+.-]*:|\/|#|\?)/i.test(href)) return href;
+  return `/${href.replace(/^\.\//, '')}`;
+}

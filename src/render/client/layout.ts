@@ -1,0 +1,101 @@
+/**
+ * Browser behaviour of the layout: the light/dark toggle (remembered), the sidebar on small
+ * screens, closing disclosure menus on outside clicks and Escape, and the table of contents
+ * following the reader.
+ *
+ * @module
+ */
+
+/** Wires up the layout's controls. Safe to call more than once. */
+export function initLayout(): void {
+  const root = document.documentElement;
+  if (root.dataset['folioLayout'] === 'ready') return;
+  root.dataset['folioLayout'] = 'ready';
+  initThemeToggle(root);
+  initSidebarToggle();
+  initMenus();
+  initTocSpy();
+}
+
+function initThemeToggle(root: HTMLElement): void {
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-folio-theme-toggle]')) {
+    const sync = (): void => {
+      button.setAttribute('aria-pressed', String(root.dataset['theme'] === 'dark'));
+    };
+    sync();
+    button.addEventListener('click', () => {
+      const next = root.dataset['theme'] === 'dark' ? 'light' : 'dark';
+      root.dataset['theme'] = next;
+      try {
+        localStorage.setItem('folio-theme', next);
+      } catch {
+        // Storage may be unavailable (private mode); the choice then lasts for this page.
+      }
+      sync();
+    });
+  }
+}
+
+function initSidebarToggle(): void {
+  const sidebar = document.getElementById('folio-sidebar');
+  const button = document.querySelector<HTMLButtonElement>('[data-folio-sidebar-toggle]');
+  if (!sidebar || !button) return;
+  const setOpen = (open: boolean): void => {
+    document.body.classList.toggle('folio-sidebar-open', open);
+    button.setAttribute('aria-expanded', String(open));
+    button.setAttribute('aria-label', open ? 'Close navigation' : 'Open navigation');
+    if (open) sidebar.querySelector<HTMLElement>('a, summary, button')?.focus();
+  };
+  button.addEventListener('click', () => {
+    setOpen(!document.body.classList.contains('folio-sidebar-open'));
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && document.body.classList.contains('folio-sidebar-open')) {
+      setOpen(false);
+      button.focus();
+    }
+  });
+  sidebar.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
+  });
+}
+
+function initMenus(): void {
+  const menus = (): NodeListOf<HTMLDetailsElement> =>
+    document.querySelectorAll<HTMLDetailsElement>('details[data-folio-menu][open]');
+  document.addEventListener('click', (event) => {
+    for (const menu of menus()) {
+      if (!(event.target instanceof Node) || !menu.contains(event.target)) menu.open = false;
+    }
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    for (const menu of menus()) {
+      menu.open = false;
+      menu.querySelector('summary')?.focus();
+    }
+  });
+}
+
+function initTocSpy(): void {
+  const links = [...document.querySelectorAll<HTMLAnchorElement>('[data-folio-toc] a')];
+  if (links.length === 0 || !('IntersectionObserver' in window)) return;
+  const byId = new Map(links.map((link) => [decodeURIComponent(link.hash.slice(1)), link]));
+  const visible = new Set<string>();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) visible.add(entry.target.id);
+        else visible.delete(entry.target.id);
+      }
+      const current = links.find((link) => visible.has(decodeURIComponent(link.hash.slice(1))));
+      if (!current) return;
+      for (const link of links) link.classList.toggle('folio-toc-active', link === current);
+    },
+    { rootMargin: '-64px 0px -60% 0px' },
+  );
+  for (const id of byId.keys()) {
+    const heading = document.getElementById(id);
+    if (heading) observer.observe(heading);
+  }
+}

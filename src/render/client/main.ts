@@ -1,0 +1,19 @@
+/**
+ * The site's one script: every island wired up once the page has loaded.
+ *
+ * @module
+ */
+import { initComponents } from './components.ts';
+import { initLayout } from './layout.ts';
+import { initRichContent } from './rich-content.ts';
+// SEARCH-PENDING import { initSearchDialog } from './search-dialog.ts';
+
+function start(): void {
+  initLayout();
+  initComponents();
+  // SEARCH-PENDING initSearchDialog();
+  void initRichContent();
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+else start();

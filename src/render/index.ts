@@ -1,0 +1,13 @@
+/**
+ * Turns a docs project into a website: the layout and MDX component library (React, rendered to
+ * static HTML), the client islands, and `buildSite` for a whole static site.
+ *
+ * @module
+ */
+export { buildSite, htmlFile } from './build/build-site.ts';
+export type { BuildOptions, BuildResult } from './build/build-site.ts';
+export { SiteRenderer } from './build/site-renderer.ts';
+export type { AssetUrls, RenderedPage } from './build/site-renderer.ts';
+export { siteAssets } from './build/assets.ts';
+export type { SiteAssets } from './build/assets.ts';
+export { notFoundPage } from './build/not-found-page.ts';

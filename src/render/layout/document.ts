@@ -1,0 +1,99 @@
+/**
+ * The whole HTML document of a page: head (title, description, favicon, colours, stylesheet,
+ * the theme set before first paint), a skip link, header, sidebar, page body.
+ *
+ * @module
+ */
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { h } from '../h.ts';
+import { SiteContext } from '../site-context.ts';
+import { Header } from './header.ts';
+import type { LayoutProps } from './layout-props.ts';
+import { PageBody } from './page-body.ts';
+import { Sidebar } from './sidebar.ts';
+
+/** Applies the saved (or configured) theme before the page paints, so dark mode never flashes. */
+function themeScript(defaultTheme: string, strict: boolean): string {
+  return `(()=>{try{const d=${JSON.stringify(defaultTheme)};const s=${strict ? 'null' : "localStorage.getItem('folio-theme')"};const t=s||d;const dark=t==='dark'||(t==='system'&&matchMedia('(prefers-color-scheme: dark)').matches);document.documentElement.dataset.theme=dark?'dark':'light'}catch{}})()`;
+}
+
+function Head(props: LayoutProps): ReactNode {
+  const { site } = props;
+  const title = props.title === site.name ? site.name : `${props.title} - ${site.name}`;
+  const favicon = site.favicon;
+  const colors = `:root{--folio-primary:${site.colors.primary};--folio-primary-light:${site.colors.light};--folio-primary-dark:${site.colors.dark}}`;
+  return h(
+    'head',
+    null,
+    h('meta', { charSet: 'utf-8' }),
+    h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
+    h('title', null, title),
+    props.description === undefined
+      ? null
+      : h('meta', { name: 'description', content: props.description }),
+    props.noindex ? h('meta', { name: 'robots', content: 'noindex' }) : null,
+    h('meta', { name: 'generator', content: 'Folio' }),
+    h('meta', { property: 'og:title', content: title }),
+    favicon
+      ? [
+          h('link', {
+            key: 'l',
+            rel: 'icon',
+            href: props.resolveHref(favicon.light),
+            media: '(prefers-color-scheme: light)',
+          }),
+          h('link', {
+            key: 'd',
+            rel: 'icon',
+            href: props.resolveHref(favicon.dark),
+            media: '(prefers-color-scheme: dark)',
+          }),
+        ]
+      : null,
+    h('link', { rel: 'stylesheet', href: props.assets.css }),
+    h('style', { dangerouslySetInnerHTML: { __html: colors } }),
+    h('script', {
+      dangerouslySetInnerHTML: {
+        __html: themeScript(site.appearance.default, site.appearance.strict),
+      },
+    }),
+    h('script', { src: props.assets.js, defer: true }),
+  );
+}
+
+function Document(props: LayoutProps): ReactNode {
+  const withSidebar = props.mode !== 'custom' && props.mode !== 'center';
+  return h(
+    'html',
+    {
+      lang: props.lang,
+      dir: props.dir,
+      'data-theme-name': props.site.theme,
+      'data-folio-search-index': props.assets.searchIndex,
+    },
+    h(Head, props),
+    h(
+      'body',
+      null,
+      h('a', { className: 'folio-skip-link', href: '#folio-main' }, 'Skip to content'),
+      h(Header, props),
+      h(
+        'div',
+        { className: withSidebar ? 'folio-layout' : 'folio-layout folio-layout-full' },
+        withSidebar ? h(Sidebar, props) : null,
+        h(PageBody, props),
+      ),
+    ),
+  );
+}
+
+/** Renders a full HTML page. */
+export function renderDocument(props: LayoutProps): string {
+  const site = {
+    iconLibrary: props.site.iconLibrary,
+    resolveHref: props.resolveHref,
+    warn: () => undefined,
+  };
+  return `<!doctype html>${renderToStaticMarkup(h(SiteContext.Provider, { value: site }, h(Document, props)))}`;
+}

@@ -1,0 +1,73 @@
+/**
+ * The footer: docs.json `footer.links` columns and `footer.socials` icons.
+ *
+ * @module
+ */
+import type { ReactNode } from 'react';
+import { h } from '../h.ts';
+import { renderIcon } from '../icons/index.ts';
+import type { LayoutProps } from './layout-props.ts';
+import { SiteLink } from './menus.ts';
+
+/** Social platform names in docs.json → Font Awesome brand icons. */
+const socialIcons: Readonly<Record<string, string>> = {
+  x: 'x-twitter',
+  twitter: 'x-twitter',
+  website: 'globe',
+  hacker_news: 'hacker-news',
+  'hacker-news': 'hacker-news',
+  earth: 'globe',
+};
+
+export function Footer(props: LayoutProps): ReactNode {
+  const { site } = props;
+  return h(
+    'footer',
+    { className: 'folio-footer' },
+    site.footerColumns.length === 0
+      ? null
+      : h(
+          'div',
+          { className: 'folio-footer-columns' },
+          site.footerColumns.map((column, index) =>
+            h(
+              'div',
+              { key: `${column.header ?? ''}\0${String(index)}`, className: 'folio-footer-column' },
+              column.header === undefined
+                ? null
+                : h('p', { className: 'folio-footer-header' }, column.header),
+              h(
+                'ul',
+                null,
+                column.items.map((item) =>
+                  h('li', { key: item.href }, h(SiteLink, { href: item.href }, item.label)),
+                ),
+              ),
+            ),
+          ),
+        ),
+    h(
+      'div',
+      { className: 'folio-footer-bottom' },
+      h(
+        'ul',
+        { className: 'folio-socials', 'aria-label': 'Social links' },
+        site.footerSocials.map(([platform, url]) =>
+          h(
+            'li',
+            { key: platform },
+            h(
+              SiteLink,
+              { href: url, label: platform },
+              renderIcon(
+                { name: socialIcons[platform] ?? platform, style: 'brands' },
+                { className: 'folio-social-icon' },
+              ),
+            ),
+          ),
+        ),
+      ),
+      h('p', { className: 'folio-powered' }, 'Built with Folio'),
+    ),
+  );
+}

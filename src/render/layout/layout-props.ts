@@ -1,0 +1,38 @@
+/**
+ * What every part of the page layout receives.
+ *
+ * @module
+ */
+import type { TocEntry } from '../../content/index.ts';
+import type { DivisionNode, ResolvedPage } from '../../navigation/index.ts';
+import type { SiteConfig } from './site-config.ts';
+import type { PagePlace, SiteNavigation } from './site-navigation.ts';
+
+export interface LayoutProps {
+  site: SiteConfig;
+  nav: SiteNavigation;
+  place: PagePlace;
+  /** The route being rendered (may differ from `page.route` for the root copy and the 404 page). */
+  route: string;
+  page?: ResolvedPage | undefined;
+  title: string;
+  description?: string | undefined;
+  /** `mode` from frontmatter: `default`, `wide`, `custom`, `frame`, `center`. */
+  mode: string;
+  /** The rendered page body. */
+  contentHtml: string;
+  /** HTML of a `<Panel>` that replaces the table of contents. */
+  panelHtml?: string | undefined;
+  toc: TocEntry[];
+  /** BCP 47 tag and direction of the page's language. */
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  /** Where the home link goes: the first page of the current language and version. */
+  homeRoute: string;
+  /** Tabs to show on pages outside any tab (the top-level tabs). */
+  topTabs: DivisionNode[];
+  noindex: boolean;
+  /** URLs of the shared stylesheet and script, and of the page's search index. */
+  assets: { css: string; js: string; searchIndex: string };
+  resolveHref: (href: string) => string;
+}

@@ -1,0 +1,119 @@
+/**
+ * The page itself: eyebrow (section name, or breadcrumbs when `styling.eyebrows` is
+ * `breadcrumbs`), title and description, the rendered MDX, previous / next links, the footer, and
+ * the right-hand table of contents (or the page's `<Panel>`).
+ *
+ * @module
+ */
+import type { ReactNode } from 'react';
+import { h } from '../h.ts';
+import { Footer } from './footer.ts';
+import type { LayoutProps } from './layout-props.ts';
+
+export function PageBody(props: LayoutProps): ReactNode {
+  const showToc = props.mode === 'default' || props.mode === 'frame';
+  const bare = props.mode === 'custom';
+  return h(
+    'main',
+    { id: 'folio-main', className: 'folio-main', 'data-mode': props.mode, tabIndex: -1 },
+    h(
+      'article',
+      { className: 'folio-article' },
+      bare ? null : h(PageHeader, props),
+      h('div', {
+        className: 'folio-prose',
+        dangerouslySetInnerHTML: { __html: props.contentHtml },
+      }),
+      bare ? null : h(Pagination, props),
+      h(Footer, props),
+    ),
+    showToc ? h(TableOfContents, props) : null,
+  );
+}
+
+function PageHeader(props: LayoutProps): ReactNode {
+  const crumbs = props.page?.breadcrumbs ?? [];
+  let eyebrow: ReactNode = null;
+  if (props.site.eyebrows === 'breadcrumbs' && crumbs.length > 0) {
+    const sections = props.place.chain
+      .filter(
+        (division) =>
+          division.kind === 'tab' || division.kind === 'anchor' || division.kind === 'dropdown',
+      )
+      .map((division) => ({ label: division.name, href: division.url }));
+    const trail = [...sections, ...crumbs.map((label) => ({ label, href: undefined }))];
+    eyebrow = h(
+      'nav',
+      { className: 'folio-breadcrumbs', 'aria-label': 'Breadcrumb' },
+      h(
+        'ol',
+        null,
+        trail.map((crumb, index) =>
+          h(
+            'li',
+            { key: `${crumb.label}\0${String(index)}` },
+            crumb.href === undefined ? crumb.label : h('a', { href: crumb.href }, crumb.label),
+          ),
+        ),
+      ),
+    );
+  } else if (crumbs.length > 0) {
+    eyebrow = h('p', { className: 'folio-eyebrow' }, crumbs.at(-1));
+  }
+  return h(
+    'header',
+    { className: 'folio-page-header' },
+    eyebrow,
+    h('h1', { className: 'folio-title' }, props.title),
+    props.description === undefined
+      ? null
+      : h('p', { className: 'folio-description' }, props.description),
+  );
+}
+
+function Pagination(props: LayoutProps): ReactNode {
+  const page = props.page;
+  if (!page || (page.prev === undefined && page.next === undefined)) return null;
+  const link = (route: string | undefined, rel: 'prev' | 'next'): ReactNode => {
+    if (route === undefined) return h('span');
+    const target = props.nav.tree.routes.get(route);
+    return h(
+      'a',
+      { href: route, rel, className: `folio-pagination-${rel}` },
+      h('span', { className: 'folio-pagination-label' }, rel === 'prev' ? 'Previous' : 'Next'),
+      h('span', { className: 'folio-pagination-title' }, target?.title ?? route),
+    );
+  };
+  return h(
+    'nav',
+    { className: 'folio-pagination', 'aria-label': 'Previous and next pages' },
+    link(page.prev, 'prev'),
+    link(page.next, 'next'),
+  );
+}
+
+function TableOfContents(props: LayoutProps): ReactNode {
+  if (props.panelHtml !== undefined) {
+    return h('aside', {
+      className: 'folio-toc folio-toc-panel',
+      dangerouslySetInnerHTML: { __html: props.panelHtml },
+    });
+  }
+  if (props.toc.length === 0) return h('aside', { className: 'folio-toc', 'aria-hidden': true });
+  return h(
+    'aside',
+    { className: 'folio-toc', 'aria-labelledby': 'folio-toc-title' },
+    h('p', { id: 'folio-toc-title', className: 'folio-toc-title' }, 'On this page'),
+    h(
+      'ul',
+      { 'data-folio-toc': '' },
+      props.toc.map((entry) =>
+        h(
+          'li',
+          { key: entry.id, className: `folio-toc-depth-${String(entry.depth)}` },
+          h('a', { href: `#${entry.id}` }, entry.text),
+        ),
+      ),
+    ),
+  );
+}

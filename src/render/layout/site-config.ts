@@ -1,0 +1,109 @@
+/**
+ * The docs.json settings the layout reads, with Folio's defaults filled in: name, logo, favicon,
+ * colours, theme, navbar, footer, appearance, icon library, drilldown and breadcrumbs.
+ *
+ * @module
+ */
+import type { DocsConfig } from '../../config/index.ts';
+import type { NavigationTree } from '../../navigation/index.ts';
+import type { IconLibrary } from '../site-context.ts';
+
+export interface LinkItem {
+  label: string;
+  href: string;
+  icon?: unknown;
+}
+
+export interface SiteConfig {
+  name: string;
+  description?: string | undefined;
+  theme: string;
+  logo?: { light: string; dark: string; href?: string | undefined } | undefined;
+  favicon?: { light: string; dark: string } | undefined;
+  colors: { primary: string; light: string; dark: string };
+  navbarLinks: LinkItem[];
+  navbarPrimary?: (LinkItem & { type: string }) | undefined;
+  footerSocials: [platform: string, url: string][];
+  footerColumns: { header?: string | undefined; items: LinkItem[] }[];
+  appearance: { default: 'system' | 'light' | 'dark'; strict: boolean };
+  iconLibrary: IconLibrary;
+  /** Opening a sidebar group navigates to its first page. */
+  drilldown: boolean;
+  eyebrows: 'section' | 'breadcrumbs';
+  searchPrompt: string;
+  /** The site's public URL (`seo.metatags.canonical` or similar), for the sitemap. */
+  baseUrl?: string | undefined;
+}
+
+/** Theme default for `interaction.drilldown`: only the sidebar-first themes open the first page. */
+const drilldownThemes = new Set(['maple', 'willow', 'almond']);
+
+export function siteConfigOf(config: DocsConfig, tree: NavigationTree): SiteConfig {
+  const raw = config as Record<string, unknown>;
+  const colors = config.colors ?? {};
+  const primary = colors.primary ?? '#16A34A';
+  const logo = config.logo;
+  const favicon = config.favicon;
+  const navbar = config.navbar;
+  const theme = config.theme ?? 'mint';
+  return {
+    name: config.name ?? 'Documentation',
+    description: config.description,
+    theme,
+    logo:
+      logo === undefined
+        ? undefined
+        : typeof logo === 'string'
+          ? { light: logo, dark: logo }
+          : { light: logo.light, dark: logo.dark, href: logo.href },
+    favicon:
+      favicon === undefined
+        ? undefined
+        : typeof favicon === 'string'
+          ? { light: favicon, dark: favicon }
+          : favicon,
+    colors: { primary, light: colors.light ?? primary, dark: colors.dark ?? primary },
+    navbarLinks: (navbar?.links ?? []).map((link) => ({
+      label: link.label ?? link.href,
+      href: link.href,
+      icon: link.icon,
+    })),
+    navbarPrimary: navbar?.primary && {
+      type: navbar.primary.type,
+      label: navbar.primary.label ?? (navbar.primary.type === 'github' ? 'GitHub' : 'Get started'),
+      href: navbar.primary.href,
+    },
+    footerSocials: Object.entries(config.footer?.socials ?? {}),
+    footerColumns: (config.footer?.links ?? []).map((column) => ({
+      header: column.header,
+      items: column.items,
+    })),
+    appearance: {
+      default: config.appearance?.default ?? 'system',
+      strict: config.appearance?.strict ?? false,
+    },
+    iconLibrary: config.icons?.library ?? 'fontawesome',
+    drilldown: tree.drilldown ?? drilldownThemes.has(theme),
+    eyebrows: tree.eyebrows ?? 'section',
+    searchPrompt: searchPromptOf(raw),
+    baseUrl: baseUrlOf(raw),
+  };
+}
+
+function searchPromptOf(raw: Record<string, unknown>): string {
+  const search = raw['search'];
+  if (search && typeof search === 'object') {
+    const prompt = (search as Record<string, unknown>)['prompt'];
+    if (typeof prompt === 'string' && prompt !== '') return prompt;
+  }
+  return 'Search...';
+}
+
+function baseUrlOf(raw: Record<string, unknown>): string | undefined {
+  const seo = raw['seo'];
+  if (!seo || typeof seo !== 'object') return undefined;
+  const metatags = (seo as Record<string, unknown>)['metatags'];
+  if (!metatags || typeof metatags !== 'object') return undefined;
+  const canonical = (metatags as Record<string, unknown>)['canonical'];
+  return typeof canonical === 'string' ? canonical.replace(/\/$/, '') : undefined;
+}
