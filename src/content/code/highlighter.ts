@@ -19,6 +19,8 @@ import {
   normalizeLanguage,
 } from './languages.ts';
 import { mermaidBlock } from './mermaid-block.ts';
+import { compactTokenStyles, tokenPalette } from './token-palette.ts';
+import type { TokenPalette } from './token-palette.ts';
 
 /** The light and dark theme; output carries both as CSS variables. */
 export interface CodeThemes {
@@ -41,6 +43,11 @@ export interface CodeHighlighterOptions {
    * written for).
    */
   engine?: 'javascript' | 'oniguruma';
+  /**
+   * Token colours as short palette classes (see `tokenPalette`, whose `css` the page must load)
+   * instead of inline styles. Default true.
+   */
+  compactColors?: boolean;
   /** Called once per build for each language that cannot be highlighted. */
   onWarning?: (message: string) => void;
 }
@@ -73,6 +80,7 @@ export function createCodeHighlighter(options: CodeHighlighterOptions = {}): Cod
   const failed = new Map<string, string>();
   let starting: Promise<Highlighter> | undefined;
   let shiki: Highlighter | undefined;
+  let palette: TokenPalette | undefined;
   let disposed = false;
 
   function start(): Promise<Highlighter> {
@@ -133,6 +141,7 @@ export function createCodeHighlighter(options: CodeHighlighterOptions = {}): Cod
         if (name !== MERMAID && isBundledLanguage(name)) wanted.add(name);
       }
       await Promise.all([...wanted].map((name) => load(instance, name)));
+      if (options.compactColors !== false) palette ??= await tokenPalette(light, dark);
     },
 
     highlight(code, meta) {
@@ -161,7 +170,9 @@ export function createCodeHighlighter(options: CodeHighlighterOptions = {}): Cod
       }
       const pre = root.children[0];
       if (pre?.type !== 'element') throw new Error('shiki returned no <pre> element.');
-      return decorateBlock(pre, meta, lang);
+      const block = decorateBlock(pre, meta, lang);
+      if (palette) compactTokenStyles(block, palette);
+      return block;
     },
 
     dispose() {

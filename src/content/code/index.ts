@@ -13,3 +13,5 @@ export type { CodeHighlighter, CodeHighlighterOptions, CodeThemes } from './high
 export { mermaidBlock } from './mermaid-block.ts';
 export { rehypeCodeBlocks } from './rehype-code-blocks.ts';
 export type { RehypeCodeBlocksOptions } from './rehype-code-blocks.ts';
+export { compactTokenStyles, tokenPalette } from './token-palette.ts';
+export type { TokenPalette } from './token-palette.ts';

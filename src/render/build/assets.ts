@@ -10,6 +10,7 @@ import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_CODE_THEMES, tokenPalette } from '../../content/index.ts';
 
 const renderDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const stylesDir = path.join(renderDir, 'styles');
@@ -44,7 +45,8 @@ async function buildStylesheet(): Promise<string> {
   const parts = await Promise.all(
     ordered.map((file) => readFile(path.join(stylesDir, file), 'utf8')),
   );
-  return parts.join('\n');
+  const palette = await tokenPalette(DEFAULT_CODE_THEMES.light, DEFAULT_CODE_THEMES.dark);
+  return `${parts.join('\n')}\n/* Code token colours (see tokenPalette) */\n${palette.css}\n`;
 }
 
 async function buildScript(): Promise<string> {
