@@ -21,16 +21,19 @@ Options:
   --out DIR       where to write the site (replaced only when the build succeeds)
   --keep-going    write the site even when some pages have errors (they are left out)
   --workers N     render on N threads (default: one per core)
+  --no-cache      render every page (default: reuse unchanged pages from dir/.folio/cache)
   -h, --help`;
 
 export async function buildCommand(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
+    allowNegative: true,
     options: {
       out: { type: 'string' },
       'keep-going': { type: 'boolean' },
       workers: { type: 'string' },
+      cache: { type: 'boolean', default: true },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -46,6 +49,7 @@ export async function buildCommand(args: string[], io: CliIo): Promise<number> {
   const result = await buildSite(root, {
     outDir,
     keepGoing: values['keep-going'],
+    cache: values.cache,
     workers:
       workers !== undefined && Number.isInteger(workers) && workers > 0 ? workers : undefined,
     onProgress: (done, total) => {

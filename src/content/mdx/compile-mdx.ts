@@ -171,20 +171,25 @@ function mathElement(tagName: 'div' | 'span', tex: string): Element {
 
 /** A parse failure as a positioned diagnostic, with a fix for the common mistakes. */
 function parseDiagnostic(error: unknown, file: string): Diagnostic {
-  if (!(error instanceof VFileMessage)) {
-    return {
-      severity: 'error',
-      code: 'mdx',
-      message: String(error),
-      position: { file, line: 1, column: 1 },
-    };
-  }
-  const hint = mdxErrorHint(error.reason);
+  const reason =
+    error instanceof VFileMessage
+      ? error.reason
+      : error instanceof Error
+        ? error.message
+        : String(error);
+  // Some MDX errors carry their place only in the text: "... (5:1-5:7)".
+  const written = /\s*\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(reason);
+  const line =
+    (error instanceof VFileMessage ? error.line : undefined) ?? Number(written?.[1] ?? 1);
+  const column =
+    (error instanceof VFileMessage ? error.column : undefined) ?? Number(written?.[2] ?? 1);
+  const message = (written ? reason.slice(0, written.index) : reason).replace(/\s+/g, ' ').trim();
+  const hint = mdxErrorHint(message);
   return {
     severity: 'error',
     code: 'mdx',
-    message: error.reason.replace(/\s+/g, ' ').trim(),
+    message,
     ...(hint === undefined ? {} : { hint }),
-    position: { file, line: error.line ?? 1, column: error.column ?? 1 },
+    position: { file, line, column },
   };
 }

@@ -38,7 +38,7 @@ const hints: [RegExp, string][] = [
 export function mdxErrorHint(reason: string): string | undefined {
   for (const [pattern, hint] of hints) {
     const match = pattern.exec(reason);
-    if (match) return hint.replace('$1', match[1] ?? '');
+    if (match) return hint.replaceAll('$1', match[1] ?? '');
   }
   return undefined;
 }

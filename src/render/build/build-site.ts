@@ -33,6 +33,8 @@ export interface BuildOptions {
   onProgress?: ((done: number, total: number) => void) | undefined;
   /** Worker threads to render with (default: one per core, at most the page count). */
   workers?: number | undefined;
+  /** Reuse pages from the build cache in `.folio/cache` (default true). */
+  cache?: boolean | undefined;
 }
 
 export interface BuildResult {
@@ -40,6 +42,8 @@ export interface BuildResult {
   /** False when nothing was written (errors without `keepGoing`, or docs.json errors). */
   written: boolean;
   pages: number;
+  /** Pages rendered by this build; the others came unchanged from the build cache. */
+  rendered: number;
   diagnostics: Diagnostic[];
   seconds: number;
   bytes: number;
@@ -56,6 +60,7 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
     outDir,
     written: false,
     pages: 0,
+    rendered: 0,
     diagnostics,
     seconds: seconds(),
     bytes: 0,
@@ -68,6 +73,7 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
   const results = await renderAllPages(project, {
     assets: { css: assets.css.url, js: assets.js.url },
     workers: options.workers,
+    cache: options.cache,
     onProgress: options.onProgress,
   });
   const diagnostics = [...project.diagnostics, ...results.diagnostics];
@@ -85,8 +91,16 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
     bytes += Buffer.byteLength(content);
   };
 
-  const good = results.pages.filter((page) => page.html !== undefined);
-  await inBatches(good, (page) => write(htmlFile(page.route), page.html ?? ''));
+  const good = results.pages.filter((page) => page.html !== undefined || page.cached !== undefined);
+  await inBatches(good, async (page) => {
+    if (page.html !== undefined) {
+      await write(htmlFile(page.route), page.html);
+    } else if (page.cached && results.cache) {
+      const target = path.join(staging, htmlFile(page.route));
+      await mkdir(path.dirname(target), { recursive: true });
+      await results.cache.placeHtml(page.cached, target);
+    }
+  });
   await copyStaticFiles(project, staging);
   await write(assets.css.url, assets.css.text);
   await write(assets.js.url, assets.js.text);
@@ -106,7 +120,8 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
   await write('404.html', results.notFoundHtml);
   if (!good.some((page) => page.route === '/')) {
     const home = good.find((page) => page.route === results.homeRoute) ?? good[0];
-    if (home?.html !== undefined) await write('index.html', home.html);
+    const html = home?.html ?? (home?.cached && (await results.cache?.readHtml(home.cached)));
+    if (html !== undefined) await write('index.html', html);
   }
   const redirects = (project.loaded.config?.redirects ?? []) as Redirect[];
   await writeRedirects(redirects, good, write);
@@ -132,10 +147,19 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
     ),
   );
 
+  await results.cache?.save(new Set(results.pages.map((page) => page.route)));
   await rm(outDir, { recursive: true, force: true });
   await mkdir(path.dirname(outDir), { recursive: true });
   await rename(staging, outDir);
-  return { outDir, written: true, pages: good.length, diagnostics, seconds: seconds(), bytes };
+  return {
+    outDir,
+    written: true,
+    pages: good.length,
+    rendered: results.rendered,
+    diagnostics,
+    seconds: seconds(),
+    bytes,
+  };
 }
 
 /** `/` → `index.html`, `/guides/a` → `guides/a/index.html`. */

@@ -1,21 +1,24 @@
 /**
- * Renders every page of a project, on worker threads when there is enough work (each worker loads
- * the project itself and renders every n-th page), in this thread otherwise.
+ * Renders every page of a project that the build cache cannot supply: on worker threads when
+ * there is enough work (each worker loads the project itself and renders its share of the
+ * routes), in this thread otherwise.
  *
  * @module
  */
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { DocsProject } from '../../content/index.ts';
-import type { SearchDocument } from '../../search/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import type { SiteConfig } from '../layout/site-config.ts';
-import { SiteRenderer } from './site-renderer.ts';
-import type { AssetUrls } from './site-renderer.ts';
-import type { PageSummary } from './site-files.ts';
+import { BuildCache } from './build-cache.ts';
+import type { CachedPage } from './build-cache.ts';
 import { notFoundPage } from './not-found-page.ts';
 import { renderShare } from './render-share.ts';
-import type { PageResult, ShareMessage } from './render-share.ts';
+import type { PageResult, ShareMessage, WorkerInput } from './render-share.ts';
+import { SiteRenderer } from './site-renderer.ts';
+import type { AssetUrls } from './site-renderer.ts';
 
 export type { PageResult };
 
@@ -23,14 +26,24 @@ export interface RenderAllOptions {
   assets: AssetUrls;
   workers?: number | undefined;
   onProgress?: ((done: number, total: number) => void) | undefined;
+  /** Reuse and update the build cache (default true). */
+  cache?: boolean | undefined;
+}
+
+/** A page to write: rendered now (`html` set) or taken from the cache (`cached` set). */
+export interface PageOutput extends PageResult {
+  cached?: CachedPage | undefined;
 }
 
 export interface RenderAllResult {
-  pages: PageResult[];
+  pages: PageOutput[];
   diagnostics: Diagnostic[];
   site: SiteConfig;
   homeRoute: string;
   notFoundHtml: string;
+  /** How many pages were rendered (the rest came from the cache). */
+  rendered: number;
+  cache: BuildCache | undefined;
 }
 
 /** Below this many pages a worker costs more (loading the project again) than it saves. */
@@ -41,55 +54,97 @@ export async function renderAllPages(
   options: RenderAllOptions,
 ): Promise<RenderAllResult> {
   const renderer = new SiteRenderer(project, options.assets);
-  const total = renderer.nav.tree.pages.length;
-  const workers = Math.max(
-    1,
-    Math.min(options.workers ?? os.availableParallelism(), Math.floor(total / PAGES_PER_WORKER)),
+  const all = renderer.nav.tree.pages;
+  const cache =
+    options.cache === false
+      ? undefined
+      : await BuildCache.open(project, `${options.assets.css}\0${options.assets.js}`);
+
+  const sources = new Map<string, string | undefined>();
+  const outputs = new Map<string, PageOutput>();
+  const stale: string[] = [];
+  await Promise.all(
+    all.map(async (page) => {
+      const source =
+        page.file === undefined
+          ? undefined
+          : await readFile(path.join(project.root, page.file), 'utf8');
+      sources.set(page.route, source);
+      const hit = await cache?.lookup(page.route, source);
+      if (hit) outputs.set(page.route, { ...hit.result, diagnostics: hit.warnings, cached: hit });
+      else stale.push(page.route);
+    }),
   );
-  let done = 0;
+  stale.sort((a, b) => order(a) - order(b));
+  function order(route: string): number {
+    return renderer.nav.tree.pages.findIndex((page) => page.route === route);
+  }
+
+  let done = all.length - stale.length;
   const progress = (): void => {
     done += 1;
-    options.onProgress?.(done, total);
+    options.onProgress?.(done, all.length);
   };
-
-  let pages: PageResult[];
-  const diagnostics: Diagnostic[] = [];
+  const workers = Math.max(
+    1,
+    Math.min(
+      options.workers ?? os.availableParallelism(),
+      Math.floor(stale.length / PAGES_PER_WORKER),
+    ),
+  );
+  const fresh: PageResult[] = [];
+  const shareDiagnostics: Diagnostic[] = [];
   if (workers <= 1) {
-    const share = await renderShare(renderer, 0, 1, progress);
-    pages = share.pages;
-    diagnostics.push(...share.diagnostics);
+    const share = await renderShare(renderer, stale, progress);
+    fresh.push(...share.pages);
+    shareDiagnostics.push(...share.diagnostics);
   } else {
     const shares = await Promise.all(
       Array.from({ length: workers }, (_, index) =>
-        runWorker(project.root, options.assets, index, workers, progress),
+        runWorker(
+          {
+            root: project.root,
+            assets: options.assets,
+            routes: stale.filter((_, i) => i % workers === index),
+          },
+          progress,
+        ),
       ),
     );
-    pages = shares.flatMap((share) => share.pages);
-    for (const share of shares) diagnostics.push(...share.diagnostics);
-    const order = new Map(renderer.nav.tree.pages.map((page, index) => [page.route, index]));
-    pages.sort((a, b) => (order.get(a.route) ?? 0) - (order.get(b.route) ?? 0));
+    for (const share of shares) {
+      fresh.push(...share.pages);
+      shareDiagnostics.push(...share.diagnostics);
+    }
   }
+  for (const page of fresh) {
+    outputs.set(page.route, page);
+    await cache?.store(page, sources.get(page.route), page.dependencies, page.diagnostics);
+  }
+
+  const pages = all.flatMap((page) => {
+    const output = outputs.get(page.route);
+    return output ? [output] : [];
+  });
   return {
     pages,
-    diagnostics: dedupe(diagnostics),
+    diagnostics: dedupe([...pages.flatMap((page) => page.diagnostics), ...shareDiagnostics]),
     site: renderer.site,
     homeRoute: renderer.layoutProps('/', renderer.nav.placeOf('/'), emptyParts).homeRoute,
     notFoundHtml: notFoundPage(renderer),
+    rendered: fresh.length,
+    cache,
   };
 }
 
 const emptyParts = { title: '', mode: 'default', contentHtml: '', toc: [], noindex: true };
 
 function runWorker(
-  root: string,
-  assets: AssetUrls,
-  index: number,
-  count: number,
+  input: WorkerInput,
   progress: () => void,
 ): Promise<{ pages: PageResult[]; diagnostics: Diagnostic[] }> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./render-worker.ts', import.meta.url), {
-      workerData: { root, assets, index, count },
+      workerData: input,
     });
     worker.on('message', (message: ShareMessage) => {
       if (message.type === 'progress') progress();
@@ -102,7 +157,7 @@ function runWorker(
   });
 }
 
-/** Code-language warnings come once per worker; keep one of each. */
+/** The same warning can come from several workers (code languages); keep one of each. */
 function dedupe(diagnostics: Diagnostic[]): Diagnostic[] {
   const seen = new Set<string>();
   return diagnostics.filter((item) => {
@@ -112,5 +167,3 @@ function dedupe(diagnostics: Diagnostic[]): Diagnostic[] {
     return true;
   });
 }
-
-export type { PageSummary, SearchDocument };

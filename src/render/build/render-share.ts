@@ -1,5 +1,5 @@
 /**
- * Renders one share of a site's pages (every `count`-th page from `index`) and packs each result
+ * Renders the pages at `routes` and packs each result
  * for the site writer: HTML, search document, summary for sitemap and llms.txt, and which client
  * libraries the page needs.
  *
@@ -21,30 +21,38 @@ export interface PageResult {
   search: SearchDocument;
   usesMath: boolean;
   usesMermaid: boolean;
+  /** The page's own diagnostics. */
+  diagnostics: Diagnostic[];
+  /** Snippet files it uses. */
+  dependencies: string[];
 }
 
 /** Messages from a render worker. */
 export type ShareMessage =
   { type: 'progress' } | { type: 'done'; pages: PageResult[]; diagnostics: Diagnostic[] };
 
+/** What a render worker is given. */
+export interface WorkerInput {
+  root: string;
+  assets: { css: string; js: string };
+  routes: string[];
+}
+
 export async function renderShare(
   renderer: SiteRenderer,
-  index: number,
-  count: number,
+  routes: readonly string[],
   onPage: () => void,
 ): Promise<{ pages: PageResult[]; diagnostics: Diagnostic[] }> {
-  const all = renderer.nav.tree.pages;
   const pages: PageResult[] = [];
   const diagnostics: Diagnostic[] = [];
-  for (let position = index; position < all.length; position += count) {
-    const page = all[position];
+  for (const route of routes) {
+    const page = renderer.nav.tree.routes.get(route);
     if (!page) continue;
     const source =
       page.file === undefined
         ? undefined
         : await readFile(path.join(renderer.project.root, page.file), 'utf8');
     const rendered = await renderer.renderPage(page, source);
-    diagnostics.push(...rendered.diagnostics);
     const failed = rendered.diagnostics.some((item) => item.severity === 'error');
     const frontmatter =
       page.file === undefined ? undefined : renderer.project.frontmatter.get(page.file);
@@ -73,6 +81,8 @@ export async function renderShare(
       },
       usesMath: rendered.html.includes('data-folio-math'),
       usesMermaid: rendered.html.includes('data-folio-mermaid'),
+      diagnostics: rendered.diagnostics,
+      dependencies: rendered.dependencies,
     });
     onPage();
   }

@@ -6,16 +6,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadDocsProject } from '../../content/index.ts';
 import { SiteRenderer } from './site-renderer.ts';
-import type { AssetUrls } from './site-renderer.ts';
 import { renderShare } from './render-share.ts';
-import type { ShareMessage } from './render-share.ts';
-
-interface WorkerInput {
-  root: string;
-  assets: AssetUrls;
-  index: number;
-  count: number;
-}
+import type { ShareMessage, WorkerInput } from './render-share.ts';
 
 process.env['NODE_ENV'] ??= 'production';
 const input = workerData as WorkerInput;
@@ -23,7 +15,7 @@ const port = parentPort;
 if (port) {
   const project = await loadDocsProject(input.root);
   const renderer = new SiteRenderer(project, input.assets);
-  const result = await renderShare(renderer, input.index, input.count, () => {
+  const result = await renderShare(renderer, input.routes, () => {
     port.postMessage({ type: 'progress' } satisfies ShareMessage);
   });
   port.postMessage({ type: 'done', ...result } satisfies ShareMessage);

@@ -40,6 +40,8 @@ export interface RenderedPage {
   sections: PageSection[];
   links: CompiledMdx['links'];
   diagnostics: Diagnostic[];
+  /** Snippet files the page uses (for the build cache). */
+  dependencies: string[];
   /** Language and version, for the search index and sitemap. */
   language?: string | undefined;
   version?: string | undefined;
@@ -53,7 +55,9 @@ export class SiteRenderer {
   readonly #files: Set<string>;
   readonly #runtime: MdxRuntime;
   readonly #assets: AssetUrls;
-  readonly #codeWarnings: Diagnostic[] = [];
+  /** Where code-language warnings go: the page being rendered, else the build. */
+  #codeWarnings: Diagnostic[] = [];
+  #pageFile: string | undefined;
   readonly #transformCode: (tree: HastRoot) => Promise<void>;
 
   constructor(project: DocsProject, assets: AssetUrls) {
@@ -66,8 +70,16 @@ export class SiteRenderer {
     this.#files = new Set(project.files);
     this.#assets = assets;
     const highlighter = createCodeHighlighter({
-      onWarning: (message) =>
-        this.#codeWarnings.push({ severity: 'warning', code: 'code-language', message }),
+      onWarning: (message) => {
+        const file = this.#pageFile;
+        const position = file === undefined ? {} : { position: { file, line: 1, column: 1 } };
+        this.#codeWarnings.push({
+          severity: 'warning',
+          code: 'code-language',
+          message,
+          ...position,
+        });
+      },
     });
     const codeProcessor = unified().use(rehypeCodeBlocks, { highlighter }).freeze();
     this.#transformCode = async (hast) => {
@@ -110,12 +122,22 @@ export class SiteRenderer {
     let contentHtml = '';
     let compiled: CompiledMdx | undefined;
     const diagnostics: Diagnostic[] = [];
+    const dependencies: string[] = [];
     if (page.kind === 'mdx' && page.file !== undefined) {
       const text = source ?? (await readFile(path.join(this.project.root, page.file), 'utf8'));
-      compiled = await this.compile(text, page.file);
+      const buildWarnings = this.#codeWarnings;
+      this.#codeWarnings = diagnostics;
+      this.#pageFile = page.file;
+      try {
+        compiled = await this.compile(text, page.file);
+      } finally {
+        this.#codeWarnings = buildWarnings;
+        this.#pageFile = undefined;
+      }
       const rendered = await this.#runtime.render(compiled);
       diagnostics.push(...compiled.diagnostics, ...rendered.diagnostics);
       contentHtml = rendered.html;
+      dependencies.push(...rendered.dependencies);
     } else if (page.endpoint) {
       contentHtml = endpointContent(page.endpoint);
     }
@@ -138,6 +160,7 @@ export class SiteRenderer {
       sections: compiled?.sections ?? [],
       links: compiled?.links ?? [],
       diagnostics,
+      dependencies,
       language,
       version,
       noindex,

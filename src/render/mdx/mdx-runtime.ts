@@ -30,6 +30,8 @@ export interface MdxRuntimeOptions {
 export interface RenderedContent {
   html: string;
   diagnostics: Diagnostic[];
+  /** Snippet files the page uses, directly or through other snippets. */
+  dependencies: string[];
 }
 
 const htmlTags = /^[a-z][a-z0-9]*$/;
@@ -62,8 +64,9 @@ export class MdxRuntime {
   /** Renders the body of a compiled page to HTML. Never throws for problems in the page. */
   async render(page: CompiledMdx): Promise<RenderedContent> {
     const diagnostics: Diagnostic[] = [];
-    if (!page.tree) return { html: '', diagnostics };
-    diagnostics.push(...(await this.#modules.prepare(page.imports)));
+    if (!page.tree) return { html: '', diagnostics, dependencies: [] };
+    const prepared = await this.#modules.prepare(page.imports);
+    diagnostics.push(...prepared.diagnostics);
 
     const unknown = new Set<string>();
     const warnings = new Set<string>();
@@ -89,7 +92,7 @@ export class MdxRuntime {
         h(SiteContext.Provider, { value: { ...this.#site, warn } }, content),
       );
     } catch (error) {
-      if (process.env["FOLIO_DEBUG"]) console.error(error);
+      if (process.env['FOLIO_DEBUG']) console.error(error);
       diagnostics.push(codeDiagnostic(error, page.file));
     } finally {
       this.#reportUnknown = () => undefined;
@@ -103,7 +106,7 @@ export class MdxRuntime {
         position: page.componentPositions.get(name) ?? { file: page.file, line: 1, column: 1 },
       });
     }
-    return { html, diagnostics };
+    return { html, diagnostics, dependencies: prepared.files };
   }
 }
 

@@ -51,8 +51,13 @@ export class SnippetModules {
     this.#host = host;
   }
 
-  /** Loads (once) every module `imports` needs, transitively. Returns their diagnostics. */
-  async prepare(imports: readonly SnippetImport[]): Promise<Diagnostic[]> {
+  /**
+   * Loads (once) every module `imports` needs, transitively. Returns their diagnostics and the
+   * files involved (what a cached page depends on).
+   */
+  async prepare(
+    imports: readonly SnippetImport[],
+  ): Promise<{ diagnostics: Diagnostic[]; files: string[] }> {
     const diagnostics: Diagnostic[] = [];
     const seen = new Set<string>();
     const queue = imports.flatMap((entry) => (entry.file === undefined ? [] : [entry.file]));
@@ -64,7 +69,7 @@ export class SnippetModules {
       diagnostics.push(...loaded.diagnostics);
       for (const entry of loaded.imports) if (entry.file !== undefined) queue.push(entry.file);
     }
-    return diagnostics;
+    return { diagnostics, files: [...seen] };
   }
 
   /** The values `imports` bind, by local name (modules must have been prepared). */

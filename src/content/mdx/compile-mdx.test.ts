@@ -1,0 +1,175 @@
+import type { Element, Root } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import { describe, expect, it } from 'vitest';
+import { compileMdx } from './compile-mdx.ts';
+
+const none = (): boolean => false;
+
+async function compile(
+  source: string,
+  file = 'guides/page.mdx',
+  exists: (f: string) => boolean = none,
+) {
+  return compileMdx(source, { file, fileExists: exists });
+}
+
+/** HTML of the plain-Markdown parts (MDX nodes are left for the renderer). */
+function html(tree: Root | undefined): string {
+  if (!tree) throw new Error('no tree');
+  return toHtml({
+    ...tree,
+    children: tree.children.filter((node) => node.type === 'element' || node.type === 'text'),
+  });
+}
+
+describe('compileMdx', () => {
+  it('renders GFM: tables, task lists, strikethrough, autolinks and footnotes', async () => {
+    const result = await compile(
+      '| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n- [ ] todo\n\n~~old~~ www.example.com\n\nNote[^1]\n\n[^1]: The note.\n',
+    );
+    const out = html(result.tree);
+    expect(out).toContain('<table>');
+    expect(out).toContain('type="checkbox" checked disabled');
+    expect(out).toContain('<del>old</del>');
+    expect(out).toContain('<a href="http://www.example.com">www.example.com</a>');
+    expect(out).toContain('data-footnote-ref');
+    expect(result.diagnostics).toEqual([]);
+  });
+
+  it('gives headings unique ids, honours {#custom} ids and builds the TOC from h2/h3', async () => {
+    const result = await compile(
+      '## Setup\n\n### Install {#install-step}\n\n## Setup\n\n#### Deep\n',
+    );
+    expect(result.toc).toEqual([
+      { depth: 2, text: 'Setup', id: 'setup' },
+      { depth: 3, text: 'Install', id: 'install-step' },
+      { depth: 2, text: 'Setup', id: 'setup-1' },
+    ]);
+    expect(html(result.tree)).toContain(
+      '<h3 id="install-step"><a class="folio-heading-anchor" href="#install-step"',
+    );
+  });
+
+  it('lists Update labels in the TOC and gives them ids', async () => {
+    const result = await compile('<Update label="v1.2" description="June">\nFixed.\n</Update>\n');
+    expect(result.toc).toEqual([{ depth: 2, text: 'v1.2', id: 'v12' }]);
+  });
+
+  it('accepts CRLF files and keeps line numbers for errors', async () => {
+    const ok = await compile('---\r\ntitle: A\r\n---\r\n\r\n## Hi\r\n');
+    expect(ok.diagnostics).toEqual([]);
+    expect(ok.toc[0]?.text).toBe('Hi');
+    const broken = await compile('---\r\ntitle: A\r\n---\r\n\r\n<Card>\r\ntext\r\n');
+    expect(broken.diagnostics[0]).toMatchObject({
+      severity: 'error',
+      position: { file: 'guides/page.mdx', line: 5, column: 1 },
+    });
+  });
+
+  it('reports MDX syntax errors with file, line, column and a fix', async () => {
+    const result = await compile('# Title\n\nSome text\n\n<!-- a comment -->\n');
+    expect(result.tree).toBeUndefined();
+    expect(result.diagnostics).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "mdx",
+          "hint": "HTML comments (<!-- -->) are not MDX: write {/* comment */}; a literal "<" must be written &lt;.",
+          "message": "Unexpected character \`!\` (U+0021) before name, expected a character that can start a name, such as a letter, \`$\`, or \`_\` (note: to create a comment in MDX, use \`{/* text */}\`)",
+          "position": {
+            "column": 2,
+            "file": "guides/page.mdx",
+            "line": 5,
+          },
+          "severity": "error",
+        },
+      ]
+    `);
+  });
+
+  it('treats .md files as Markdown: braces and angle brackets are text', async () => {
+    const result = await compileMdx('Use {braces} and a < b.\n', {
+      file: 'a.md',
+      fileExists: none,
+      markdown: true,
+    });
+    expect(result.diagnostics).toEqual([]);
+    expect(html(result.tree)).toContain('Use {braces} and a &#x3C; b.');
+  });
+
+  it('takes snippet imports out of the ESM and resolves them', async () => {
+    const files = new Set(['snippets/setup.mdx', 'guides/local.jsx']);
+    const result = await compile(
+      "import Setup from '/snippets/setup.mdx';\nimport { Local } from './local.jsx';\nexport const x = 1;\n\n<Setup />\n",
+      'guides/page.mdx',
+      (file) => files.has(file),
+    );
+    expect(result.imports.map(({ local, imported, file }) => ({ local, imported, file }))).toEqual([
+      { local: 'Setup', imported: 'default', file: 'snippets/setup.mdx' },
+      { local: 'Local', imported: 'Local', file: 'guides/local.jsx' },
+    ]);
+    expect(result.diagnostics).toEqual([]);
+  });
+
+  it('reports a missing snippet at its import line', async () => {
+    const result = await compile(
+      "---\ntitle: A\n---\nimport Gone from '/snippets/gone.mdx';\n\n<Gone />\n",
+    );
+    expect(result.diagnostics).toMatchObject([
+      {
+        severity: 'error',
+        code: 'snippet-missing',
+        position: { line: 4 },
+        message: 'Snippet "/snippets/gone.mdx" does not exist',
+      },
+    ]);
+  });
+
+  it('turns the legacy <Snippet file> into an import', async () => {
+    const result = await compile(
+      '<Snippet file="intro.mdx" />\n',
+      'page.mdx',
+      (file) => file === 'snippets/intro.mdx',
+    );
+    expect(result.imports).toMatchObject([{ local: 'FolioSnippet0', file: 'snippets/intro.mdx' }]);
+  });
+
+  it('makes relative links and images site-absolute and records their positions', async () => {
+    const result = await compile(
+      '[Next](./next) ![Shot](../images/a.png)\n\n<Card href="../api/index.mdx#auth" />\n',
+    );
+    expect(
+      result.links.map(({ kind, url, line, column }) => ({ kind, url, line, column })),
+    ).toEqual([
+      { kind: 'link', url: '/guides/next', line: 1, column: 1 },
+      { kind: 'image', url: '/images/a.png', line: 1, column: 16 },
+      { kind: 'link', url: '/api#auth', line: 3, column: 7 },
+    ]);
+  });
+
+  it('splits the page into sections at headings, with component text', async () => {
+    const result = await compile(
+      'Intro text.\n\n## Install\n\n<Card title="Fast path">Run it.</Card>\n',
+    );
+    expect(result.sections).toEqual([
+      { depth: 0, text: 'Intro text.' },
+      { heading: 'Install', anchor: 'install', depth: 2, text: 'Fast path Run it.' },
+    ]);
+  });
+
+  it('keeps math for the client and drops comment-only expressions', async () => {
+    const result = await compile('Inline $a^2$ and {/* hidden */}\n\n$$\nx = 1\n$$\n');
+    const out = html(result.tree);
+    expect(out).toContain('<div class="folio-math" data-folio-math="display">x = 1</div>');
+    const paragraph = result.tree?.children[0] as Element;
+    expect(paragraph.children.some((child) => child.type === 'mdxTextExpression')).toBe(false);
+  });
+
+  it('records where each component is first used', async () => {
+    const result = await compile('Text\n\n  <Widget />\n\n<Widget />\n');
+    expect(result.componentPositions.get('Widget')).toEqual({
+      file: 'guides/page.mdx',
+      line: 3,
+      column: 3,
+    });
+  });
+});

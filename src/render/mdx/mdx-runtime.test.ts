@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { compileMdx } from '../../content/index.ts';
+import { h } from '../h.ts';
+import { MdxRuntime } from './mdx-runtime.ts';
+
+/** A runtime over an in-memory folder, with two small components. */
+function runtime(files: Record<string, string> = {}) {
+  const compile = (source: string, file: string) =>
+    compileMdx(source, { file, fileExists: (f) => f in files, markdown: file.endsWith('.md') });
+  const components = {
+    Note: ({ children }: { children?: unknown }) =>
+      h('aside', { className: 'note' }, children as never),
+    Box: ({ cols, children }: { cols?: unknown; children?: unknown }) =>
+      h('div', { 'data-cols': String(cols) }, children as never),
+  };
+  const mdx = new MdxRuntime({
+    components,
+    fileExists: (file) => file in files,
+    readFile: (file) => Promise.resolve(files[file] ?? ''),
+    compile,
+    site: { iconLibrary: 'fontawesome', resolveHref: (href) => href },
+  });
+  return async (source: string, file = 'page.mdx') => {
+    const compiled = await compile(source, file);
+    const rendered = await mdx.render(compiled);
+    return {
+      ...rendered,
+      html: rendered.html.trim(),
+      diagnostics: [...compiled.diagnostics, ...rendered.diagnostics],
+    };
+  };
+}
+
+describe('MdxRuntime', () => {
+  it('renders components with evaluated props', async () => {
+    const render = runtime();
+    const result = await render('<Box cols={1 + 1}>\n\n**Hi**\n\n</Box>\n');
+    expect(result.html).toBe('<div data-cols="2"><p><strong>Hi</strong></p></div>');
+  });
+
+  it('evaluates `export const` values and JSX components defined in the page', async () => {
+    const render = runtime();
+    const result = await render(
+      'export const name = "Folio";\nexport const Badge = ({ label }) => <b class="badge">{label}</b>;\n\nHello {name.toUpperCase()} <Badge label="new" />\n',
+    );
+    expect(result.html).toBe('<p>Hello FOLIO <b class="badge">new</b></p>');
+  });
+
+  it('renders MDX snippets with props, and named exports of snippets', async () => {
+    const render = runtime({
+      'snippets/greet.mdx': 'export const planet = "Mars";\n\nHello {word}, from {props.place}!\n',
+    });
+    const result = await render(
+      'import Greet, { planet } from \'/snippets/greet.mdx\';\n\n<Greet word="bananas" place="Earth" />\n\n{planet}\n',
+    );
+    expect(result.html).toBe('<p>Hello bananas, from Earth!</p>\nMars');
+    expect(result.dependencies).toEqual(['snippets/greet.mdx']);
+  });
+
+  it('evaluates .jsx snippets as modules, with React hooks', async () => {
+    const render = runtime({
+      'snippets/counter.jsx':
+        "import { useState } from 'react';\nexport const Counter = ({ start }) => { const [n] = useState(start); return <span>{n}</span>; };\n",
+    });
+    const result = await render(
+      "import { Counter } from '/snippets/counter.jsx';\n\n<Counter start={3} />\n",
+    );
+    expect(result.html).toBe('<span>3</span>');
+  });
+
+  it('renders the legacy <Snippet file> and nested snippet imports', async () => {
+    const render = runtime({
+      'snippets/outer.mdx': "import Inner from './inner.mdx';\n\nOuter <Inner />\n",
+      'snippets/inner.mdx': 'inner text',
+    });
+    const result = await render('<Snippet file="outer.mdx" />\n');
+    // As in MDX, a snippet's paragraph stays a paragraph inside the including one.
+    expect(result.html).toBe('<p>Outer <p>inner text</p></p>');
+    expect(result.dependencies.sort()).toEqual(['snippets/inner.mdx', 'snippets/outer.mdx']);
+  });
+
+  it('renders an unknown component as its children, with one warning at its first use', async () => {
+    const render = runtime();
+    const result = await render('Intro\n\n<Fancy>\n\ninside\n\n</Fancy>\n\n<Fancy>again</Fancy>\n');
+    expect(result.html).toBe('<p>Intro</p>\n<p>inside</p>\n<p>again</p>');
+    expect(result.diagnostics).toMatchObject([
+      {
+        severity: 'warning',
+        code: 'unknown-component',
+        message: 'Unknown component <Fancy>: its content is shown without it',
+        position: { line: 3, column: 1 },
+      },
+    ]);
+  });
+
+  it('accepts HTML-style attributes on elements', async () => {
+    const render = runtime();
+    const result = await render(
+      '<div class="hero" style="color: red; margin-top: 4px">\n  <label for="x">X</label>\n</div>\n',
+    );
+    expect(result.html).toBe(
+      '<div style="color:red;margin-top:4px" class="hero"><p><label for="x">X</label></p></div>',
+    );
+  });
+
+  it('reports an undefined name at its position instead of crashing', async () => {
+    const render = runtime();
+    const result = await render('---\ntitle: A\n---\n\nValue: {missing + 1}\n');
+    expect(result.html).toBe('');
+    expect(result.diagnostics).toMatchObject([
+      {
+        severity: 'error',
+        code: 'mdx-code',
+        message:
+          '`missing` is not defined: export it from the page (export const missing = ...), import it from a snippet, or pass it as a prop',
+        position: { file: 'page.mdx', line: 5, column: 9 },
+      },
+    ]);
+  });
+
+  it('reports a syntax error in a .jsx snippet at the snippet', async () => {
+    const render = runtime({ 'snippets/bad.jsx': 'export const X = () => <div>;\n' });
+    const result = await render("import { X } from '/snippets/bad.jsx';\n\n<X />\n");
+    expect(result.diagnostics[0]).toMatchObject({
+      severity: 'error',
+      code: 'snippet-syntax',
+      position: { file: 'snippets/bad.jsx', line: 1 },
+    });
+  });
+});
