@@ -20,6 +20,10 @@ const commands: Record<string, { load: () => Promise<Command>; summary: string }
     load: async () => (await import('./commands/build.ts')).buildCommand,
     summary: 'build the static site (HTML, search index, sitemap, llms.txt)',
   },
+  'broken-links': {
+    load: async () => (await import('./commands/broken-links.ts')).brokenLinksCommand,
+    summary: 'check internal links, images, anchors and redirects of every page',
+  },
   start: {
     load: async () => (await import('./commands/start.ts')).startCommand,
     summary: "validate Folio's own docs and print their navigation (what npm start runs)",

@@ -71,9 +71,11 @@ export async function buildCommand(args: string[], io: CliIo): Promise<number> {
   const seconds = `${result.seconds.toFixed(2)} s`;
   if (result.written) {
     const where = path.relative(io.cwd, result.outDir) || '.';
-    const size = `${(result.bytes / 1024 / 1024).toFixed(1)} MB`;
+    const size = `${(result.bytes / 1024 / 1024).toFixed(1)} MB written`;
+    const reused = result.pages - result.rendered;
+    const cached = reused > 0 ? `, ${plural(reused, 'page')} unchanged` : '';
     io.stdout(
-      `Built ${plural(result.pages, 'page')} into ${where} (${size}) in ${seconds}: ${counts}\n`,
+      `Built ${plural(result.pages, 'page')} into ${where} (${size}${cached}) in ${seconds}: ${counts}\n`,
     );
     return errors > 0 ? ExitCode.failed : ExitCode.ok;
   }

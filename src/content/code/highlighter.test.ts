@@ -32,7 +32,7 @@ describe('createCodeHighlighter', () => {
       parseCodeMeta('ts', 'title="app.ts" icon="js" lines wrap expandable {1}'),
     );
     expect(hastToHtml(pre)).toMatchInlineSnapshot(
-      `"<pre style="--shiki-light:#1f2328;--shiki-dark:#e6edf3;--shiki-light-bg:#ffffff;--shiki-dark-bg:#0d1117" class="shiki shiki-themes github-light-default github-dark-default" tabindex="0" data-language="typescript" data-title="app.ts" data-icon="js" data-line-numbers="" data-wrap="" data-expandable=""><code><span class="line highlighted"><span style="--shiki-light:#CF222E;--shiki-dark:#FF7B72">const</span><span style="--shiki-light:#0550AE;--shiki-dark:#79C0FF"> a</span><span style="--shiki-light:#CF222E;--shiki-dark:#FF7B72"> =</span><span style="--shiki-light:#0550AE;--shiki-dark:#79C0FF"> 1</span><span style="--shiki-light:#1F2328;--shiki-dark:#E6EDF3">;</span></span></code></pre>"`,
+      `"<pre style="--shiki-light:#1f2328;--shiki-dark:#e6edf3;--shiki-light-bg:#ffffff;--shiki-dark-bg:#0d1117" class="shiki shiki-themes github-light-default github-dark-default" tabindex="0" data-language="typescript" data-title="app.ts" data-icon="js" data-line-numbers="" data-wrap="" data-expandable=""><code><span class="line highlighted"><span class="l9 d8">const</span><span class="l0 d1"> a</span><span class="l9 d8"> =</span><span class="l0 d1"> 1</span><span>;</span></span></code></pre>"`,
     );
     expect(pre.properties.className).toEqual([
       'shiki',

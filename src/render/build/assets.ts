@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_CODE_THEMES, tokenPalette } from '../../content/index.ts';
+import { engineHash } from './build-cache.ts';
 
 const renderDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const stylesDir = path.join(renderDir, 'styles');
@@ -24,10 +25,29 @@ export interface SiteAssets {
 
 let cached: Promise<SiteAssets> | undefined;
 
-/** Builds the stylesheet and script (once per process). */
-export function siteAssets(): Promise<SiteAssets> {
-  cached ??= buildAssets();
+/**
+ * Builds the stylesheet and script (once per process). With `cacheFolder`, they are kept there,
+ * keyed by the hash of Folio's code, so later builds skip bundling.
+ */
+export function siteAssets(cacheFolder?: string): Promise<SiteAssets> {
+  cached ??= cacheFolder === undefined ? buildAssets() : cachedAssets(cacheFolder);
   return cached;
+}
+
+async function cachedAssets(folder: string): Promise<SiteAssets> {
+  const file = path.join(folder, `assets-${(await engineHash()).slice(0, 16)}.json`);
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as SiteAssets;
+  } catch {
+    const assets = await buildAssets();
+    try {
+      await mkdir(folder, { recursive: true });
+      await writeFile(file, JSON.stringify(assets));
+    } catch {
+      // A read-only docs folder: build without the cache.
+    }
+    return assets;
+  }
 }
 
 async function buildAssets(): Promise<SiteAssets> {

@@ -209,7 +209,7 @@ async function layoutKeyOf(project: DocsProject, assetsKey: string): Promise<str
 let engine: Promise<string> | undefined;
 
 /** Hash of Folio's own source (src/), so a new Folio never reuses an old Folio's pages. */
-function engineHash(): Promise<string> {
+export function engineHash(): Promise<string> {
   engine ??= (async () => {
     const hash = createHash('sha256');
     const files = (await readdir(engineFolder, { recursive: true }))

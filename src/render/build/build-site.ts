@@ -69,7 +69,9 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
     return failed(project.diagnostics);
   }
 
-  const assets = await siteAssets();
+  const assets = await siteAssets(
+    options.cache === false ? undefined : path.join(project.root, '.folio', 'cache'),
+  );
   const results = await renderAllPages(project, {
     assets: { css: assets.css.url, js: assets.js.url },
     workers: options.workers,

@@ -1,0 +1,74 @@
+/**
+ * The MDX component library: every component name that docs written for the docs.json format use,
+ * plus `pre` for highlighted code blocks. Pass `mdxComponents` as MDX's `components`.
+ *
+ * @module
+ */
+import type { ComponentType } from 'react';
+import { Accordion, AccordionGroup, Expandable } from './accordion.ts';
+import { Badge } from './badge.ts';
+import { Callout, Check, Danger, Info, Note, Tip, Warning } from './callout.ts';
+import { Card } from './card.ts';
+import { CodeBlock } from './code-block.ts';
+import { CodeGroup, RequestExample, ResponseExample } from './code-group.ts';
+import { CardGroup, Column, Columns } from './columns.ts';
+import { ParamField, ResponseField } from './fields.ts';
+import { Frame } from './frame.ts';
+import { Icon } from './icon.ts';
+import { Step, Steps } from './steps.ts';
+import { Tab, Tabs } from './tabs.ts';
+import { Tile } from './tile.ts';
+import { Tooltip } from './tooltip.ts';
+import { Tree, TreeFile, TreeFolder } from './tree.ts';
+import { Update } from './update.ts';
+import { Latex, Panel, Snippet, View, Visibility } from './wrappers.ts';
+
+/**
+ * Components by their exact MDX name. `Tree.Folder` and `Tree.File` are properties of `Tree` (how
+ * MDX resolves `<Tree.Folder>`) and are also listed under their dotted names for lookups by name.
+ */
+// MDX hands components whatever props authors wrote, so the map is deliberately untyped.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const mdxComponents: Record<string, ComponentType<any>> = {
+  Note,
+  Info,
+  Tip,
+  Warning,
+  Danger,
+  Check,
+  Callout,
+  Card,
+  CardGroup,
+  Columns,
+  Column,
+  Tile,
+  Panel,
+  Accordion,
+  AccordionGroup,
+  Expandable,
+  Steps,
+  Step,
+  Tabs,
+  Tab,
+  CodeGroup,
+  RequestExample,
+  ResponseExample,
+  ParamField,
+  ResponseField,
+  Frame,
+  Icon,
+  Tooltip,
+  Badge,
+  Update,
+  Tree,
+  'Tree.Folder': TreeFolder,
+  'Tree.File': TreeFile,
+  View,
+  Visibility,
+  Latex,
+  Snippet,
+  pre: CodeBlock,
+};
+
+export { CodeBlock, InCodeGroupContext } from './code-block.ts';
+export { codeLabel } from './code-group.ts';

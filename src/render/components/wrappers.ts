@@ -1,0 +1,60 @@
+/**
+ * Components that mostly pass their content through: `Panel` (moved by the layout to the right-hand
+ * column), `View` and `Visibility` (content for some readers), `Latex` (typeset by the math island)
+ * and the legacy `Snippet` (normally inlined before rendering).
+ *
+ * @module
+ */
+import type { ReactElement, ReactNode } from 'react';
+import { Fragment, h } from '../h.ts';
+import { useSite } from '../site-context.ts';
+import { textOf, toText } from './props.ts';
+
+/** Content for the right-hand column, in place of the table of contents. */
+export function Panel(props: { children?: ReactNode }): ReactElement {
+  return h('aside', { className: 'folio-panel', 'data-folio-panel': '' }, props.children);
+}
+
+/** Props of `View`. */
+export interface ViewProps {
+  /** The language or variant the content is for; every view is shown. */
+  title?: unknown;
+  icon?: unknown;
+  children?: ReactNode;
+}
+
+/** Content for one language or variant; rendered as is. */
+export function View(props: ViewProps): ReactElement {
+  return h(Fragment, null, props.children);
+}
+
+/** Props of `Visibility`. */
+export interface VisibilityProps {
+  /** `humans` (rendered) or `agents` (left out of the HTML). */
+  for?: unknown;
+  children?: ReactNode;
+}
+
+/** Content for human readers or for agents only. */
+export function Visibility(props: VisibilityProps): ReactElement | null {
+  if (toText(props.for)?.toLowerCase() === 'agents') return null;
+  return h(Fragment, null, props.children);
+}
+
+/** Inline LaTeX, typeset in the browser by the math island. */
+export function Latex(props: { children?: ReactNode }): ReactElement {
+  return h('span', { className: 'folio-math', 'data-folio-math': '' }, textOf(props.children));
+}
+
+/** The legacy `<Snippet file="..."/>` that the pipeline could not inline: nothing is rendered. */
+export function Snippet(props: { file?: unknown }): null {
+  const site = useSite();
+  const file = toText(props.file);
+  site.warn(
+    'snippet-unresolved',
+    file === undefined
+      ? 'Snippet needs a file attribute; nothing is shown.'
+      : `Snippet "${file}" was not found under /snippets/; nothing is shown.`,
+  );
+  return null;
+}
