@@ -6,12 +6,12 @@
 import { initComponents } from './components.ts';
 import { initLayout } from './layout.ts';
 import { initRichContent } from './rich-content.ts';
-// SEARCH-PENDING import { initSearchDialog } from './search-dialog.ts';
+import { initSearchDialog } from './search-dialog.ts';
 
 function start(): void {
   initLayout();
   initComponents();
-  // SEARCH-PENDING initSearchDialog();
+  initSearchDialog();
   void initRichContent();
 }
 

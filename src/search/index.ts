@@ -1,0 +1,30 @@
+/**
+ * Full-text search over a docs site, the same in the browser and on the server: pages split by
+ * heading go in (`SearchDocument`), one index per (language, version) comes out, is written as
+ * compact JSON for the browser and answers `query()` with ranked, snippeted hits.
+ *
+ * ```ts
+ * const indexes = buildSearchIndexes(documents);          // at build time
+ * for (const index of indexes) write(`${index.key}.json`, serializeIndex(index));
+ * const index = loadSearchIndex(await response.text());  // in the browser
+ * const hits = query(index, 'quickstart', { limit: 8 });
+ * ```
+ *
+ * Nothing here touches Node built-ins or global state.
+ *
+ * @module
+ */
+export type { QueryOptions, SearchDocument, SearchHit, SearchSection } from './types.ts';
+export type { SearchIndex } from './search-engine.ts';
+export { buildSearchIndexes, isSearchable } from './build-search-indexes.ts';
+export { searchIndexKey } from './search-index-key.ts';
+export {
+  loadSearchIndex,
+  SearchIndexFormatError,
+  SERIALIZED_TEXT_LENGTH,
+  serializeIndex,
+} from './serialize-index.ts';
+export type { SerializeOptions } from './serialize-index.ts';
+export { DEFAULT_LIMIT, DEFAULT_PER_PAGE, query } from './query.ts';
+export { findMatchRanges } from './find-matches.ts';
+export type { TextRange } from './find-matches.ts';
