@@ -18,5 +18,10 @@ export { absoluteAsset, absoluteLink, isExternalUrl } from './mdx/links.ts';
 export type { PageSection } from './mdx/sections.ts';
 export { resolveSnippetPath } from './mdx/snippet-imports.ts';
 export type { SnippetImport } from './mdx/snippet-imports.ts';
-export { DEFAULT_CODE_THEMES, createCodeHighlighter, rehypeCodeBlocks, tokenPalette } from './code/index.ts';
+export {
+  DEFAULT_CODE_THEMES,
+  createCodeHighlighter,
+  rehypeCodeBlocks,
+  tokenPalette,
+} from './code/index.ts';
 export type { CodeHighlighter } from './code/index.ts';

@@ -11,3 +11,7 @@ export type { AssetUrls, RenderedPage } from './build/site-renderer.ts';
 export { siteAssets } from './build/assets.ts';
 export type { SiteAssets } from './build/assets.ts';
 export { notFoundPage } from './build/not-found-page.ts';
+export { checkBrokenLinks, redirectRule, SiteTargets } from './links/index.ts';
+export type { BrokenLink, BrokenLinksOptions, BrokenLinksReport } from './links/index.ts';
+export { renderDocument } from './layout/document.ts';
+export type { LayoutProps } from './layout/layout-props.ts';

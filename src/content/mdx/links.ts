@@ -85,7 +85,7 @@ function isRelativePath(url: string): boolean {
 /** `./b` in `guides/a.mdx` → `/guides/b`; extensions `.mdx`/`.md` dropped; hash and query kept. */
 export function absoluteLink(url: string, file: string): string {
   if (!isRelativePath(url)) return url;
-  const [pathname = '', suffix = ''] = splitSuffix(url);
+  const [pathname, suffix] = splitSuffix(url);
   const joined = path.normalize(path.join(path.dirname(file), pathname));
   const route = joined.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
   return `/${route === '.' ? '' : route}${suffix}`;
@@ -94,7 +94,7 @@ export function absoluteLink(url: string, file: string): string {
 /** `./a.png` in `guides/x.mdx` → `/guides/a.png`. */
 export function absoluteAsset(url: string, file: string): string {
   if (!isRelativePath(url)) return url;
-  const [pathname = '', suffix = ''] = splitSuffix(url);
+  const [pathname, suffix] = splitSuffix(url);
   return `/${path.normalize(path.join(path.dirname(file), pathname))}${suffix}`;
 }
 

@@ -112,7 +112,8 @@ export class BuildCache {
     });
     const hashes: Record<string, string> = {};
     for (const file of dependencies) hashes[file] = (await this.#fileHash(file)) ?? '';
-    const { html: _html, ...rest } = result;
+    const rest: Omit<PageResult, 'html'> = { ...result };
+    delete (rest as Partial<PageResult>).html;
     this.#pages[result.route] = {
       sourceHash: hashText(source ?? ''),
       dependencies: hashes,

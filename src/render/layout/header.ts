@@ -168,13 +168,20 @@ function Tabs(props: LayoutProps): ReactNode {
               })
             : h(
                 SiteLink,
-                { href: tab.href ?? tab.url ?? '/', current: active, className: 'folio-section-tab-link' },
+                {
+                  href: tab.href ?? tab.url ?? '/',
+                  current: active,
+                  className: 'folio-section-tab-link',
+                },
                 icon,
                 tab.name,
               );
         return h(
           'li',
-          { key: tab.name, className: active ? 'folio-section-tab folio-section-tab-active' : 'folio-section-tab' },
+          {
+            key: tab.name,
+            className: active ? 'folio-section-tab folio-section-tab-active' : 'folio-section-tab',
+          },
           body,
         );
       }),

@@ -201,7 +201,7 @@ function declaredNames(declaration: Declaration): string[] {
   if (declaration.type === 'VariableDeclaration') {
     return declaration.declarations.flatMap((declarator) => patternNames(declarator.id));
   }
-  return declaration.id ? [declaration.id.name] : [];
+  return [declaration.id.name];
 }
 
 function patternNames(pattern: Pattern): string[] {

@@ -24,7 +24,8 @@ const fixedJsxs: Jsx = (type, props, key) =>
 /** Renders `tree` with names resolved through `scope`; `components` maps HTML tags (`pre`, `a`). */
 export function hastToReact(tree: Root, scope: Scope, components: Partial<Components>): ReactNode {
   const children = tree.children.filter((child) => child.type !== 'mdxjsEsm');
-  return toJsxRuntime(
+  // Typed as the global JSX.Element, which React 19's types no longer declare.
+  const element = toJsxRuntime(
     { ...tree, children },
     {
       Fragment,
@@ -40,7 +41,8 @@ export function hastToReact(tree: Root, scope: Scope, components: Partial<Compon
         evaluateProgram: () => undefined,
       }),
     },
-  );
+  ) as unknown as ReactNode;
+  return element;
 }
 
 /** Evaluates the `export` statements of `tree` in order, adding each export to `bindings`. */

@@ -40,11 +40,11 @@ export function jsxProps(props: Readonly<Record<string, unknown>>): Record<strin
     if (needsStyle) {
       result['style'] = parseStyle(value);
     } else if (target !== undefined) {
-      delete result[name];
+      result[name] = undefined;
       result[target] ??= value;
     }
   }
-  return result ?? (props as Record<string, unknown>);
+  return result ?? props;
 }
 
 function parseStyle(style: string): Record<string, string> {

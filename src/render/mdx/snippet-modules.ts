@@ -179,7 +179,7 @@ export class SnippetModules {
       const line = statement.loc?.start.line ?? 1;
       const relative = /^\.{0,2}\//.test(source);
       const resolved = relative
-        ? resolveSnippetPath(source, file, this.#host.fileExists)
+        ? resolveSnippetPath(source, file, (relative) => this.#host.fileExists(relative))
         : undefined;
       if (relative && resolved === undefined) {
         diagnostics.push({
