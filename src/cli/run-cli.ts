@@ -24,6 +24,10 @@ const commands: Record<string, { load: () => Promise<Command>; summary: string }
     load: async () => (await import('./commands/broken-links.ts')).brokenLinksCommand,
     summary: 'check internal links, images, anchors and redirects of every page',
   },
+  dev: {
+    load: async () => (await import('./commands/dev.ts')).devCommand,
+    summary: 'serve the docs folder with live reload while you write',
+  },
   start: {
     load: async () => (await import('./commands/start.ts')).startCommand,
     summary: "validate Folio's own docs and print their navigation (what npm start runs)",

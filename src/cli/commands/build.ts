@@ -4,10 +4,12 @@
  *
  * @module
  */
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildSite } from '../../render/index.ts';
 import { formatDiagnostics, plural } from '../../shared/index.ts';
+import type { Diagnostic } from '../../shared/index.ts';
 import { ExitCode, oneFolder } from '../io.ts';
 import type { CliIo } from '../io.ts';
 
@@ -65,7 +67,10 @@ export async function buildCommand(args: string[], io: CliIo): Promise<number> {
   const errors = result.diagnostics.filter((item) => item.severity === 'error').length;
   const warnings = result.diagnostics.length - errors;
   if (result.diagnostics.length > 0) {
-    io.stderr(`${formatDiagnostics(result.diagnostics, { root, cwd: io.cwd, color: io.color })}\n`);
+    const sources = await sourcesOf(result.diagnostics, root);
+    io.stderr(
+      `${formatDiagnostics(result.diagnostics, { root, cwd: io.cwd, color: io.color, sources })}\n`,
+    );
   }
   const counts = `${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;
   const seconds = `${result.seconds.toFixed(2)} s`;
@@ -83,4 +88,23 @@ export async function buildCommand(args: string[], io: CliIo): Promise<number> {
     `Build failed in ${seconds}: ${counts}. Nothing was written${errors > 0 ? ' (fix the errors, or use --keep-going to build the other pages)' : ''}.\n`,
   );
   return ExitCode.failed;
+}
+
+/** The text of every file a diagnostic points into, for code frames. */
+export async function sourcesOf(
+  diagnostics: readonly Diagnostic[],
+  root: string,
+): Promise<Map<string, string>> {
+  const files = new Set(diagnostics.flatMap((item) => (item.position ? [item.position.file] : [])));
+  const sources = new Map<string, string>();
+  await Promise.all(
+    [...files].map(async (file) => {
+      try {
+        sources.set(file, await readFile(path.join(root, file), 'utf8'));
+      } catch {
+        // Not a file of the folder (or unreadable): no frame for it.
+      }
+    }),
+  );
+  return sources;
 }

@@ -1,0 +1,72 @@
+/**
+ * `folio dev [dir] [--port 3000] [--host 127.0.0.1] [--verbose]`: serves the docs folder with
+ * live reload until Ctrl+C. Exit 0 when stopped, 1 when the server cannot start.
+ *
+ * @module
+ */
+import { parseArgs } from 'node:util';
+import { startDevServer } from '../../dev/index.ts';
+import { ExitCode, oneFolder, UsageError } from '../io.ts';
+import type { CliIo } from '../io.ts';
+
+export const devUsage = `Usage: folio dev [dir] [--port 3000] [--host 127.0.0.1] [--verbose]
+
+Serves the docs folder dir (default: the current folder) for preview while you write: pages
+render on request, the browser reloads when a file changes, and pages with errors show them in
+place. Stop with Ctrl+C.
+
+Options:
+  --port N        port to listen on (default 3000; 0 picks a free one)
+  --host HOST     address to listen on (default 127.0.0.1; 0.0.0.0 for every network)
+  --verbose       print one line per request
+  -h, --help`;
+
+export async function devCommand(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      port: { type: 'string', short: 'p' },
+      host: { type: 'string' },
+      verbose: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    io.stdout(`${devUsage}\n`);
+    return ExitCode.ok;
+  }
+  const root = oneFolder('dev', positionals, io, '.');
+  const port = values.port === undefined ? 3000 : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new UsageError(`--port takes a number from 0 to 65535, got "${values.port ?? ''}"`);
+  }
+  const server = await startDevServer({
+    root,
+    port,
+    host: values.host,
+    verbose: values.verbose,
+    color: io.color,
+    cwd: io.cwd,
+    onLog: (text) => {
+      io.stdout(`${text}\n`);
+    },
+  });
+  await interrupted();
+  await server.close();
+  io.stdout('Folio dev server stopped.\n');
+  return ExitCode.ok;
+}
+
+/** Resolves on the first Ctrl+C (SIGINT) or SIGTERM; a second one ends the process as usual. */
+function interrupted(): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = (): void => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve();
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+}

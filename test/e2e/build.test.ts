@@ -1,0 +1,174 @@
+/**
+ * `folio build` end to end: the real docs folders and Folio's own docs build with 0 errors and a
+ * page for every route; the files a static host needs are there; a bad page fails the build
+ * without hiding other pages' errors; `--keep-going`; the build cache.
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadDocsProject } from '../../src/content/index.ts';
+import { buildSite, htmlFile } from '../../src/render/index.ts';
+import { runFolio } from '../helpers/run-folio.ts';
+import { page, tempDocs } from '../helpers/temp-docs.ts';
+
+const corpora = fileURLToPath(new URL('../../../shared/corpora/', import.meta.url));
+const docs = fileURLToPath(new URL('../../docs/', import.meta.url));
+
+async function outDir(): Promise<string> {
+  return path.join(await mkdtemp(path.join(tmpdir(), 'folio-out-')), 'site');
+}
+
+describe.each([
+  ['mintlify-starter', path.join(corpora, 'mintlify-starter')],
+  ['trigger-docs', path.join(corpora, 'trigger-docs')],
+  ['Folio docs', docs],
+])('building %s', (_name, root) => {
+  it('writes every page with 0 errors', { timeout: 240_000 }, async () => {
+    const out = await outDir();
+    const result = await buildSite(root, { outDir: out, cache: false });
+    expect(result.diagnostics.filter((item) => item.severity === 'error')).toEqual([]);
+    expect(result.written).toBe(true);
+    const project = await loadDocsProject(root);
+    const routes = project.navigation?.pages.map((resolved) => resolved.route) ?? [];
+    expect(routes.length).toBeGreaterThan(10);
+    for (const route of routes) {
+      expect(existsSync(path.join(out, htmlFile(route))), route).toBe(true);
+    }
+    for (const file of [
+      'index.html',
+      '404.html',
+      'sitemap.xml',
+      'robots.txt',
+      'llms.txt',
+      'llms-full.txt',
+      '_folio/manifest.json',
+    ]) {
+      expect(existsSync(path.join(out, file)), file).toBe(true);
+    }
+    const searchFiles = await readdir(path.join(out, '_folio', 'search'));
+    expect(searchFiles.length).toBeGreaterThan(0);
+  });
+});
+
+describe('folio build', () => {
+  const site = {
+    'docs.json': {
+      name: 'Test site',
+      navigation: {
+        groups: [{ group: 'Start', pages: ['index', 'broken', 'other', 'also-broken'] }],
+      },
+      redirects: [{ source: '/old', destination: '/other' }],
+    },
+    'index.mdx': page('Home', 'Welcome. See [other](/other).'),
+    'broken.mdx': page('Broken', '<Card title="x">\nnever closed\n'),
+    'also-broken.mdx': page('Also broken', 'Value: {nothing.here}'),
+    'other.mdx': page('Other', '## Part one\n\nText.'),
+    'images/logo.png': new Uint8Array([137, 80, 78, 71]),
+  };
+
+  it('fails on bad pages, reports every one of them, and writes nothing', async () => {
+    const root = await tempDocs(site);
+    const out = await outDir();
+    const result = await runFolio(['build', root, '--out', out, '--no-cache']);
+    expect(result.code).toBe(1);
+    expect(
+      result.stderr.replaceAll(path.relative(process.cwd(), root), '<docs>'),
+    ).toMatchInlineSnapshot(`
+      "error[mdx]: Expected a closing tag for \`<Card>\`
+        --> <docs>/broken.mdx:5:1
+         |
+      5  | <Card title="x">
+         | ^
+        = fix: Close the component (</Card>) or make it self-closing (<Card />).
+
+      error[mdx-code]: \`nothing\` is not defined: export it from the page (export const nothing = ...), import it from a snippet, or pass it as a prop
+        --> <docs>/also-broken.mdx:5:9
+         |
+      5  | Value: {nothing.here}
+         |         ^
+      "
+    `);
+    expect(result.stdout).toMatch(
+      /^Build failed in [\d.]+ s: 2 errors, 0 warnings\. Nothing was written \(fix the errors, or use --keep-going to build the other pages\)\.\n$/,
+    );
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('with --keep-going writes the good pages and still exits 1', async () => {
+    const root = await tempDocs(site);
+    const out = await outDir();
+    const result = await runFolio(['build', root, '--out', out, '--keep-going', '--no-cache']);
+    expect(result.code).toBe(1);
+    expect(existsSync(path.join(out, 'other/index.html'))).toBe(true);
+    expect(existsSync(path.join(out, 'broken/index.html'))).toBe(false);
+    expect(existsSync(path.join(out, 'images/logo.png'))).toBe(true);
+    const redirect = await readFile(path.join(out, 'old/index.html'), 'utf8');
+    expect(redirect).toContain('url=/other');
+    expect(await readFile(path.join(out, '_redirects'), 'utf8')).toBe('/old /other 301\n');
+  });
+
+  it('reuses unchanged pages from the cache and re-renders an edited one', async () => {
+    const root = await tempDocs({
+      'docs.json': { name: 'Cached', navigation: { pages: ['a', 'b', 'c'] } },
+      'a.mdx': page('A'),
+      'b.mdx': page('B', "import Part from '/snippets/part.mdx';\n\n<Part />"),
+      'c.mdx': page('C'),
+      'snippets/part.mdx': 'First version of the part.',
+    });
+    const out = await outDir();
+    const first = await buildSite(root, { outDir: out });
+    expect(first.rendered).toBe(3);
+    const second = await buildSite(root, { outDir: out });
+    expect(second.rendered).toBe(0);
+    expect(await readFile(path.join(out, 'b/index.html'), 'utf8')).toContain(
+      'First version of the part.',
+    );
+
+    await writeFile(path.join(root, 'snippets/part.mdx'), 'Second version of the part.');
+    const third = await buildSite(root, { outDir: out });
+    expect(third.rendered).toBe(1);
+    expect(await readFile(path.join(out, 'b/index.html'), 'utf8')).toContain(
+      'Second version of the part.',
+    );
+
+    await writeFile(path.join(root, 'a.mdx'), page('A renamed'));
+    const fourth = await buildSite(root, { outDir: out });
+    // A title changes every sidebar: all pages are laid out again.
+    expect(fourth.rendered).toBe(3);
+    expect(await readFile(path.join(out, 'c/index.html'), 'utf8')).toContain('A renamed');
+  });
+
+  it('writes sitemap, robots, llms.txt and the search index', async () => {
+    const root = await tempDocs({
+      'docs.json': {
+        name: 'Files',
+        description: 'A small site.',
+        seo: { metatags: { canonical: 'https://docs.example.com' } },
+        navigation: { groups: [{ group: 'Guides', pages: ['intro', 'setup'] }] },
+      },
+      'intro.mdx': page('Intro', '## Why\n\nBecause.'),
+      'setup.mdx': '---\ntitle: Setup\ndescription: Install it.\n---\n\nRun the installer.\n',
+      'draft.mdx': page('Draft'),
+    });
+    const out = await outDir();
+    await buildSite(root, { outDir: out, cache: false });
+    const sitemap = await readFile(path.join(out, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('<loc>https://docs.example.com/intro</loc>');
+    expect(sitemap).not.toContain('/draft');
+    expect(await readFile(path.join(out, 'robots.txt'), 'utf8')).toBe(
+      'User-agent: *\nAllow: /\nSitemap: https://docs.example.com/sitemap.xml\n',
+    );
+    expect(await readFile(path.join(out, 'llms.txt'), 'utf8')).toBe(
+      '# Files\n\n> A small site.\n\n## Guides\n\n- [Intro](https://docs.example.com/intro)\n- [Setup](https://docs.example.com/setup): Install it.\n',
+    );
+    const full = await readFile(path.join(out, 'llms-full.txt'), 'utf8');
+    expect(full).toContain('# Setup\nSource: https://docs.example.com/setup\n\nRun the installer.');
+    const index = JSON.parse(
+      await readFile(path.join(out, '_folio/search/_--_.json'), 'utf8'),
+    ) as unknown;
+    expect(JSON.stringify(index)).toContain('Because');
+  });
+});
