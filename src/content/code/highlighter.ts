@@ -19,6 +19,8 @@ import {
   normalizeLanguage,
 } from './languages.ts';
 import { mermaidBlock } from './mermaid-block.ts';
+import { themePairing, toDualTheme } from './theme-pairing.ts';
+import type { ThemePairing } from './theme-pairing.ts';
 import { compactTokenStyles, tokenPalette } from './token-palette.ts';
 import type { TokenPalette } from './token-palette.ts';
 
@@ -48,6 +50,11 @@ export interface CodeHighlighterOptions {
    * instead of inline styles. Default true.
    */
   compactColors?: boolean;
+  /**
+   * Tokenise once and derive the dark colours when the two themes are twins (see
+   * `themePairing`). Default true; the output is the same either way.
+   */
+  singlePass?: boolean;
   /** Called once per build for each language that cannot be highlighted. */
   onWarning?: (message: string) => void;
 }
@@ -81,6 +88,9 @@ export function createCodeHighlighter(options: CodeHighlighterOptions = {}): Cod
   let starting: Promise<Highlighter> | undefined;
   let shiki: Highlighter | undefined;
   let palette: TokenPalette | undefined;
+  /** Set when the dark theme is the light theme's twin: one tokenising pass per block. */
+  let pairing: ThemePairing | undefined;
+  let pairingChecked = false;
   let disposed = false;
 
   function start(): Promise<Highlighter> {
@@ -142,6 +152,10 @@ export function createCodeHighlighter(options: CodeHighlighterOptions = {}): Cod
       }
       await Promise.all([...wanted].map((name) => load(instance, name)));
       if (options.compactColors !== false) palette ??= await tokenPalette(light, dark);
+      if (!pairingChecked) {
+        pairing = options.singlePass === false ? undefined : await themePairing(light, dark);
+        pairingChecked = true;
+      }
     },
 
     highlight(code, meta) {
@@ -152,12 +166,18 @@ export function createCodeHighlighter(options: CodeHighlighterOptions = {}): Cod
         throw new Error('The code highlighter is not ready: await prepare() first.');
       }
       const instance = shiki;
-      const render = (grammar: string) =>
+      const dual = (grammar: string) =>
         instance.codeToHast(source, {
           lang: grammar,
           themes: { light, dark },
           defaultColor: false,
         });
+      const render = (grammar: string) => {
+        if (!pairing) return dual(grammar);
+        const single = instance.codeToHast(source, { lang: grammar, theme: light });
+        const pre = single.children[0];
+        return pre?.type === 'element' && toDualTheme(pre, pairing) ? single : dual(grammar);
+      };
       const grammar = grammarFor(lang);
       let root;
       try {
