@@ -120,6 +120,7 @@ export class SiteRenderer {
     const noindex = frontmatter?.['noindex'] === true || (page.hidden && !page.inNavigation);
 
     let contentHtml = '';
+    let panelHtml: string | undefined;
     let compiled: CompiledMdx | undefined;
     const diagnostics: Diagnostic[] = [];
     const dependencies: string[] = [];
@@ -137,6 +138,7 @@ export class SiteRenderer {
       const rendered = await this.#runtime.render(compiled);
       diagnostics.push(...compiled.diagnostics, ...rendered.diagnostics);
       contentHtml = rendered.html;
+      panelHtml = rendered.panelHtml;
       dependencies.push(...rendered.dependencies);
     } else if (page.endpoint) {
       contentHtml = endpointContent(page.endpoint);
@@ -148,6 +150,7 @@ export class SiteRenderer {
       description,
       mode: stringField(frontmatter, 'mode') ?? 'default',
       contentHtml,
+      panelHtml,
       toc: compiled?.toc ?? [],
       noindex,
     });
@@ -173,7 +176,7 @@ export class SiteRenderer {
     place: PagePlace,
     parts: Pick<
       LayoutProps,
-      'page' | 'title' | 'description' | 'mode' | 'contentHtml' | 'toc' | 'noindex'
+      'page' | 'title' | 'description' | 'mode' | 'contentHtml' | 'panelHtml' | 'toc' | 'noindex'
     >,
   ): LayoutProps {
     const { language, version } = divisionsOf(place);

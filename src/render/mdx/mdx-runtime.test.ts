@@ -128,3 +128,12 @@ describe('MdxRuntime', () => {
     });
   });
 });
+
+describe('MdxRuntime panels', () => {
+  it('renders a top-level <Panel> apart from the body', async () => {
+    const render = runtime();
+    const result = await render('Body text.\n\n<Panel>\n\nSide text.\n\n</Panel>\n');
+    expect(result.html).toBe('<p>Body text.</p>');
+    expect(result.panelHtml).toBe('<p>Side text.</p>');
+  });
+});

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import type { Root, RootContent } from 'hast';
 import type { Components } from 'hast-util-to-jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { CompiledMdx } from '../../content/index.ts';
@@ -32,6 +33,8 @@ export interface RenderedContent {
   diagnostics: Diagnostic[];
   /** Snippet files the page uses, directly or through other snippets. */
   dependencies: string[];
+  /** HTML of the page's top-level `<Panel>`, rendered apart for the right-hand column. */
+  panelHtml?: string | undefined;
 }
 
 const htmlTags = /^[a-z][a-z0-9]*$/;
@@ -83,14 +86,22 @@ export class MdxRuntime {
     };
 
     let html = '';
+    let panelHtml: string | undefined;
     try {
       const bindings = await this.#modules.bindings(page.imports);
       const scope = new ChainScope(bindings, this.#components);
       evaluateModule(page.tree, bindings, scope);
-      const content = hastToReact(page.tree, scope, this.#tagComponents);
-      html = renderToStaticMarkup(
-        h(SiteContext.Provider, { value: { ...this.#site, warn } }, content),
-      );
+      const { body, panel } = splitPanel(page.tree);
+      const toHtml = (tree: Root): string =>
+        renderToStaticMarkup(
+          h(
+            SiteContext.Provider,
+            { value: { ...this.#site, warn } },
+            hastToReact(tree, scope, this.#tagComponents),
+          ),
+        );
+      html = toHtml(body);
+      if (panel) panelHtml = toHtml(panel);
     } catch (error) {
       if (process.env['FOLIO_DEBUG']) console.error(error);
       diagnostics.push(codeDiagnostic(error, page.file));
@@ -106,8 +117,20 @@ export class MdxRuntime {
         position: page.componentPositions.get(name) ?? { file: page.file, line: 1, column: 1 },
       });
     }
-    return { html, diagnostics, dependencies: prepared.files };
+    return { html, diagnostics, dependencies: prepared.files, panelHtml };
   }
+}
+
+/** A top-level `<Panel>` replaces the table of contents, so it is rendered apart from the body. */
+function splitPanel(tree: Root): { body: Root; panel?: Root } {
+  const isPanel = (node: RootContent): boolean =>
+    node.type === 'mdxJsxFlowElement' && (node as { name?: string | null }).name === 'Panel';
+  const panels = tree.children.filter(isPanel);
+  if (panels.length === 0) return { body: tree };
+  return {
+    body: { ...tree, children: tree.children.filter((node) => !isPanel(node)) },
+    panel: { type: 'root', children: panels },
+  };
 }
 
 function codeDiagnostic(error: unknown, file: string): Diagnostic {
