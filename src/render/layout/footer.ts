@@ -58,7 +58,7 @@ export function Footer(props: LayoutProps): ReactNode {
             { key: platform },
             h(
               SiteLink,
-              { href: url, label: platform },
+              { href: url, label: platform, plain: true },
               renderIcon(
                 { name: socialIcons[platform] ?? platform, style: 'brands' },
                 { className: 'folio-social-icon' },

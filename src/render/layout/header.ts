@@ -67,7 +67,7 @@ export function Header(props: LayoutProps): ReactNode {
       site.navbarPrimary
         ? h(
             SiteLink,
-            { href: site.navbarPrimary.href, className: 'folio-primary-button' },
+            { href: site.navbarPrimary.href, className: 'folio-primary-button', plain: true },
             site.navbarPrimary.label,
           )
         : null,
@@ -107,7 +107,11 @@ function Logo(props: LayoutProps): ReactNode {
         }),
       ]
     : h('span', { className: 'folio-logo-name' }, site.name);
-  return h(SiteLink, { href, className: 'folio-logo', label: `${site.name} home` }, content);
+  return h(
+    SiteLink,
+    { href, className: 'folio-logo', label: `${site.name} home`, plain: true },
+    content,
+  );
 }
 
 /** Version or language selector: each option keeps the reader on the equivalent page. */

@@ -26,6 +26,8 @@ export function SiteLink(props: {
   current?: boolean | undefined;
   children?: ReactNode;
   label?: string | undefined;
+  /** No "leaves the site" arrow (logos, icon links, buttons). */
+  plain?: boolean | undefined;
 }): ReactNode {
   const external = isExternalUrl(props.href) && !props.href.startsWith('mailto:');
   return h(
@@ -38,7 +40,9 @@ export function SiteLink(props: {
       ...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
     },
     props.children,
-    external ? h('span', { className: 'folio-external', 'aria-hidden': true }, '↗') : null,
+    external && props.plain !== true
+      ? h('span', { className: 'folio-external', 'aria-hidden': true }, '↗')
+      : null,
   );
 }
 

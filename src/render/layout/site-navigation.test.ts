@@ -44,8 +44,10 @@ describe('SiteNavigation', () => {
 
   it('switches version or language to the equivalent page, or to where the target starts', () => {
     const place = nav.placeOf('/en/v2/quickstart');
-    const language = (name: string) => nav.choicesFor(place, 'language').options.find((d) => d.name === name);
-    const version = (name: string) => nav.choicesFor(place, 'version').options.find((d) => d.name === name);
+    const language = (name: string) =>
+      nav.choicesFor(place, 'language').options.find((d) => d.name === name);
+    const version = (name: string) =>
+      nav.choicesFor(place, 'version').options.find((d) => d.name === name);
     const french = language('fr');
     const arabic = language('ar');
     const v1 = version('v1');
