@@ -94,27 +94,19 @@ export async function renderAllPages(
   );
   const fresh: PageResult[] = [];
   const shareDiagnostics: Diagnostic[] = [];
-  if (workers <= 1) {
-    const share = await renderShare(renderer, stale, progress);
+  // This thread renders the first share while workers render the others, so two cores need
+  // only one worker (and pay for loading the project once more, not twice).
+  const shares = splitRoutes(stale, workers);
+  const [own = [], ...others] = shares;
+  const results = await Promise.all([
+    renderShare(renderer, own, progress),
+    ...others.map((routes) =>
+      runWorker({ root: project.root, assets: options.assets, routes }, progress),
+    ),
+  ]);
+  for (const share of results) {
     fresh.push(...share.pages);
     shareDiagnostics.push(...share.diagnostics);
-  } else {
-    const shares = await Promise.all(
-      Array.from({ length: workers }, (_, index) =>
-        runWorker(
-          {
-            root: project.root,
-            assets: options.assets,
-            routes: stale.filter((_, i) => i % workers === index),
-          },
-          progress,
-        ),
-      ),
-    );
-    for (const share of shares) {
-      fresh.push(...share.pages);
-      shareDiagnostics.push(...share.diagnostics);
-    }
   }
   for (const page of fresh) {
     outputs.set(page.route, page);
@@ -137,6 +129,13 @@ export async function renderAllPages(
 }
 
 const emptyParts = { title: '', mode: 'default', contentHtml: '', toc: [], noindex: true };
+
+/** Round-robin shares, so each holds pages from all over the site (similar work per share). */
+function splitRoutes(routes: readonly string[], count: number): string[][] {
+  const shares: string[][] = Array.from({ length: count }, () => []);
+  for (const [index, route] of routes.entries()) shares[index % count]?.push(route);
+  return shares;
+}
 
 function runWorker(
   input: WorkerInput,
