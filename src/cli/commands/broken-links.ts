@@ -79,6 +79,8 @@ export async function brokenLinksCommand(args: string[], io: CliIo): Promise<num
     const options = { root: project.root, cwd: io.cwd, color: io.color };
     if (report.broken.length > 0) parts.push(formatBrokenLinks(report.broken, options));
     parts.push(summaryLine(report, diagnostics.length));
+  } else {
+    parts.push('Links not checked: fix the docs.json errors above first.');
   }
   io.stdout(`${parts.join('\n\n')}\n`);
   return ok ? ExitCode.ok : ExitCode.failed;
