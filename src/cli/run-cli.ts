@@ -38,7 +38,7 @@ export const usage = `Usage: folio <command> [options]
 
 Commands:
 ${Object.entries(commands)
-  .map(([name, { summary }]) => `  ${name.padEnd(10)} ${summary}`)
+  .map(([name, { summary }]) => `  ${name.padEnd(14)} ${summary}`)
   .join('\n')}
 
 Run folio <command> --help for a command's options.

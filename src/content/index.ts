@@ -25,3 +25,4 @@ export {
   tokenPalette,
 } from './code/index.ts';
 export type { CodeHighlighter } from './code/index.ts';
+export { HeadingSlugger, headingSlug } from './mdx/heading-slug.ts';

@@ -1,14 +1,14 @@
 /**
- * Gives every heading an id (its custom `{#id}` or a GitHub-style slug, unique within the page) and
+ * Gives every heading an id (its custom `{#id}` or its slug, unique within the page) and
  * collects the table of contents: `##` and `###` headings, plus changelog `<Update label>` entries.
  *
  * @module
  */
-import GithubSlugger from 'github-slugger';
 import type { Heading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
+import { HeadingSlugger } from './heading-slug.ts';
 
 export interface TocEntry {
   /** 2 or 3 for headings; 2 for `<Update>` entries. */
@@ -19,10 +19,10 @@ export interface TocEntry {
 
 /** Assigns heading ids in place and returns the table of contents. */
 export function assignHeadingIds(tree: Root, customIds: ReadonlyMap<number, string>): TocEntry[] {
-  const slugger = new GithubSlugger();
+  const slugger = new HeadingSlugger();
   const toc: TocEntry[] = [];
   // Custom ids are taken first so a generated slug never steals one.
-  for (const id of customIds.values()) slugger.slug(id);
+  for (const id of customIds.values()) slugger.reserve(id);
 
   visit(tree, (node) => {
     if (node.type === 'heading') {

@@ -6,7 +6,7 @@
  */
 import { Children, Fragment, isValidElement } from 'react';
 import type { ReactElement, ReactNode } from 'react';
-import { slug } from 'github-slugger';
+import { headingSlug } from '../../content/index.ts';
 
 /** Reads a boolean prop: `true`, a bare attribute, `"true"`, `"yes"`, `"1"` are true. */
 export function toBoolean(value: unknown, fallback = false): boolean {
@@ -88,9 +88,9 @@ export function textOf(node: ReactNode): string {
   return '';
 }
 
-/** A URL fragment id made from text (GitHub's heading slugs); `undefined` for empty text. */
+/** A URL fragment id made from text, like heading ids; `undefined` for empty text. */
 export function slugify(text: string): string | undefined {
-  const id = slug(text.replace(/`/g, '').trim());
+  const id = headingSlug(text);
   return id === '' ? undefined : id;
 }
 

@@ -17,6 +17,7 @@ export interface UpdateProps {
   /** A list of strings (or one comma-separated string). */
   tags?: unknown;
   rss?: unknown;
+  id?: unknown;
   children?: ReactNode;
 }
 
@@ -25,7 +26,9 @@ export function Update(props: UpdateProps): ReactElement {
   const site = useSite();
   const hasLabel = hasContent(props.label);
   if (!hasLabel) site.warn('component-prop', 'Update needs a label (usually a date).');
-  const id = hasLabel ? slugify(textOf(props.label)) : undefined;
+  // The MDX pipeline gives each Update a page-unique `id` (the same one its TOC entry links to).
+  const written = typeof props.id === 'string' && props.id !== '' ? props.id : undefined;
+  const id = written ?? (hasLabel ? slugify(textOf(props.label)) : undefined);
   const tags = toTextList(props.tags);
   const label = hasLabel
     ? h(

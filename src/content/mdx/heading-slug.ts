@@ -1,0 +1,45 @@
+/**
+ * Heading ids as the docs.json format's sites have always made them, so existing `#anchor` links
+ * keep working: lower case; `&` reads "and"; spaces and dots become hyphens; ASCII punctuation
+ * (backticks, brackets, quotes, colons, slashes) is dropped; letters of every script, digits,
+ * `_` and non-ASCII symbols (`—`, `→`) stay. `yourTask.triggerAndWait()` → `yourtask-triggerandwait`,
+ * `Parent & root updates` → `parent-and-root-updates`, `session.in — clients → task` →
+ * `session-in-—-clients-→-task`.
+ *
+ * @module
+ */
+
+export function headingSlug(text: string): string {
+  return text
+    .toLowerCase()
+    .trim()
+    .replace(/&/g, ' and ')
+    .replace(/[\s.]+/g, '-')
+    .replace(/[\u0000-\u002C\u002F\u003A-\u0040\u005B-\u005E\u0060\u007B-\u007F]/g, '')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Unique slugs within one page: the second `Setup` is `setup-1`, the third `setup-2`. */
+export class HeadingSlugger {
+  readonly #seen = new Map<string, number>();
+
+  /** Claims `id` as written (custom ids), so generated slugs avoid it. */
+  reserve(id: string): void {
+    this.#seen.set(id, this.#seen.get(id) ?? 0);
+  }
+
+  slug(text: string): string {
+    const base = headingSlug(text);
+    let id = base;
+    let count = this.#seen.get(base);
+    while (count !== undefined) {
+      count += 1;
+      this.#seen.set(base, count);
+      id = `${base}-${String(count)}`;
+      count = this.#seen.get(id);
+    }
+    this.#seen.set(id, 0);
+    return id;
+  }
+}

@@ -1,0 +1,318 @@
+/**
+ * The site behind the dev server: the loaded project and its renderer, pages rendered on request
+ * and kept until they change, search indexes built on request, and what each batch of file
+ * changes does to them (see `plan-changes.ts`). While the project has errors every page answers
+ * with the error overlay, until a change fixes them.
+ *
+ * @module
+ */
+import type { DocsProject } from '../content/index.ts';
+import type { ResolvedPage } from '../navigation/index.ts';
+import type { SiteRenderer } from '../render/index.ts';
+import { FolioError, formatDiagnostics } from '../shared/index.ts';
+import type { Diagnostic } from '../shared/index.ts';
+import { brokenProjectPage, pageResponse, sourcesOf } from './page-responses.ts';
+import type { PageResponse } from './page-responses.ts';
+import { planChanges } from './plan-changes.ts';
+import type { ChangePlan, FileChange, PlannedProject } from './plan-changes.ts';
+import { createRedirectMatcher } from './redirects.ts';
+import type { RedirectMatcher, RedirectRule } from './redirects.ts';
+import { buildSearchIndex, SectionCache } from './search-indexes.ts';
+import type { SiteLoading, SiteModules } from './site-modules.ts';
+import { watchRules } from './watch-rules.ts';
+import type { WatchRules } from './watch-rules.ts';
+
+/** Stylesheet and script URLs in dev pages (any `/_folio/site.*.css|js` is answered). */
+const DEV_ASSETS = { css: '/_folio/site.dev.css', js: '/_folio/site.dev.js' };
+
+/** Rendered pages kept at once; the least recently used is dropped first. */
+const PAGE_CACHE_SIZE = 200;
+
+/** Files of the docs folder that are not served as they are (as `folio build` leaves them out). */
+const notServed = /(^|\/)(docs\.json|mint\.json|\.folioignore|\.mintignore)$|\.(mdx|md)$/i;
+
+export interface DevSiteOptions {
+  root: string;
+  /** Prints text to the terminal. */
+  log: (text: string) => void;
+  /** The folder paths in messages are relative to. */
+  cwd: string;
+  color: boolean;
+}
+
+interface ReadyState {
+  kind: 'ready';
+  project: DocsProject;
+  renderer: SiteRenderer;
+  /** Files served as they are. */
+  files: Set<string>;
+  homeRoute: string;
+  redirects: RedirectMatcher;
+  pages: Map<string, Promise<PageResponse>>;
+  search: Map<string, Promise<string | undefined>>;
+  notFound?: string | undefined;
+}
+
+interface BrokenState {
+  kind: 'broken';
+  project: DocsProject | undefined;
+  files: Set<string>;
+  /** The overlay page shown on every route. */
+  html: string;
+}
+
+type SiteState = ReadyState | BrokenState;
+
+/** What the site answers for a path. */
+export type SiteAnswer =
+  /** `route` is the page's route for live reload (null: reload on every change). */
+  | { kind: 'html'; status: number; html: string; route: string | null }
+  | { kind: 'file'; file: string }
+  | { kind: 'redirect'; status: number; location: string };
+
+/** What a batch of changes asks browsers to do: nothing, or reload these routes (null: all). */
+export type ReloadRequest = { routes: string[] | null } | undefined;
+
+export class DevSite {
+  readonly #options: DevSiteOptions;
+  readonly #modules: SiteModules;
+  readonly #sections: SectionCache;
+  #state: Promise<SiteState>;
+  /** Routes whose diagnostics were printed since they last changed. */
+  readonly #reported = new Set<string>();
+  #changes: Promise<unknown> = Promise.resolve();
+
+  private constructor(options: DevSiteOptions, modules: SiteModules, state: SiteState) {
+    this.#options = options;
+    this.#modules = modules;
+    this.#sections = new SectionCache(modules);
+    this.#state = Promise.resolve(state);
+  }
+
+  /** Waits for the modules and the project being loaded, and prints the project's diagnostics. */
+  static async open(loading: SiteLoading, options: DevSiteOptions): Promise<DevSite> {
+    const modules = await loading.modules;
+    const project = await loading.project.catch((error: unknown) => failedLoad(error));
+    const site = new DevSite(options, modules, await stateOf(modules, project, options.root));
+    await site.#reportProject(project);
+    return site;
+  }
+
+  /** The project as last loaded (undefined when the folder could not be read). */
+  async project(): Promise<DocsProject | undefined> {
+    return (await this.#state).project;
+  }
+
+  /** What to watch for the project as last loaded. */
+  async watchRules(): Promise<WatchRules> {
+    const project = await this.project();
+    return watchRules(project?.files ?? [], this.#modules.content.IGNORE_FILES);
+  }
+
+  /** Renders the home page ahead of its first request. */
+  async warmUp(): Promise<void> {
+    await this.answer('');
+  }
+
+  /**
+   * What to answer for `relative`, a decoded path inside the docs folder (`''` for `/`);
+   * `query` (`?a=1` or `''`) is kept by redirects.
+   */
+  async answer(relative: string, query = ''): Promise<SiteAnswer> {
+    const state = await this.#state;
+    const route = routeOf(relative);
+    if (state.kind === 'broken') {
+      if (state.files.has(relative)) return { kind: 'file', file: relative };
+      return { kind: 'html', status: 500, html: state.html, route: null };
+    }
+    const routes = state.renderer.nav.tree.routes;
+    const page =
+      routes.get(route) ??
+      (route === '/'
+        ? (routes.get(state.homeRoute) ?? state.renderer.nav.tree.pages[0])
+        : undefined);
+    if (page) {
+      const response = await this.#page(state, page);
+      return { kind: 'html', status: response.status, html: response.html, route: page.route };
+    }
+    if (state.files.has(relative)) return { kind: 'file', file: relative };
+    const redirect = state.redirects(`${route}${query}`);
+    if (redirect) return { kind: 'redirect', status: redirect.status, location: redirect.location };
+    state.notFound ??= this.#modules.render.notFoundPage(state.renderer);
+    return { kind: 'html', status: 404, html: state.notFound, route: null };
+  }
+
+  /** The serialized search index `key`, built on first request; undefined when there is none. */
+  async searchIndex(key: string): Promise<string | undefined> {
+    const state = await this.#state;
+    if (state.kind === 'broken') return undefined;
+    let index = state.search.get(key);
+    if (!index) {
+      index = buildSearchIndex(this.#modules, state.renderer, this.#sections, key);
+      state.search.set(key, index);
+      index.catch(() => state.search.delete(key));
+    }
+    return index;
+  }
+
+  /** Applies a batch of file changes (one at a time, in order) and says what to reload. */
+  applyChanges(paths: readonly string[]): Promise<ReloadRequest> {
+    const run = this.#changes.then(() => this.#apply(paths));
+    this.#changes = run.catch(() => undefined);
+    return run;
+  }
+
+  async #apply(paths: readonly string[]): Promise<ReloadRequest> {
+    const state = await this.#state;
+    const plan: ChangePlan = state.project
+      ? await planChanges(
+          paths,
+          plannedProject(state.project, this.#modules),
+          this.#modules.content.readFrontmatter,
+        )
+      : {
+          kind: 'project',
+          pageFiles: [],
+          changes: paths.map((file) => ({ file, change: 'changed' })),
+        };
+    if (plan.kind === 'none') return undefined;
+    this.#options.log(`${describeChanges(plan.changes)} — reloading`);
+    if (state.kind === 'broken' || plan.kind === 'project') {
+      await this.#reload();
+      return { routes: null };
+    }
+    if (plan.kind === 'assets') return { routes: null };
+    if (plan.kind === 'renderer') {
+      this.#reported.clear();
+      this.#state = stateOf(this.#modules, state.project, this.#options.root);
+      await this.#state;
+      return { routes: null };
+    }
+    const changed = new Set(plan.pageFiles);
+    const routes = state.renderer.nav.tree.pages
+      .filter((page) => page.file !== undefined && changed.has(page.file))
+      .map((page) => page.route);
+    for (const route of routes) {
+      state.pages.delete(route);
+      this.#reported.delete(route);
+    }
+    state.search.clear();
+    return { routes };
+  }
+
+  async #reload(): Promise<void> {
+    this.#reported.clear();
+    const { content } = this.#modules;
+    const project = await content
+      .loadDocsProject(this.#options.root)
+      .catch((error: unknown) => failedLoad(error));
+    this.#state = stateOf(this.#modules, project, this.#options.root);
+    await this.#state;
+    await this.#reportProject(project);
+  }
+
+  async #page(state: ReadyState, page: ResolvedPage): Promise<PageResponse> {
+    let response = state.pages.get(page.route);
+    if (response) {
+      // Most recently used last, so the oldest is dropped first.
+      state.pages.delete(page.route);
+    } else {
+      // Diagnostics are printed before the page is served, once per change of the page.
+      response = pageResponse(this.#modules, state.renderer, page).then(async (result) => {
+        await this.#reportPage(state, page.route, result.diagnostics);
+        return result;
+      });
+    }
+    state.pages.set(page.route, response);
+    if (state.pages.size > PAGE_CACHE_SIZE) {
+      const oldest = state.pages.keys().next().value;
+      if (oldest !== undefined) state.pages.delete(oldest);
+    }
+    return response;
+  }
+
+  async #reportPage(state: ReadyState, route: string, diagnostics: Diagnostic[]): Promise<void> {
+    if (this.#reported.has(route)) return;
+    this.#reported.add(route);
+    await this.#print(diagnostics, state.project);
+  }
+
+  async #reportProject(project: DocsProject | FailedLoad): Promise<void> {
+    await this.#print(project.diagnostics, 'root' in project ? project : undefined);
+  }
+
+  async #print(
+    diagnostics: readonly Diagnostic[],
+    project: DocsProject | undefined,
+  ): Promise<void> {
+    if (diagnostics.length === 0) return;
+    const { root, cwd, color } = this.#options;
+    const sources = await sourcesOf(root, diagnostics, project?.loaded.sources ?? new Map());
+    this.#options.log(formatDiagnostics(diagnostics, { root, cwd, color, sources }));
+  }
+}
+
+/** A project that could not be loaded at all (the folder is unreadable). */
+interface FailedLoad {
+  diagnostics: Diagnostic[];
+}
+
+function failedLoad(error: unknown): FailedLoad {
+  if (error instanceof FolioError) return { diagnostics: [...error.diagnostics] };
+  const message = error instanceof Error ? error.message : String(error);
+  return { diagnostics: [{ severity: 'error', code: 'load-failed', message }] };
+}
+
+async function stateOf(
+  modules: SiteModules,
+  project: DocsProject | FailedLoad,
+  root: string,
+): Promise<SiteState> {
+  if (!('root' in project)) {
+    const html = await brokenProjectPage(root, project.diagnostics, new Map());
+    return { kind: 'broken', project: undefined, files: new Set(), html };
+  }
+  const files = new Set(project.files.filter((file) => !notServed.test(file)));
+  const failed = project.diagnostics.some((item) => item.severity === 'error');
+  if (!project.navigation || failed) {
+    const html = await brokenProjectPage(root, project.diagnostics, project.loaded.sources);
+    return { kind: 'broken', project, files, html };
+  }
+  const renderer = new modules.render.SiteRenderer(project, DEV_ASSETS);
+  const emptyParts = { title: '', mode: 'default', contentHtml: '', toc: [], noindex: true };
+  const redirects = (project.loaded.config?.redirects ?? []) as RedirectRule[];
+  return {
+    kind: 'ready',
+    project,
+    renderer,
+    files,
+    homeRoute: renderer.layoutProps('/', renderer.nav.placeOf('/'), emptyParts).homeRoute,
+    redirects: createRedirectMatcher(redirects),
+    pages: new Map(),
+    search: new Map(),
+  };
+}
+
+function plannedProject(project: DocsProject, modules: SiteModules): PlannedProject {
+  return {
+    root: project.root,
+    files: project.files,
+    frontmatter: project.frontmatter,
+    configFiles: new Set(project.loaded.sources.keys()),
+    specFiles: new Set([...project.specs.keys()].filter((key) => !/^https?:/i.test(key))),
+    projectFiles: new Set([modules.config.CONFIG_FILE, ...modules.content.IGNORE_FILES]),
+  };
+}
+
+/** `/guides/intro` for `guides/intro`, `guides/intro/` and `guides/intro/index.html`. */
+function routeOf(relative: string): string {
+  const trimmed = relative.replace(/(^|\/)index\.html$/, '').replace(/\/$/, '');
+  return `/${trimmed}`;
+}
+
+/** `changed guides/intro.mdx`, `added a.mdx, removed b.mdx and 3 more`. */
+function describeChanges(changes: readonly FileChange[]): string {
+  const shown = changes.slice(0, 3).map(({ file, change }) => `${change} ${file}`);
+  const more = changes.length > 3 ? ` and ${String(changes.length - 3)} more` : '';
+  return `${shown.join(', ')}${more}`;
+}

@@ -1,0 +1,156 @@
+/**
+ * One request to the dev server: the live-reload stream, Folio's stylesheet and script, KaTeX and
+ * Mermaid, search indexes, then whatever the site answers (a page, a file of the docs folder, a
+ * redirect, the 404 page). Paths that would leave the docs folder are refused.
+ *
+ * @module
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { DevSite } from './dev-site.ts';
+import { EVENTS_PATH, injectLiveReload } from './live-reload.ts';
+import type { LiveReload } from './live-reload.ts';
+import { packageFile } from './package-files.ts';
+import { contentType, folderPath, resolveInside } from './static-files.ts';
+
+export interface RequestContext {
+  root: string;
+  site: Promise<DevSite>;
+  live: LiveReload;
+  /** Folio's stylesheet and script. */
+  assets: () => Promise<{ css: { text: string }; js: { text: string } }>;
+}
+
+const siteAsset = /^_folio\/site\.[^/]+\.(css|js)$/;
+const searchIndex = /^_folio\/search\/([^/]+)\.json$/;
+
+/** Answers one request. Never throws: a failure becomes a 500 response. */
+export async function handleRequest(
+  request: IncomingMessage,
+  response: ServerResponse,
+  context: RequestContext,
+): Promise<void> {
+  try {
+    await route(request, response, context);
+  } catch (error) {
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    if (response.headersSent) response.destroy();
+    else send(request, response, 500, 'text/plain; charset=utf-8', `Folio dev server: ${message}`);
+  }
+}
+
+async function route(
+  request: IncomingMessage,
+  response: ServerResponse,
+  context: RequestContext,
+): Promise<void> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.setHeader('Allow', 'GET, HEAD');
+    send(request, response, 405, 'text/plain; charset=utf-8', 'Method not allowed');
+    return;
+  }
+  const url = (request.url ?? '/').split('#')[0] ?? '/';
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : url.slice(queryAt);
+  if (pathname === EVENTS_PATH) {
+    context.live.connect(request, response);
+    return;
+  }
+  const target = folderPath(pathname);
+  if (target.kind === 'outside') {
+    send(request, response, 403, 'text/plain; charset=utf-8', 'Forbidden: outside the docs folder');
+    return;
+  }
+  if (target.kind === 'malformed') {
+    send(request, response, 400, 'text/plain; charset=utf-8', 'Bad request: malformed URL');
+    return;
+  }
+  const relative = target.relative;
+  if (relative.startsWith('_folio/')) {
+    await folioFile(request, response, context, relative);
+    return;
+  }
+
+  const site = await context.site;
+  const answer = await site.answer(relative, query);
+  if (answer.kind === 'html') {
+    const html = injectLiveReload(answer.html, answer.route);
+    send(request, response, answer.status, 'text/html; charset=utf-8', html);
+  } else if (answer.kind === 'redirect') {
+    response.setHeader('Location', answer.location);
+    send(request, response, answer.status, 'text/plain; charset=utf-8', answer.location);
+  } else {
+    await sendFile(request, response, resolveInside(context.root, answer.file));
+  }
+}
+
+/** Files under `/_folio/`: Folio's own, not the docs folder's. */
+async function folioFile(
+  request: IncomingMessage,
+  response: ServerResponse,
+  context: RequestContext,
+  relative: string,
+): Promise<void> {
+  const asset = siteAsset.exec(relative);
+  if (asset) {
+    const assets = await context.assets();
+    const css = asset[1] === 'css';
+    const text = css ? assets.css.text : assets.js.text;
+    send(request, response, 200, contentType(relative), text);
+    return;
+  }
+  const search = searchIndex.exec(relative);
+  if (search?.[1] !== undefined) {
+    const index = await (await context.site).searchIndex(search[1]);
+    if (index === undefined) notFound(request, response);
+    else send(request, response, 200, 'application/json; charset=utf-8', index);
+    return;
+  }
+  await sendFile(request, response, packageFile(relative.slice('_folio/'.length)));
+}
+
+/** Streams a file; 404 when it is missing or not a file. */
+async function sendFile(
+  request: IncomingMessage,
+  response: ServerResponse,
+  file: string | undefined,
+): Promise<void> {
+  const entry = file === undefined ? undefined : await stat(file).catch(() => undefined);
+  if (file === undefined || !entry?.isFile()) {
+    notFound(request, response);
+    return;
+  }
+  response.writeHead(200, {
+    'Content-Type': contentType(file),
+    'Content-Length': entry.size,
+    'Cache-Control': 'no-cache',
+  });
+  if (request.method === 'HEAD') {
+    response.end();
+    return;
+  }
+  const stream = createReadStream(file);
+  stream.on('error', () => response.destroy());
+  stream.pipe(response);
+}
+
+function notFound(request: IncomingMessage, response: ServerResponse): void {
+  send(request, response, 404, 'text/plain; charset=utf-8', 'Not found');
+}
+
+function send(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  type: string,
+  body: string,
+): void {
+  response.writeHead(status, {
+    'Content-Type': type,
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-cache',
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}

@@ -1,0 +1,103 @@
+/**
+ * The HTML the dev server answers with: a rendered page; the same page with the error overlay in
+ * its content area when it has errors (layout, sidebar and header still there); and the
+ * standalone overlay page shown while the project itself has errors.
+ *
+ * @module
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ResolvedPage } from '../navigation/index.ts';
+import type { SiteRenderer } from '../render/index.ts';
+import { plural } from '../shared/index.ts';
+import type { Diagnostic } from '../shared/index.ts';
+import { errorOverlay, errorOverlayPage } from './error-overlay.ts';
+import type { SiteModules } from './site-modules.ts';
+
+export interface PageResponse {
+  /** 200, or 500 with the error overlay. */
+  status: number;
+  html: string;
+  /** Everything rendering reported (errors and warnings), for the terminal. */
+  diagnostics: Diagnostic[];
+}
+
+/** Renders `page`; with errors, the layout around the error overlay instead of the content. */
+export async function pageResponse(
+  modules: SiteModules,
+  renderer: SiteRenderer,
+  page: ResolvedPage,
+): Promise<PageResponse> {
+  let title = page.title;
+  let description: string | undefined;
+  let diagnostics: Diagnostic[];
+  try {
+    const rendered = await renderer.renderPage(page);
+    diagnostics = [...rendered.diagnostics, ...renderer.takeCodeWarnings()];
+    if (!diagnostics.some((item) => item.severity === 'error')) {
+      return { status: 200, html: rendered.html, diagnostics };
+    }
+    title = rendered.title;
+    description = rendered.description;
+  } catch (error) {
+    diagnostics = [renderFailure(error, page)];
+  }
+  const root = renderer.project.root;
+  const overlay = errorOverlay(diagnostics, {
+    root,
+    sources: await sourcesOf(root, diagnostics, renderer.project.loaded.sources),
+  });
+  const props = renderer.layoutProps(page.route, renderer.nav.placeOf(page.route), {
+    page,
+    title,
+    description,
+    mode: 'default',
+    contentHtml: overlay,
+    toc: [],
+    noindex: true,
+  });
+  return { status: 500, html: modules.render.renderDocument(props), diagnostics };
+}
+
+/** The page shown on every route while the project has errors (there may be no navigation). */
+export async function brokenProjectPage(
+  root: string,
+  diagnostics: readonly Diagnostic[],
+  known: ReadonlyMap<string, string>,
+): Promise<string> {
+  const errors = diagnostics.filter((item) => item.severity === 'error');
+  const title = `The docs project has ${plural(errors.length, 'error')}`;
+  return errorOverlayPage(title, errors, {
+    root,
+    sources: await sourcesOf(root, errors, known),
+  });
+}
+
+/** Source text of the files `diagnostics` point into, for code frames. */
+export async function sourcesOf(
+  root: string,
+  diagnostics: readonly Diagnostic[],
+  known: ReadonlyMap<string, string>,
+): Promise<Map<string, string>> {
+  const sources = new Map<string, string>();
+  const files = new Set(diagnostics.flatMap((item) => (item.position ? [item.position.file] : [])));
+  await Promise.all(
+    [...files].map(async (file) => {
+      const text =
+        known.get(file) ?? (await readFile(path.join(root, file), 'utf8').catch(() => undefined));
+      if (text !== undefined) sources.set(file, text);
+    }),
+  );
+  return sources;
+}
+
+/** A failure of the renderer itself (a file gone mid-change, a bug) as a diagnostic. */
+function renderFailure(error: unknown, page: ResolvedPage): Diagnostic {
+  const message = error instanceof Error ? error.message : String(error);
+  return {
+    severity: 'error',
+    code: 'render-failed',
+    message: `The page could not be rendered: ${message}`,
+    ...(page.file === undefined ? {} : { position: { file: page.file, line: 1, column: 1 } }),
+  };
+}

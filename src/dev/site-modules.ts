@@ -1,0 +1,46 @@
+/**
+ * The heavy modules of the dev server (MDX, shiki, React, the search engine), imported on demand
+ * so the server listens, and prints its address, before they load. The project starts loading as
+ * soon as the content module is in, while the renderer's modules are still on their way.
+ *
+ * @module
+ */
+import type * as Config from '../config/index.ts';
+import type * as Content from '../content/index.ts';
+import type { DocsProject } from '../content/index.ts';
+import type * as Render from '../render/index.ts';
+import type * as Search from '../search/index.ts';
+
+export interface SiteModules {
+  config: typeof Config;
+  content: typeof Content;
+  render: typeof Render;
+  search: typeof Search;
+}
+
+/** What {@link loadSiteModules} starts: the modules and the first load of the project. */
+export interface SiteLoading {
+  modules: Promise<SiteModules>;
+  project: Promise<DocsProject>;
+}
+
+/** Starts importing the modules and, as soon as it can, loading the project at `root`. */
+export function loadSiteModules(root: string): SiteLoading {
+  const config = import('../config/index.ts');
+  const content = import('../content/index.ts');
+  const render = import('../render/index.ts');
+  const search = import('../search/index.ts');
+  const project = content.then((module) => module.loadDocsProject(root));
+  const modules = Promise.all([config, content, render, search]).then(
+    ([configModule, contentModule, renderModule, searchModule]) => ({
+      config: configModule,
+      content: contentModule,
+      render: renderModule,
+      search: searchModule,
+    }),
+  );
+  // Whoever awaits them sees failures; these only keep an early failure from going unhandled.
+  project.catch(() => undefined);
+  modules.catch(() => undefined);
+  return { modules, project };
+}
