@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDocs } from '../../helpers/temp-docs.ts';
+import { contentType, serveStatic } from './static-server.ts';
+import type { StaticServer } from './static-server.ts';
+
+let server: StaticServer;
+
+beforeAll(async () => {
+  const root = await tempDocs({
+    'index.html': '<h1>Home</h1>',
+    '404.html': '<h1>Not here</h1>',
+    'guide/index.html': '<h1>Guide</h1>',
+    '_folio/site.abc.css': 'body{}',
+    '_folio/search/en.json': '{}',
+    'logo.svg': '<svg/>',
+    'docs/data.bin': 'bytes',
+  });
+  server = await serveStatic(root);
+});
+
+afterAll(() => server.close());
+
+async function get(pathname: string) {
+  const response = await fetch(`${server.url}${pathname}`);
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    body: await response.text(),
+  };
+}
+
+describe('serveStatic', () => {
+  it('answers a folder route with its index.html, with or without the slash', async () => {
+    expect(await get('/')).toEqual({
+      status: 200,
+      type: 'text/html; charset=utf-8',
+      body: '<h1>Home</h1>',
+    });
+    expect((await get('/guide')).body).toBe('<h1>Guide</h1>');
+    expect((await get('/guide/')).body).toBe('<h1>Guide</h1>');
+  });
+
+  it('sends files with their content type', async () => {
+    expect((await get('/_folio/site.abc.css')).type).toBe('text/css; charset=utf-8');
+    expect((await get('/_folio/search/en.json')).type).toBe('application/json; charset=utf-8');
+    expect((await get('/logo.svg')).type).toBe('image/svg+xml');
+    expect((await get('/docs/data.bin')).type).toBe('application/octet-stream');
+  });
+
+  it('answers missing paths with 404.html and status 404', async () => {
+    expect(await get('/nowhere')).toEqual({
+      status: 404,
+      type: 'text/html; charset=utf-8',
+      body: '<h1>Not here</h1>',
+    });
+    expect((await get('/index.html/')).status).toBe(404);
+    expect((await get('/docs')).status).toBe(404);
+  });
+
+  it('never serves files outside its folder', async () => {
+    expect((await get('/..%2f..%2fetc%2fpasswd')).status).toBe(404);
+    expect((await get('/%E0%A4%A')).status).toBe(404);
+  });
+});
+
+describe('contentType', () => {
+  it('knows the types of a built site', () => {
+    expect(
+      ['a.html', 'a.JS', 'a.woff2', 'a.png', 'a.txt', 'a.xml', 'noext'].map(contentType),
+    ).toEqual([
+      'text/html; charset=utf-8',
+      'text/javascript; charset=utf-8',
+      'font/woff2',
+      'image/png',
+      'text/plain; charset=utf-8',
+      'application/xml; charset=utf-8',
+      'application/octet-stream',
+    ]);
+  });
+});

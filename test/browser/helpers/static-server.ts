@@ -1,0 +1,118 @@
+/**
+ * A tiny static file server over `node:http` that serves a built site the way a static host
+ * does: `/guide` and `/guide/` answer with `guide/index.html`, files get their content type,
+ * and anything missing gets the site's `404.html` with status 404.
+ *
+ * @module
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+
+/** A running server; `url` has no trailing slash (`http://127.0.0.1:41234`). */
+export interface StaticServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.yaml': 'application/yaml; charset=utf-8',
+  '.yml': 'application/yaml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
+};
+
+/** The `Content-Type` a static host sends for `file`. */
+export function contentType(file: string): string {
+  return contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The file under `root` that answers `pathname`, or `undefined`: the file itself, else the
+ * folder's `index.html`. Paths that climb out of `root` answer nothing.
+ */
+export async function resolveFile(root: string, pathname: string): Promise<string | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const target = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
+  if (target !== root && !target.startsWith(`${root}${path.sep}`)) return undefined;
+  if (!decoded.endsWith('/') && (await isFile(target))) return target;
+  const index = path.join(target, 'index.html');
+  return (await isFile(index)) ? index : undefined;
+}
+
+async function answer(root: string, request: IncomingMessage, response: ServerResponse) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+    return;
+  }
+  const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+  const file = await resolveFile(root, pathname);
+  const notFound = path.join(root, '404.html');
+  const status = file === undefined ? 404 : 200;
+  const served = file ?? ((await isFile(notFound)) ? notFound : undefined);
+  const body = served === undefined ? Buffer.from('Not found') : await readFile(served);
+  response.writeHead(status, {
+    'Content-Type': served === undefined ? 'text/plain; charset=utf-8' : contentType(served),
+    'Content-Length': body.byteLength,
+    'Cache-Control': 'no-store',
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+/** Serves the folder `root` on a free port of 127.0.0.1. */
+export async function serveStatic(root: string): Promise<StaticServer> {
+  const folder = path.resolve(root);
+  const server = createServer((request, response) => {
+    answer(folder, request, response).catch((error: unknown) => {
+      response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end(String(error));
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('No TCP address');
+  return {
+    url: `http://127.0.0.1:${String(address.port)}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => {
+          if (error) reject(error);
+          else resolve();
+        });
+      }),
+  };
+}

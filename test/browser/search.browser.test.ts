@@ -1,0 +1,104 @@
+/**
+ * The search dialog in Chromium: opened with Ctrl+K or the header button, it loads the site's
+ * search index, lists hits as the reader types (typos included), and Enter opens the first hit.
+ *
+ * @module
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchChromium,
+  openPage,
+  pathOf,
+  screenshot,
+  waitForPath,
+  waitHidden,
+  waitVisible,
+} from './helpers/browser.ts';
+import type { TestPage } from './helpers/browser.ts';
+import { lowContrastText } from './helpers/contrast.ts';
+import { serveFixtureSite } from './helpers/fixture-site.ts';
+import type { ServedSite } from './helpers/fixture-site.ts';
+
+let site: ServedSite;
+let browser: Browser;
+let tab: TestPage;
+let page: Page;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([serveFixtureSite(), launchChromium()]);
+  tab = await openPage(browser);
+  page = tab.page;
+});
+
+afterAll(async () => {
+  await tab.close();
+  await browser.close();
+  await site.close();
+});
+
+afterEach(() => {
+  expect(tab.errors).toEqual([]);
+  tab.errors.length = 0;
+});
+
+const dialog = (): ReturnType<Page['getByRole']> => page.getByRole('dialog');
+const input = (): ReturnType<Page['getByRole']> => dialog().getByRole('combobox');
+const hitTitles = (): Promise<string[]> =>
+  dialog().getByRole('option').locator('.folio-search-hit-title').allInnerTexts();
+
+/** Opens search on `route` with Ctrl+K and enters `text`; resolves once hits are listed. */
+async function search(route: string, text: string): Promise<void> {
+  await page.goto(site.url(route));
+  await page.keyboard.press('Control+k');
+  await waitVisible(input());
+  expect(await input().evaluate((element) => element === document.activeElement)).toBe(true);
+  await input().fill(text);
+  await waitVisible(dialog().getByRole('option').first());
+}
+
+describe('search', () => {
+  it('finds a page by part of its title, and Enter opens it', async () => {
+    const index = page.waitForResponse((response) => response.url().includes('/_folio/search/'));
+    await search('/en/v2/quickstart', 'performance tun');
+    expect((await index).status()).toBe(200);
+    expect(new URL((await index).url()).pathname).toBe('/_folio/search/en--v2.json');
+    expect((await hitTitles())[0]).toBe('Performance tuning');
+    expect(await input().getAttribute('aria-expanded')).toBe('true');
+    await screenshot(page, 'search-results');
+
+    await page.keyboard.press('Enter');
+    await waitForPath(page, '/en/v2/setup/advanced/tuning');
+    expect(await page.locator('.folio-title').innerText()).toBe('Performance tuning');
+  });
+
+  it('forgives a typo', async () => {
+    await search('/en/v2/quickstart', 'kubernets');
+    expect((await hitTitles())[0]).toBe('Kubernetes');
+    await page.keyboard.press('Enter');
+    await waitForPath(page, '/en/v2/self-hosted/deploy/kubernetes');
+  });
+
+  it('opens from the header button and closes with Escape, giving focus back', async () => {
+    await page.goto(site.url('/en/v2/quickstart'));
+    const button = page.locator('[data-folio-search-open]');
+    await button.click();
+    await waitVisible(input());
+    await page.keyboard.press('Escape');
+    await waitHidden(dialog());
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(pathOf(page)).toBe('/en/v2/quickstart');
+  });
+
+  it('keeps its hits readable in the dark theme', async () => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    try {
+      await search('/en/v2/quickstart', 'install');
+      expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+      await screenshot(page, 'search-results-dark');
+      expect(await lowContrastText(dialog())).toEqual([]);
+    } finally {
+      await page.emulateMedia({ colorScheme: 'light' });
+    }
+  });
+});
