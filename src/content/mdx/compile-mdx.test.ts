@@ -52,7 +52,7 @@ describe('compileMdx', () => {
 
   it('lists Update labels in the TOC and gives them ids', async () => {
     const result = await compile('<Update label="v1.2" description="June">\nFixed.\n</Update>\n');
-    expect(result.toc).toEqual([{ depth: 2, text: 'v1.2', id: 'v12' }]);
+    expect(result.toc).toEqual([{ depth: 2, text: 'v1.2', id: 'v1-2' }]);
   });
 
   it('accepts CRLF files and keeps line numbers for errors', async () => {
@@ -171,5 +171,17 @@ describe('compileMdx', () => {
       line: 3,
       column: 3,
     });
+  });
+});
+
+describe('search sections', () => {
+  it('keeps blocks apart and component titles in reading order', async () => {
+    const result = await compileMdx(
+      '<Tabs>\n<Tab title="Linux">\nInstall with apt.\n</Tab>\n<Tab title="macOS">\nInstall with brew.\n</Tab>\n</Tabs>\n',
+      { file: 'a.mdx', fileExists: none },
+    );
+    expect(result.sections).toEqual([
+      { depth: 0, text: 'Linux Install with apt. macOS Install with brew.' },
+    ]);
   });
 });

@@ -32,14 +32,16 @@ export class HeadingSlugger {
   slug(text: string): string {
     const base = headingSlug(text);
     let id = base;
-    let count = this.#seen.get(base);
-    while (count !== undefined) {
-      count += 1;
+    const used = this.#seen.get(base);
+    if (used !== undefined) {
+      let count = used;
+      do {
+        count += 1;
+        id = `${base}-${String(count)}`;
+      } while (this.#seen.has(id));
       this.#seen.set(base, count);
-      id = `${base}-${String(count)}`;
-      count = this.#seen.get(id);
     }
-    this.#seen.set(id, 0);
+    this.#seen.set(id, this.#seen.get(id) ?? 0);
     return id;
   }
 }

@@ -6,8 +6,9 @@
  * @module
  */
 import type { Root, RootContent } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import type { Node } from 'unist';
 
 export interface PageSection {
   /** Heading text; undefined for the text before the first heading. */
@@ -48,21 +49,48 @@ export function pageSections(tree: Root): PageSection[] {
   return sections;
 }
 
+/** Node types whose children run together as one line of text (the rest are blocks). */
+const inline = new Set([
+  'paragraph',
+  'heading',
+  'emphasis',
+  'strong',
+  'delete',
+  'link',
+  'linkReference',
+  'mdxJsxTextElement',
+  'tableCell',
+]);
+
+/**
+ * Plain text of a node, in reading order: blocks are separated by spaces (a Tab's panels never
+ * run together), and a component's visible props come where the component is.
+ */
 function textOf(node: RootContent): string {
-  const props: string[] = [];
-  visit(node, (child) => {
-    if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') {
-      for (const attribute of child.attributes) {
+  const parts: string[] = [];
+  const walk = (current: Node): void => {
+    if (current.type === 'mdxJsxFlowElement' || current.type === 'mdxJsxTextElement') {
+      for (const attribute of (current as MdxJsxFlowElement).attributes) {
         if (
           attribute.type === 'mdxJsxAttribute' &&
           visibleProps.has(attribute.name) &&
           typeof attribute.value === 'string'
         ) {
-          props.push(attribute.value);
+          parts.push(attribute.value, ' ');
         }
       }
     }
-  });
-  const text = toString(node, { includeHtml: false });
-  return props.length ? `${props.join(' ')} ${text}` : text;
+    if ('value' in current && typeof current.value === 'string') {
+      if (current.type === 'text' || current.type === 'inlineCode' || current.type === 'code') {
+        parts.push(current.value);
+      }
+      return;
+    }
+    if ('children' in current && Array.isArray(current.children)) {
+      for (const child of current.children as Node[]) walk(child);
+      if (!inline.has(current.type)) parts.push(' ');
+    }
+  };
+  walk(node);
+  return parts.join('');
 }

@@ -8,7 +8,7 @@
 import type { ReactNode } from 'react';
 import { languageInfo } from '../../config/index.ts';
 import type { DivisionNode } from '../../navigation/index.ts';
-import { h } from '../h.ts';
+import { Fragment, h } from '../h.ts';
 import { renderIcon } from '../icons/index.ts';
 import { DisclosureMenu, SiteLink } from './menus.ts';
 import type { MenuOption } from './menus.ts';
@@ -115,7 +115,9 @@ function Logo(props: LayoutProps): ReactNode {
 }
 
 /** Version or language selector: each option keeps the reader on the equivalent page. */
-function Switcher(props: LayoutProps & { kind: 'version' | 'language'; label: string }): ReactNode {
+export function Switcher(
+  props: LayoutProps & { kind: 'version' | 'language'; label: string },
+): ReactNode {
   const { current, options } = props.nav.choicesFor(props.place, props.kind);
   if (!current || options.length < 2) return null;
   const name = (division: DivisionNode): string =>
@@ -159,7 +161,7 @@ function Tabs(props: LayoutProps): ReactNode {
           menus.length > 0
             ? h(DisclosureMenu, {
                 label: tab.name,
-                summary: [icon, tab.name],
+                summary: h(Fragment, null, icon, tab.name),
                 options: menus.map((menu) => ({
                   label: menu.name,
                   href: menu.url ?? '/',
@@ -190,5 +192,40 @@ function Tabs(props: LayoutProps): ReactNode {
         );
       }),
     ),
+  );
+}
+
+/** The section tabs as a plain list, for the navigation drawer on small screens. */
+export function SectionTabList(props: LayoutProps): ReactNode {
+  const { current, options } = props.nav.choicesFor(props.place, 'tab');
+  const tabs = current ? options : props.topTabs;
+  if (tabs.length === 0) return null;
+  const currentMenu = props.place.chain.find((division) => division.kind === 'menu');
+  return h(
+    'ul',
+    { className: 'folio-anchors folio-mobile-tabs', 'aria-label': 'Sections' },
+    tabs.flatMap((tab) => {
+      const menus = tab.children.filter(
+        (child): child is DivisionNode =>
+          child.type === 'division' && child.kind === 'menu' && !child.hidden,
+      );
+      const entries = menus.length > 0 ? menus : [tab];
+      return entries.map((entry) =>
+        h(
+          'li',
+          { key: `${tab.name}\0${entry.name}` },
+          h(
+            SiteLink,
+            {
+              href: entry.href ?? entry.url ?? '/',
+              current: entry === tab ? tab === current : entry === currentMenu,
+              className: 'folio-anchor',
+            },
+            h('span', { className: 'folio-anchor-icon' }, renderIcon(entry.icon ?? tab.icon)),
+            entry === tab ? tab.name : `${tab.name}: ${entry.name}`,
+          ),
+        ),
+      );
+    }),
   );
 }

@@ -8,15 +8,27 @@
  */
 import type { ReactNode } from 'react';
 import type { DivisionKind, GroupNode, NavNode } from '../../navigation/index.ts';
-import { h } from '../h.ts';
+import { Fragment, h } from '../h.ts';
 import { renderIcon } from '../icons/index.ts';
 import type { LayoutProps } from './layout-props.ts';
+import { SectionTabList, Switcher } from './header.ts';
 import { DisclosureMenu, SiteLink } from './menus.ts';
 
 export function Sidebar(props: LayoutProps): ReactNode {
   return h(
     'aside',
     { id: 'folio-sidebar', className: 'folio-sidebar', 'aria-label': 'Documentation navigation' },
+    h(
+      'div',
+      { className: 'folio-sidebar-mobile' },
+      h(
+        'div',
+        { className: 'folio-sidebar-switchers' },
+        h(Switcher, { ...props, kind: 'version', label: 'Version' }),
+        h(Switcher, { ...props, kind: 'language', label: 'Language' }),
+      ),
+      h(SectionTabList, props),
+    ),
     h(
       'div',
       { className: 'folio-sidebar-top' },
@@ -39,8 +51,8 @@ function DivisionMenu(props: LayoutProps & { kind: DivisionKind; label: string }
   return h(DisclosureMenu, {
     label: `${props.label}: ${current.name}`,
     summary: [
-      renderIcon(current.icon, { className: 'folio-menu-icon' }),
-      h('span', { key: 'name' }, current.name),
+      h('span', { key: 'icon', className: 'folio-menu-icon' }, renderIcon(current.icon)),
+      h('span', { key: 'name', className: 'folio-division-name' }, current.name),
     ],
     options: options.map((division) => ({
       label: division.name,
@@ -149,11 +161,13 @@ function NavList(props: LayoutProps & { nodes: NavNode[]; depth: number }): Reac
 
 function Group(props: LayoutProps & { group: GroupNode; depth: number }): ReactNode {
   const { group, depth } = props;
-  const title = [
+  const title = h(
+    Fragment,
+    null,
     renderIcon(group.icon, { className: 'folio-nav-icon' }),
-    h('span', { key: 'title', className: 'folio-nav-title' }, group.title),
-    group.tag === undefined ? null : h('span', { key: 'tag', className: 'folio-tag' }, group.tag),
-  ];
+    h('span', { className: 'folio-nav-title' }, group.title),
+    group.tag === undefined ? null : h('span', { className: 'folio-tag' }, group.tag),
+  );
   const children = h(NavList, { ...props, nodes: group.children, depth: depth + 1 });
   if (depth === 0 && group.root === undefined) {
     return h(
