@@ -105,8 +105,8 @@ describe('createCodeHighlighter', () => {
       parseCodeMeta('mermaid', 'Flow'),
     );
     expect(hastToHtml(block)).toMatchInlineSnapshot(`
-      "<div class="folio-mermaid" data-folio-mermaid=""><pre>graph TD
-        A-->B &#x26; C</pre></div>"
+      "<div class="folio-mermaid" data-folio-mermaid=""><div class="folio-mermaid-source">graph TD
+        A-->B &#x26; C</div></div>"
     `);
   });
 

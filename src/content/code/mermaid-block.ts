@@ -6,8 +6,9 @@
 import type { Element } from 'hast';
 
 /**
- * The hast for a mermaid diagram: `div.folio-mermaid[data-folio-mermaid]` around a `pre` holding
- * the diagram source as text (escaped when serialised, never highlighted).
+ * The hast for a mermaid diagram: `div.folio-mermaid[data-folio-mermaid]` around a
+ * `div.folio-mermaid-source` holding the diagram source as text (escaped when serialised, never
+ * highlighted). Not a `pre`: pages map `pre` to code blocks, which add a copy button.
  */
 export function mermaidBlock(source: string): Element {
   return {
@@ -17,8 +18,8 @@ export function mermaidBlock(source: string): Element {
     children: [
       {
         type: 'element',
-        tagName: 'pre',
-        properties: {},
+        tagName: 'div',
+        properties: { className: ['folio-mermaid-source'] },
         children: [{ type: 'text', value: source }],
       },
     ],

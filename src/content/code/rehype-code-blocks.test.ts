@@ -53,8 +53,8 @@ describe('rehypeCodeBlocks', () => {
 
   it('turns mermaid fences into diagram placeholders', async () => {
     expect(await render('```mermaid\ngraph TD\n  A-->B\n```\n')).toMatchInlineSnapshot(`
-      "<div class="folio-mermaid" data-folio-mermaid=""><pre>graph TD
-        A-->B</pre></div>"
+      "<div class="folio-mermaid" data-folio-mermaid=""><div class="folio-mermaid-source">graph TD
+        A-->B</div></div>"
     `);
   });
 

@@ -103,7 +103,7 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
       await results.cache.placeHtml(page.cached, target);
     }
   });
-  await copyStaticFiles(project, staging);
+  await copyStaticFiles(project, staging, outDir);
   await write(assets.css.url, assets.css.text);
   await write(assets.js.url, assets.js.text);
   if (good.some((page) => page.usesMath)) await writeKatex(staging);
@@ -169,9 +169,23 @@ export function htmlFile(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
 }
 
-async function copyStaticFiles(project: DocsProject, staging: string): Promise<void> {
+/**
+ * Copies the folder's own files (images, downloads, specs) into the site: not pages, not
+ * docs.json, not snippet code, and not an earlier build written inside the folder.
+ */
+async function copyStaticFiles(
+  project: DocsProject,
+  staging: string,
+  outDir: string,
+): Promise<void> {
   const skip = /(^|\/)(docs\.json|mint\.json|\.folioignore|\.mintignore)$|\.(mdx|md)$/i;
-  const files = project.files.filter((file) => !skip.test(file));
+  const snippetCode = /^snippets\/.*\.(jsx|js|tsx|ts)$/i;
+  const output = path.relative(project.root, outDir).split(path.sep).join('/');
+  const inOutput = (file: string): boolean =>
+    output !== '' && !output.startsWith('..') && (file === output || file.startsWith(`${output}/`));
+  const files = project.files.filter(
+    (file) => !skip.test(file) && !snippetCode.test(file) && !inOutput(file),
+  );
   const folders = new Set(files.map((file) => path.dirname(path.join(staging, file))));
   await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
   await inBatches(files, (file) =>

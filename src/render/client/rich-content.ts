@@ -50,7 +50,8 @@ export async function initRichContent(): Promise<void> {
         const dark = document.documentElement.dataset['theme'] === 'dark';
         mermaid.initialize({ startOnLoad: false, theme: dark ? 'dark' : 'default' });
         const nodes = diagrams.map((diagram) => {
-          const source = diagram.textContent;
+          const source =
+            diagram.querySelector('.folio-mermaid-source')?.textContent ?? diagram.textContent;
           const target = document.createElement('div');
           target.className = 'mermaid';
           target.textContent = source;
