@@ -136,10 +136,10 @@ describe('the sidebar on a phone', () => {
     const anyVisible = async (locator: Locator): Promise<boolean> =>
       (await Promise.all((await locator.all()).map((item) => item.isVisible()))).includes(true);
     expect(await anyVisible(page.getByRole('link', { name: 'Reference' }))).toBe(true);
-    expect(await anyVisible(page.locator('details[data-folio-menu="version"] > summary'))).toBe(
+    expect(await anyVisible(page.locator('details[data-folio-menu^="version"] > summary'))).toBe(
       true,
     );
-    expect(await anyVisible(page.locator('details[data-folio-menu="language"] > summary'))).toBe(
+    expect(await anyVisible(page.locator('details[data-folio-menu^="language"] > summary'))).toBe(
       true,
     );
   });

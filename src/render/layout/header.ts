@@ -116,7 +116,7 @@ function Logo(props: LayoutProps): ReactNode {
 
 /** Version or language selector: each option keeps the reader on the equivalent page. */
 export function Switcher(
-  props: LayoutProps & { kind: 'version' | 'language'; label: string },
+  props: LayoutProps & { kind: 'version' | 'language'; label: string; drawer?: boolean },
 ): ReactNode {
   const { current, options } = props.nav.choicesFor(props.place, props.kind);
   if (!current || options.length < 2) return null;
@@ -135,7 +135,8 @@ export function Switcher(
     summary: name(current),
     options: menu,
     className: `folio-switcher folio-${props.kind}-switcher`,
-    dataKind: props.kind,
+    // The copy in the small-screen drawer is marked apart from the header's.
+    dataKind: props.drawer === true ? `${props.kind}-drawer` : props.kind,
   });
 }
 
@@ -203,7 +204,7 @@ export function SectionTabList(props: LayoutProps): ReactNode {
   const currentMenu = props.place.chain.find((division) => division.kind === 'menu');
   return h(
     'ul',
-    { className: 'folio-anchors folio-mobile-tabs', 'aria-label': 'Sections' },
+    { className: 'folio-mobile-tabs', 'aria-label': 'Sections' },
     tabs.flatMap((tab) => {
       const menus = tab.children.filter(
         (child): child is DivisionNode =>
@@ -219,7 +220,7 @@ export function SectionTabList(props: LayoutProps): ReactNode {
             {
               href: entry.href ?? entry.url ?? '/',
               current: entry === tab ? tab === current : entry === currentMenu,
-              className: 'folio-anchor',
+              className: 'folio-mobile-tab',
             },
             h('span', { className: 'folio-anchor-icon' }, renderIcon(entry.icon ?? tab.icon)),
             entry === tab ? tab.name : `${tab.name}: ${entry.name}`,

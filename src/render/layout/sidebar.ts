@@ -24,8 +24,8 @@ export function Sidebar(props: LayoutProps): ReactNode {
       h(
         'div',
         { className: 'folio-sidebar-switchers' },
-        h(Switcher, { ...props, kind: 'version', label: 'Version' }),
-        h(Switcher, { ...props, kind: 'language', label: 'Language' }),
+        h(Switcher, { ...props, kind: 'version', label: 'Version', drawer: true }),
+        h(Switcher, { ...props, kind: 'language', label: 'Language', drawer: true }),
       ),
       h(SectionTabList, props),
     ),

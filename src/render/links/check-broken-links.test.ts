@@ -176,7 +176,7 @@ describe('checkBrokenLinks: anchors', () => {
     'index.mdx': page(
       'Home',
       [
-        '[a](/guides/intro#custom-id) [b](/guides/intro#faq-entry) [c](/guides/intro#v200)',
+        '[a](/guides/intro#custom-id) [b](/guides/intro#faq-entry) [c](/guides/intro#v2-0-0)',
         '[d](/guides/intro#install-it) [e](/guides/intro#missing) [f](#top) [g](#local)',
         '[h](/guides/intro/#setup-steps) [i](/guides/intro#instal-it)',
         '',
