@@ -58,7 +58,7 @@ function boundaries(name) {
 }
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', '.folio/', 'coverage/', 'test/fixtures/'] },
+  { ignores: ['node_modules/', 'dist/', '.folio/', 'coverage/', 'test/fixtures/', '.scratch/', 'bench/results/'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

@@ -15,7 +15,7 @@ export function headingSlug(text: string): string {
     .trim()
     .replace(/&/g, ' and ')
     .replace(/[\s.]+/g, '-')
-    .replace(/[\u0000-\u002C\u002F\u003A-\u0040\u005B-\u005E\u0060\u007B-\u007F]/g, '')
+    .replace(/[!-,/:-@[-^`{-~]|\p{Cc}/gu, '')
     .replace(/-{2,}/g, '-')
     .replace(/^-+|-+$/g, '');
 }

@@ -120,6 +120,7 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
   await write('llms.txt', llmsTxt(site, summaries));
   await write('llms-full.txt', llmsFullTxt(site, summaries));
   await write('404.html', results.notFoundHtml);
+  for (const file of results.sidebarFiles) await write(file.url, file.html);
   if (!good.some((page) => page.route === '/')) {
     const home = good.find((page) => page.route === results.homeRoute) ?? good[0];
     const html = home?.html ?? (home?.cached && (await results.cache?.readHtml(home.cached)));

@@ -41,6 +41,8 @@ export interface RenderAllResult {
   site: SiteConfig;
   homeRoute: string;
   notFoundHtml: string;
+  /** Shared sidebar files (`/_folio/nav/...`) of large sections. */
+  sidebarFiles: { url: string; html: string }[];
   /** How many pages were rendered (the rest came from the cache). */
   rendered: number;
   cache: BuildCache | undefined;
@@ -123,6 +125,7 @@ export async function renderAllPages(
     site: renderer.site,
     homeRoute: renderer.layoutProps('/', renderer.nav.placeOf('/'), emptyParts).homeRoute,
     notFoundHtml: notFoundPage(renderer),
+    sidebarFiles: renderer.sidebarFiles(),
     rendered: fresh.length,
     cache,
   };

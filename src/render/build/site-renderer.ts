@@ -20,6 +20,7 @@ import { renderDocument } from '../layout/document.ts';
 import type { LayoutProps } from '../layout/layout-props.ts';
 import { siteConfigOf } from '../layout/site-config.ts';
 import type { SiteConfig } from '../layout/site-config.ts';
+import { SidebarHtml } from '../layout/sidebar-html.ts';
 import { SiteNavigation } from '../layout/site-navigation.ts';
 import type { PagePlace } from '../layout/site-navigation.ts';
 import { MdxRuntime } from '../mdx/mdx-runtime.ts';
@@ -59,6 +60,7 @@ export class SiteRenderer {
   #codeWarnings: Diagnostic[] = [];
   #pageFile: string | undefined;
   readonly #transformCode: (tree: HastRoot) => Promise<void>;
+  readonly #sidebars: SidebarHtml;
 
   constructor(project: DocsProject, assets: AssetUrls) {
     const tree = project.navigation;
@@ -68,6 +70,10 @@ export class SiteRenderer {
     this.nav = new SiteNavigation(tree);
     this.site = siteConfigOf(config, tree);
     this.#files = new Set(project.files);
+    this.#sidebars = new SidebarHtml(this.site.drilldown, {
+      iconLibrary: this.site.iconLibrary,
+      resolveHref,
+    });
     this.#assets = assets;
     const highlighter = createCodeHighlighter({
       onWarning: (message) => {
@@ -170,6 +176,13 @@ export class SiteRenderer {
     };
   }
 
+  /** Shared sidebar files of every section (large sidebars only), for the site writer. */
+  sidebarFiles(): { url: string; html: string }[] {
+    for (const page of this.nav.tree.pages)
+      this.#sidebars.forPage(this.nav.placeOf(page.route).sidebar, page.route);
+    return this.#sidebars.sharedFiles();
+  }
+
   /** Layout props for `route` with the page-specific parts given. */
   layoutProps(
     route: string,
@@ -181,6 +194,7 @@ export class SiteRenderer {
   ): LayoutProps {
     const { language, version } = divisionsOf(place);
     const info = languageInfo(language ?? this.nav.tree.defaultLanguage ?? 'en');
+    const sidebar = this.#sidebars.forPage(place.sidebar, route);
     const home = place.chain.find(
       (division) => division.kind === 'version' || division.kind === 'language',
     );
@@ -197,6 +211,8 @@ export class SiteRenderer {
         (node): node is DivisionNode =>
           node.type === 'division' && node.kind === 'tab' && !node.hidden,
       ),
+      sidebarHtml: sidebar.html,
+      sidebarSource: sidebar.source,
       assets: {
         ...this.#assets,
         searchIndex: `/_folio/search/${searchIndexKey(language, version)}.json`,

@@ -15,6 +15,45 @@ export function initLayout(): void {
   initSidebarToggle();
   initMenus();
   initTocSpy();
+  void loadFullSidebar();
+}
+
+/**
+ * Large sidebars arrive in short form (section titles, the current section open); the whole tree
+ * is one shared file, fetched here (browsers cache it across pages) and marked for this page.
+ */
+async function loadFullSidebar(): Promise<void> {
+  const nav = document.querySelector<HTMLElement>('nav[data-folio-nav]');
+  const source = nav?.dataset['folioNav'];
+  if (!nav || source === undefined || source === '') return;
+  let html: string;
+  try {
+    const response = await fetch(source);
+    if (!response.ok) return;
+    html = await response.text();
+  } catch {
+    return; // Offline or blocked: the short form stays, and it reaches every section.
+  }
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const path = location.pathname.replace(/\/(index\.html)?$/, '') || '/';
+  let current: Element | undefined;
+  for (const link of template.content.querySelectorAll(
+    'a.folio-nav-page, a.folio-nav-group-link',
+  )) {
+    if (link.getAttribute('href') !== path) continue;
+    link.setAttribute('aria-current', 'page');
+    current ??= link;
+    for (
+      let group = link.closest('details');
+      group;
+      group = group.parentElement?.closest('details') ?? null
+    ) {
+      group.open = true;
+    }
+  }
+  nav.replaceChildren(template.content);
+  current?.scrollIntoView({ block: 'nearest' });
 }
 
 function initThemeToggle(root: HTMLElement): void {

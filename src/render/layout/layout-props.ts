@@ -24,6 +24,10 @@ export interface LayoutProps {
   /** HTML of a `<Panel>` that replaces the table of contents. */
   panelHtml?: string | undefined;
   toc: TocEntry[];
+  /** The sidebar's pages and groups, as HTML with the current page marked (see `SidebarHtml`). */
+  sidebarHtml: string;
+  /** For large sidebars: the shared file holding the whole tree, loaded by the client. */
+  sidebarSource?: string | undefined;
   /** BCP 47 tag and direction of the page's language. */
   lang: string;
   dir: 'ltr' | 'rtl';

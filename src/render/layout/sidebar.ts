@@ -7,8 +7,8 @@
  * @module
  */
 import type { ReactNode } from 'react';
-import type { DivisionKind, GroupNode, NavNode } from '../../navigation/index.ts';
-import { Fragment, h } from '../h.ts';
+import type { DivisionKind } from '../../navigation/index.ts';
+import { h } from '../h.ts';
 import { renderIcon } from '../icons/index.ts';
 import type { LayoutProps } from './layout-props.ts';
 import { SectionTabList, Switcher } from './header.ts';
@@ -37,11 +37,12 @@ export function Sidebar(props: LayoutProps): ReactNode {
       h(Anchors, props),
       h(GlobalAnchors, props),
     ),
-    h(
-      'nav',
-      { className: 'folio-sidebar-nav', 'aria-label': 'Pages' },
-      h(NavList, { ...props, nodes: props.place.sidebar, depth: 0 }),
-    ),
+    h('nav', {
+      className: 'folio-sidebar-nav',
+      'aria-label': 'Pages',
+      'data-folio-nav': props.sidebarSource,
+      dangerouslySetInnerHTML: { __html: props.sidebarHtml },
+    }),
   );
 }
 
@@ -117,116 +118,4 @@ function GlobalAnchors(props: LayoutProps): ReactNode {
       ),
     ),
   );
-}
-
-function NavList(props: LayoutProps & { nodes: NavNode[]; depth: number }): ReactNode {
-  const visible = props.nodes.filter((node) => node.type !== 'division' && !node.hidden);
-  if (visible.length === 0) return null;
-  return h(
-    'ul',
-    { className: `folio-nav-list folio-nav-depth-${String(props.depth)}` },
-    visible.map((node, index) => {
-      if (node.type === 'page') {
-        return h(
-          'li',
-          { key: `${node.route}\0${String(index)}` },
-          h(
-            'a',
-            {
-              href: node.route,
-              className: 'folio-nav-page',
-              'aria-current': node.route === props.route ? 'page' : undefined,
-            },
-            node.method === undefined
-              ? renderIcon(node.icon, { className: 'folio-nav-icon' })
-              : h(
-                  'span',
-                  { className: `folio-method folio-method-${node.method}` },
-                  methodLabel(node.method),
-                ),
-            h('span', { className: 'folio-nav-title' }, node.title),
-            node.tag === undefined ? null : h('span', { className: 'folio-tag' }, node.tag),
-          ),
-        );
-      }
-      if (node.type !== 'group') return null;
-      return h(
-        'li',
-        { key: `${node.title}\0${String(index)}` },
-        h(Group, { ...props, group: node }),
-      );
-    }),
-  );
-}
-
-function Group(props: LayoutProps & { group: GroupNode; depth: number }): ReactNode {
-  const { group, depth } = props;
-  const title = h(
-    Fragment,
-    null,
-    renderIcon(group.icon, { className: 'folio-nav-icon' }),
-    h('span', { className: 'folio-nav-title' }, group.title),
-    group.tag === undefined ? null : h('span', { className: 'folio-tag' }, group.tag),
-  );
-  const children = h(NavList, { ...props, nodes: group.children, depth: depth + 1 });
-  if (depth === 0 && group.root === undefined) {
-    return h(
-      'div',
-      { className: 'folio-nav-section' },
-      h('p', { className: 'folio-nav-section-title' }, title),
-      children,
-    );
-  }
-  const open = group.expanded || containsRoute(group, props.route);
-  const target = group.root ?? (props.site.drilldown ? firstRoute(group) : undefined);
-  return h(
-    'details',
-    {
-      className: 'folio-nav-group',
-      open,
-      'data-folio-drilldown': props.site.drilldown ? 'true' : 'false',
-    },
-    h(
-      'summary',
-      { className: 'folio-nav-group-title' },
-      target === undefined
-        ? title
-        : h(
-            'a',
-            {
-              href: target,
-              'aria-current': target === props.route ? 'page' : undefined,
-              className: 'folio-nav-group-link',
-            },
-            title,
-          ),
-      h('span', { className: 'folio-chevron', 'aria-hidden': true }),
-    ),
-    children,
-  );
-}
-
-function containsRoute(group: GroupNode, route: string): boolean {
-  if (group.root === route) return true;
-  return group.children.some((child) =>
-    child.type === 'page'
-      ? child.route === route
-      : child.type === 'group' && containsRoute(child, route),
-  );
-}
-
-function firstRoute(group: GroupNode): string | undefined {
-  for (const child of group.children) {
-    if (child.type === 'page' && !child.hidden) return child.route;
-    if (child.type === 'group' && !child.hidden) {
-      const found = child.root ?? firstRoute(child);
-      if (found !== undefined) return found;
-    }
-  }
-  return undefined;
-}
-
-function methodLabel(method: string): string {
-  const short: Record<string, string> = { delete: 'DEL', options: 'OPT', webhook: 'HOOK' };
-  return short[method] ?? method.toUpperCase();
 }

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { GroupNode, NavNode, PageNode } from '../../navigation/index.ts';
+import { SidebarHtml } from './sidebar-html.ts';
+
+const site = { iconLibrary: 'fontawesome' as const, resolveHref: (href: string) => href };
+
+function page(route: string, title = route): PageNode {
+  return { type: 'page', route, title, hidden: false };
+}
+
+function group(title: string, children: NavNode[], expanded = false): GroupNode {
+  return { type: 'group', title, children, expanded, hidden: false };
+}
+
+const nodes: NavNode[] = [
+  group('Start', [page('/a', 'A'), group('Deep', [page('/b', 'B')])]),
+  group('More', [page('/c', 'C')]),
+];
+
+describe('SidebarHtml', () => {
+  it('marks the current page and opens the groups around it', () => {
+    const sidebars = new SidebarHtml(false, site);
+    const html = sidebars.forPage(nodes, '/b').html;
+    expect(html).toContain('<a href="/b" class="folio-nav-page" aria-current="page">');
+    expect(html).toContain('<details class="folio-nav-group" open="" data-folio-group="1"');
+    expect(html).not.toContain('<a href="/a" class="folio-nav-page" aria-current');
+    const other = sidebars.forPage(nodes, '/a').html;
+    expect(other).toContain('<details class="folio-nav-group" data-folio-group="1"');
+    expect(sidebars.sharedFiles()).toEqual([]);
+  });
+
+  it('moves a large sidebar into a shared file and keeps a short form in the page', () => {
+    const sidebars = new SidebarHtml(false, site, 100);
+    const result = sidebars.forPage(nodes, '/c');
+    expect(result.source).toMatch(/^\/_folio\/nav\/[0-9a-f]{12}\.html$/);
+    // The current section is whole; the others are titles leading to their first page.
+    expect(result.html).toContain('<a href="/c" class="folio-nav-page" aria-current="page">');
+    expect(result.html).toContain('<p class="folio-nav-section-title"><a href="/a">');
+    expect(result.html).not.toContain('href="/b"');
+    const [file] = sidebars.sharedFiles();
+    expect(file?.url).toBe(result.source);
+    expect(file?.html).toContain('href="/b"');
+    expect(file?.html).not.toContain('aria-current');
+  });
+});
