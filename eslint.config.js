@@ -58,7 +58,17 @@ function boundaries(name) {
 }
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', '.folio/', 'coverage/', 'test/fixtures/', '.scratch/', 'bench/results/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      '.folio/',
+      'coverage/',
+      'test/fixtures/',
+      '.scratch/',
+      'bench/results/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

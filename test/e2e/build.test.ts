@@ -74,9 +74,8 @@ describe('folio build', () => {
     const out = await outDir();
     const result = await runFolio(['build', root, '--out', out, '--no-cache']);
     expect(result.code).toBe(1);
-    expect(
-      result.stderr.replaceAll(path.relative(process.cwd(), root), '<docs>'),
-    ).toMatchInlineSnapshot(`
+    expect(result.stderr.replaceAll(path.relative(process.cwd(), root), '<docs>'))
+      .toMatchInlineSnapshot(`
       "error[mdx]: Expected a closing tag for \`<Card>\`
         --> <docs>/broken.mdx:5:1
          |

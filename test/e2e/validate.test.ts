@@ -185,12 +185,13 @@ describe('folio start', () => {
     expect(result.stdout).toContain('Usage: folio start [dir]');
   });
 
-  it("validates Folio's own docs and prints their tree", async () => {
-    const result = await runFolio(['start']);
+  it("validates and builds Folio's own docs (--check stops before serving)", async () => {
+    const result = await runFolio(['start', '--check']);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^Folio \(/);
-    expect(result.stdout.trim().split('\n').at(-1)).toMatch(
+    const lines = result.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(
       /^docs\.json valid: \d+ pages, 3 tabs, 0 versions, 0 errors, 0 warnings$/,
     );
+    expect(lines[1]).toMatch(/^Built \d+ pages of Folio into .*\.folio\/site in [\d.]+ s$/);
   });
 });

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSite } from '../../../src/render/index.ts';
-import { serveStatic } from './static-server.ts';
+import { serveStatic } from '../../../src/dev/index.ts';
 
 /** The docs folder the browser tests build. */
 export const fixtureRoot = fileURLToPath(new URL('../../fixtures/browser-site/', import.meta.url));

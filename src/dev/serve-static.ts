@@ -1,6 +1,6 @@
 /**
- * A tiny static file server over `node:http` that serves a built site the way a static host
- * does: `/guide` and `/guide/` answer with `guide/index.html`, files get their content type,
+ * A static file server over `node:http` for a built site, answering the way static hosts do
+ * (what `folio start` and the browser tests serve): `/guide` and `/guide/` answer with `guide/index.html`, files get their content type,
  * and anything missing gets the site's `404.html` with status 404.
  *
  * @module
@@ -89,8 +89,12 @@ async function answer(root: string, request: IncomingMessage, response: ServerRe
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 
-/** Serves the folder `root` on a free port of 127.0.0.1. */
-export async function serveStatic(root: string): Promise<StaticServer> {
+/** Serves the folder `root` (on a free port of 127.0.0.1 unless told otherwise). */
+export async function serveStatic(
+  root: string,
+  options: { port?: number; host?: string } = {},
+): Promise<StaticServer> {
+  const host = options.host ?? '127.0.0.1';
   const folder = path.resolve(root);
   const server = createServer((request, response) => {
     answer(folder, request, response).catch((error: unknown) => {
@@ -100,12 +104,12 @@ export async function serveStatic(root: string): Promise<StaticServer> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
+    server.listen(options.port ?? 0, host, resolve);
   });
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('No TCP address');
   return {
-    url: `http://127.0.0.1:${String(address.port)}`,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${String(address.port)}`,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

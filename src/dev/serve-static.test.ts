@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tempDocs } from '../../helpers/temp-docs.ts';
-import { contentType, serveStatic } from './static-server.ts';
-import type { StaticServer } from './static-server.ts';
+import { tempDocs } from '../../test/helpers/temp-docs.ts';
+import { contentType, serveStatic } from './serve-static.ts';
+import type { StaticServer } from './serve-static.ts';
 
 let server: StaticServer;
 
