@@ -61,8 +61,8 @@ export default tseslint.config(
   {
     ignores: [
       'node_modules/',
-      'dist/',
-      '.folio/',
+      '**/dist/',
+      '**/.folio/',
       'coverage/',
       'test/fixtures/',
       '.scratch/',

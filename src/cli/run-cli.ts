@@ -30,7 +30,7 @@ const commands: Record<string, { load: () => Promise<Command>; summary: string }
   },
   start: {
     load: async () => (await import('./commands/start.ts')).startCommand,
-    summary: "validate Folio's own docs and print their navigation (what npm start runs)",
+    summary: "validate, build and serve Folio's own docs (what npm start runs)",
   },
 };
 
