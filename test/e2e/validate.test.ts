@@ -178,6 +178,15 @@ describe('folio validate --json', () => {
   });
 });
 
+describe('folio validate --tree', () => {
+  it("prints Folio's own docs as a tree before the summary", async () => {
+    const result = await runFolio(['validate', 'docs', '--tree']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Folio \(docs\)\n/);
+    expect(result.stdout).toContain('tab "Guides"');
+  });
+});
+
 describe('folio start', () => {
   it('prints its usage for --help instead of taking it for a folder', async () => {
     const result = await runFolio(['start', '--help']);

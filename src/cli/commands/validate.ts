@@ -4,21 +4,24 @@
  *
  * @module
  */
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadDocsProject } from '../../content/index.ts';
 import type { DocsProject } from '../../content/index.ts';
 import { formatDiagnostics, plural } from '../../shared/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import { ExitCode, oneFolder } from '../io.ts';
+import { printNavigation } from '../print-navigation.ts';
 import type { CliIo } from '../io.ts';
 
-export const validateUsage = `Usage: folio validate [dir] [--json]
+export const validateUsage = `Usage: folio validate [dir] [--json] [--tree]
 
 Checks docs.json (and its $ref includes), the navigation, the page files on disk and the
 OpenAPI references. dir defaults to the current folder.
 
 Options:
   --json   print a JSON report instead of text
+  --tree   also print the navigation tree as Folio resolved it (routes, groups, divisions)
   -h, --help`;
 
 export interface ValidationSummary {
@@ -44,7 +47,11 @@ export async function validateCommand(args: string[], io: CliIo): Promise<number
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      json: { type: 'boolean' },
+      tree: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   if (values.help) {
     io.stdout(`${validateUsage}\n`);
@@ -54,7 +61,7 @@ export async function validateCommand(args: string[], io: CliIo): Promise<number
   const project = await loadDocsProject(root);
   const report = validationReport(project);
   if (values.json) io.stdout(`${JSON.stringify(report, null, 2)}\n`);
-  else io.stdout(formatReport(report, project, io));
+  else io.stdout(formatReport(report, project, io, values.tree === true));
   return report.valid ? ExitCode.ok : ExitCode.failed;
 }
 
@@ -91,7 +98,12 @@ export function validationReport(project: DocsProject): ValidationReport {
   };
 }
 
-function formatReport(report: ValidationReport, project: DocsProject, io: CliIo): string {
+function formatReport(
+  report: ValidationReport,
+  project: DocsProject,
+  io: CliIo,
+  tree: boolean,
+): string {
   const parts: string[] = [];
   if (report.diagnostics.length) {
     parts.push(
@@ -111,6 +123,12 @@ function formatReport(report: ValidationReport, project: DocsProject, io: CliIo)
         : '';
     parts.push(
       `note: ${plural(report.hiddenPages.length, 'page')} on disk but not in navigation, built as hidden pages: ${shown}${more}`,
+    );
+  }
+  if (tree && project.navigation) {
+    const name = project.loaded.config?.name ?? 'Docs';
+    parts.push(
+      `${name} (${path.relative(io.cwd, project.root) || '.'})\n${printNavigation(project.navigation)}`,
     );
   }
   parts.push(summaryLine(report));
