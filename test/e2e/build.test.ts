@@ -171,3 +171,19 @@ describe('folio build', () => {
     expect(JSON.stringify(index)).toContain('Because');
   });
 });
+
+describe('folio build with a broken docs.json', () => {
+  it('fails without suggesting --keep-going, which cannot help', async () => {
+    const root = await tempDocs({
+      'docs.json': '{ "name": "x", "navigation": ',
+      'index.mdx': page('Home'),
+    });
+    const out = await outDir();
+    const result = await runFolio(['build', root, '--out', out, '--no-cache']);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(
+      /^Build failed in [\d.]+ s: 1 error, 0 warnings\. Nothing was written\.\n$/,
+    );
+    expect(existsSync(out)).toBe(false);
+  });
+});

@@ -84,8 +84,15 @@ export async function buildCommand(args: string[], io: CliIo): Promise<number> {
     );
     return errors > 0 ? ExitCode.failed : ExitCode.ok;
   }
+  // --keep-going helps with broken pages, not with a docs.json that does not load.
+  const pageErrors = result.diagnostics.some(
+    (item) =>
+      item.severity === 'error' &&
+      item.position?.file !== undefined &&
+      /\.(mdx|md|jsx|js)$/.test(item.position.file),
+  );
   io.stdout(
-    `Build failed in ${seconds}: ${counts}. Nothing was written${errors > 0 ? ' (fix the errors, or use --keep-going to build the other pages)' : ''}.\n`,
+    `Build failed in ${seconds}: ${counts}. Nothing was written${pageErrors ? ' (fix the errors, or use --keep-going to build the other pages)' : ''}.\n`,
   );
   return ExitCode.failed;
 }

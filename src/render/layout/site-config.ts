@@ -35,6 +35,9 @@ export interface SiteConfig {
   baseUrl?: string | undefined;
 }
 
+/** What a primary navbar button says when docs.json gives no label. */
+const primaryLabels: Readonly<Record<string, string>> = { github: 'GitHub', discord: 'Discord' };
+
 /** Theme default for `interaction.drilldown`: only the sidebar-first themes open the first page. */
 const drilldownThemes = new Set(['maple', 'willow', 'almond']);
 
@@ -70,7 +73,7 @@ export function siteConfigOf(config: DocsConfig, tree: NavigationTree): SiteConf
     })),
     navbarPrimary: navbar?.primary && {
       type: navbar.primary.type,
-      label: navbar.primary.label ?? (navbar.primary.type === 'github' ? 'GitHub' : 'Get started'),
+      label: navbar.primary.label ?? primaryLabels[navbar.primary.type] ?? 'Get started',
       href: navbar.primary.href,
     },
     footerSocials: Object.entries(config.footer?.socials ?? {}),
