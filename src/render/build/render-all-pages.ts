@@ -16,7 +16,7 @@ import { BuildCache } from './build-cache.ts';
 import type { CachedPage } from './build-cache.ts';
 import { notFoundPage } from './not-found-page.ts';
 import { renderShare } from './render-share.ts';
-import type { PageResult, ShareMessage, WorkerInput } from './render-share.ts';
+import type { PageResult, ShareMessage, WorkOrder, WorkerInput } from './render-share.ts';
 import { SiteRenderer } from './site-renderer.ts';
 import type { AssetUrls } from './site-renderer.ts';
 
@@ -96,14 +96,25 @@ export async function renderAllPages(
   );
   const fresh: PageResult[] = [];
   const shareDiagnostics: Diagnostic[] = [];
-  // This thread renders the first share while workers render the others, so two cores need
-  // only one worker (and pay for loading the project once more, not twice).
-  const shares = splitRoutes(stale, workers);
-  const [own = [], ...others] = shares;
+  // Every thread takes small batches from one queue: this thread starts at once while workers
+  // load the project, and whoever is free takes the next batch, so all finish together. Two
+  // cores need only one worker.
+  const queue = [...stale];
+  const nextBatch = (): string[] => queue.splice(0, BATCH_SIZE);
+  const renderHere = async (): Promise<{ pages: PageResult[]; diagnostics: Diagnostic[] }> => {
+    const pages: PageResult[] = [];
+    const diagnostics: Diagnostic[] = [];
+    for (let batch = nextBatch(); batch.length > 0; batch = nextBatch()) {
+      const share = await renderShare(renderer, batch, progress);
+      pages.push(...share.pages);
+      diagnostics.push(...share.diagnostics);
+    }
+    return { pages, diagnostics };
+  };
   const results = await Promise.all([
-    renderShare(renderer, own, progress),
-    ...others.map((routes) =>
-      runWorker({ root: project.root, assets: options.assets, routes }, progress),
+    renderHere(),
+    ...Array.from({ length: workers - 1 }, () =>
+      runWorker({ root: project.root, assets: options.assets }, nextBatch, progress),
     ),
   ]);
   for (const share of results) {
@@ -133,28 +144,42 @@ export async function renderAllPages(
 
 const emptyParts = { title: '', mode: 'default', contentHtml: '', toc: [], noindex: true };
 
-/** Round-robin shares, so each holds pages from all over the site (similar work per share). */
-function splitRoutes(routes: readonly string[], count: number): string[][] {
-  const shares: string[][] = Array.from({ length: count }, () => []);
-  for (const [index, route] of routes.entries()) shares[index % count]?.push(route);
-  return shares;
-}
+/** Routes per batch: small enough to balance the threads, large enough to keep messages few. */
+const BATCH_SIZE = 8;
 
+/** Runs a worker that renders batches from `nextBatch` until it is empty. */
 function runWorker(
   input: WorkerInput,
+  nextBatch: () => string[],
   progress: () => void,
 ): Promise<{ pages: PageResult[]; diagnostics: Diagnostic[] }> {
   return new Promise((resolve, reject) => {
+    const pages: PageResult[] = [];
+    const diagnostics: Diagnostic[] = [];
     const worker = new Worker(new URL('./render-worker.ts', import.meta.url), {
       workerData: input,
     });
+    const sendWork = (): void => {
+      const routes = nextBatch();
+      worker.postMessage(
+        (routes.length > 0 ? { type: 'render', routes } : { type: 'end' }) satisfies WorkOrder,
+      );
+    };
     worker.on('message', (message: ShareMessage) => {
-      if (message.type === 'progress') progress();
-      else resolve({ pages: message.pages, diagnostics: message.diagnostics });
+      if (message.type === 'progress') {
+        progress();
+        return;
+      }
+      if (message.type === 'batch') {
+        pages.push(...message.pages);
+        diagnostics.push(...message.diagnostics);
+      }
+      sendWork();
     });
     worker.on('error', reject);
     worker.on('exit', (code) => {
       if (code !== 0) reject(new Error(`A render worker stopped with exit code ${String(code)}`));
+      else resolve({ pages, diagnostics });
     });
   });
 }

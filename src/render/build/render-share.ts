@@ -29,13 +29,17 @@ export interface PageResult {
 
 /** Messages from a render worker. */
 export type ShareMessage =
-  { type: 'progress' } | { type: 'done'; pages: PageResult[]; diagnostics: Diagnostic[] };
+  | { type: 'ready' }
+  | { type: 'progress' }
+  | { type: 'batch'; pages: PageResult[]; diagnostics: Diagnostic[] };
 
-/** What a render worker is given. */
+/** Messages to a render worker: a batch of routes to render, or the end of the work. */
+export type WorkOrder = { type: 'render'; routes: string[] } | { type: 'end' };
+
+/** What a render worker is given when it starts. */
 export interface WorkerInput {
   root: string;
   assets: { css: string; js: string };
-  routes: string[];
 }
 
 export async function renderShare(
