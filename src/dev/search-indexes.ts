@@ -11,7 +11,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { PageSection } from '../content/index.ts';
-import type { ResolvedPage } from '../navigation/index.ts';
 import type { SiteRenderer } from '../render/index.ts';
 import type { SearchDocument } from '../search/index.ts';
 import type { SiteModules } from './site-modules.ts';
@@ -76,32 +75,11 @@ export async function buildSearchIndex(
       await nextTurn();
     }
     if (sections === undefined) continue;
-    documents.push(searchDocument(renderer, page, { language, version, sections }));
+    documents.push(renderer.searchDocument(page, sections));
   }
   if (documents.length === 0) return undefined;
   const index = modules.search.buildSearchIndexes(documents).find((item) => item.key === key);
   return index === undefined ? undefined : modules.search.serializeIndex(index);
-}
-
-/** The page as the build indexes it: frontmatter title and description, hidden when noindex. */
-function searchDocument(
-  renderer: SiteRenderer,
-  page: ResolvedPage,
-  parts: Pick<SearchDocument, 'language' | 'version' | 'sections'>,
-): SearchDocument {
-  const frontmatter =
-    page.file === undefined ? undefined : renderer.project.frontmatter.get(page.file)?.data;
-  const noindex = frontmatter?.['noindex'] === true || (page.hidden && !page.inNavigation);
-  return {
-    route: page.route,
-    title: stringField(frontmatter, 'title') ?? page.title,
-    description: stringField(frontmatter, 'description'),
-    breadcrumbs: page.breadcrumbs,
-    language: parts.language,
-    version: parts.version,
-    hidden: page.hidden || noindex,
-    sections: parts.sections,
-  };
 }
 
 function divisionsOf(
@@ -113,9 +91,4 @@ function divisionsOf(
     language: chain.find((division) => division.kind === 'language')?.name,
     version: chain.find((division) => division.kind === 'version')?.name,
   };
-}
-
-function stringField(data: Record<string, unknown> | undefined, key: string): string | undefined {
-  const value = data?.[key];
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }

@@ -4,39 +4,19 @@
  *
  * @module
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPage, screenshot, waitVisible } from './helpers/browser.ts';
-import type { TestPage } from './helpers/browser.ts';
-import { serveFixtureSite } from './helpers/fixture-site.ts';
-import type { ServedSite } from './helpers/fixture-site.ts';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, waitVisible } from './helpers/browser.ts';
+import { fixtureSession } from './helpers/fixture-session.ts';
 
-let site: ServedSite;
-let browser: Browser;
-let tab: TestPage;
+const session = fixtureSession();
 let page: Page;
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([serveFixtureSite(), launchChromium()]);
-  tab = await openPage(browser);
-  page = tab.page;
+beforeAll(() => {
+  ({ page } = session);
 });
 
-afterAll(async () => {
-  await tab.close();
-  await browser.close();
-  await site.close();
-});
-
-afterEach(() => {
-  expect(tab.errors).toEqual([]);
-  tab.errors.length = 0;
-});
-
-async function visit(route: string): Promise<void> {
-  const response = await page.goto(site.url(route));
-  expect(response?.status()).toBe(200);
-}
+const visit = (route: string): Promise<void> => session.visit(route);
 
 /** Which of `elements` are visible, in order. */
 async function visibility(elements: Locator): Promise<boolean[]> {

@@ -5,49 +5,29 @@
  *
  * @module
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   computedStyle,
   isOnTop,
-  launchChromium,
-  openPage,
   pathOf,
   screenshot,
   waitForPath,
   waitHidden,
   waitVisible,
 } from './helpers/browser.ts';
-import type { TestPage } from './helpers/browser.ts';
-import { serveFixtureSite } from './helpers/fixture-site.ts';
+import { fixtureSession } from './helpers/fixture-session.ts';
 import type { ServedSite } from './helpers/fixture-site.ts';
 
+const session = fixtureSession();
 let site: ServedSite;
-let browser: Browser;
-let tab: TestPage;
 let page: Page;
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([serveFixtureSite(), launchChromium()]);
-  tab = await openPage(browser);
-  page = tab.page;
+beforeAll(() => {
+  ({ site, page } = session);
 });
 
-afterAll(async () => {
-  await tab.close();
-  await browser.close();
-  await site.close();
-});
-
-afterEach(() => {
-  expect(tab.errors).toEqual([]);
-  tab.errors.length = 0;
-});
-
-async function visit(route: string): Promise<void> {
-  const response = await page.goto(site.url(route));
-  expect(response?.status()).toBe(200);
-}
+const visit = (route: string): Promise<void> => session.visit(route);
 
 /** The disclosure menu of a kind (`tab-menu`, `product`, `dropdown`, `version`, `language`). */
 function menu(kind: string): Locator {

@@ -4,42 +4,19 @@
  *
  * @module
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchChromium,
-  openPage,
-  pathOf,
-  screenshot,
-  waitForPath,
-  waitHidden,
-  waitVisible,
-} from './helpers/browser.ts';
-import type { TestPage } from './helpers/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pathOf, screenshot, waitForPath, waitHidden, waitVisible } from './helpers/browser.ts';
 import { lowContrastText } from './helpers/contrast.ts';
-import { serveFixtureSite } from './helpers/fixture-site.ts';
+import { fixtureSession } from './helpers/fixture-session.ts';
 import type { ServedSite } from './helpers/fixture-site.ts';
 
+const session = fixtureSession();
 let site: ServedSite;
-let browser: Browser;
-let tab: TestPage;
 let page: Page;
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([serveFixtureSite(), launchChromium()]);
-  tab = await openPage(browser);
-  page = tab.page;
-});
-
-afterAll(async () => {
-  await tab.close();
-  await browser.close();
-  await site.close();
-});
-
-afterEach(() => {
-  expect(tab.errors).toEqual([]);
-  tab.errors.length = 0;
+beforeAll(() => {
+  ({ site, page } = session);
 });
 
 const dialog = (): ReturnType<Page['getByRole']> => page.getByRole('dialog');

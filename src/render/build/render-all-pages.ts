@@ -77,10 +77,9 @@ export async function renderAllPages(
       else stale.push(page.route);
     }),
   );
-  stale.sort((a, b) => order(a) - order(b));
-  function order(route: string): number {
-    return renderer.nav.tree.pages.findIndex((page) => page.route === route);
-  }
+  // Files were read concurrently; render in navigation order (one lookup per route, not a scan).
+  const order = new Map(all.map((page, index) => [page.route, index]));
+  stale.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
 
   let done = all.length - stale.length;
   const progress = (): void => {

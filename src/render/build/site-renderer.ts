@@ -14,6 +14,7 @@ import { compileMdx, createCodeHighlighter, rehypeCodeBlocks } from '../../conte
 import type { CompiledMdx, DocsProject, PageSection, TocEntry } from '../../content/index.ts';
 import type { DivisionNode, ResolvedPage } from '../../navigation/index.ts';
 import { searchIndexKey } from '../../search/index.ts';
+import type { SearchDocument } from '../../search/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import { mdxComponents } from '../components/index.ts';
 import { renderDocument } from '../layout/document.ts';
@@ -115,15 +116,44 @@ export class SiteRenderer {
     return this.#codeWarnings.splice(0);
   }
 
+  /** Title, description, `noindex` and `mode` of a page, from its frontmatter and navigation. */
+  pageMeta(page: ResolvedPage): {
+    title: string;
+    description?: string | undefined;
+    noindex: boolean;
+    mode: string;
+  } {
+    const frontmatter =
+      page.file === undefined ? undefined : this.project.frontmatter.get(page.file)?.data;
+    return {
+      title: stringField(frontmatter, 'title') ?? page.title,
+      description: stringField(frontmatter, 'description'),
+      noindex: frontmatter?.['noindex'] === true || (page.hidden && !page.inNavigation),
+      mode: stringField(frontmatter, 'mode') ?? 'default',
+    };
+  }
+
+  /** What search indexes of a page (the build and the dev server index pages the same way). */
+  searchDocument(page: ResolvedPage, sections: PageSection[]): SearchDocument {
+    const { title, description, noindex } = this.pageMeta(page);
+    const { language, version } = divisionsOf(this.nav.placeOf(page.route));
+    return {
+      route: page.route,
+      title,
+      description,
+      breadcrumbs: page.breadcrumbs,
+      language,
+      version,
+      hidden: page.hidden || noindex,
+      sections,
+    };
+  }
+
   /** Renders the page at `route`; `source` skips reading the file (the dev server passes it). */
   async renderPage(page: ResolvedPage, source?: string): Promise<RenderedPage> {
     const place = this.nav.placeOf(page.route);
     const { language, version } = divisionsOf(place);
-    const frontmatter =
-      page.file === undefined ? undefined : this.project.frontmatter.get(page.file)?.data;
-    const title = stringField(frontmatter, 'title') ?? page.title;
-    const description = stringField(frontmatter, 'description');
-    const noindex = frontmatter?.['noindex'] === true || (page.hidden && !page.inNavigation);
+    const { title, description, noindex, mode } = this.pageMeta(page);
 
     let contentHtml = '';
     let panelHtml: string | undefined;
@@ -154,7 +184,7 @@ export class SiteRenderer {
       page,
       title,
       description,
-      mode: stringField(frontmatter, 'mode') ?? 'default',
+      mode,
       contentHtml,
       panelHtml,
       toc: compiled?.toc ?? [],
