@@ -9,3 +9,18 @@ export { readSpecDocument } from './read-spec-document.ts';
 export type { SpecDocument } from './read-spec-document.ts';
 export { summarizeSpec } from './summarize-spec.ts';
 export type { SpecSummary } from './summarize-spec.ts';
+export type {
+  ApiExample,
+  ApiLocation,
+  ApiMediaType,
+  ApiModel,
+  ApiOperation,
+  ApiParameter,
+  ApiRequestBody,
+  ApiResponse,
+  ApiSchema,
+  ApiServer,
+  HttpMethod,
+  SecurityRequirement,
+  SecurityScheme,
+} from './model.ts';

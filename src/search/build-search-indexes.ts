@@ -4,9 +4,8 @@
  *
  * @module
  */
-import MiniSearch from 'minisearch';
 import { chunkText, collapseWhitespace } from './chunk-text.ts';
-import { engineOptions } from './search-engine.ts';
+import { indexRecords, withLazyEngine } from './index-records.ts';
 import type { IndexedPage, IndexedSection, SearchIndex, SearchRecord } from './search-engine.ts';
 import { searchIndexKey } from './search-index-key.ts';
 import type { SearchDocument } from './types.ts';
@@ -88,17 +87,15 @@ function buildSearchIndex(key: string, group: readonly SearchDocument[]): Search
     }
   }
 
-  const engine = new MiniSearch<SearchRecord>(engineOptions());
-  engine.addAll(records);
-  return {
+  return withLazyEngine({
     key,
     language: first?.language,
     version: first?.version,
     pages,
     sections,
     recordSections,
-    engine,
-  };
+    data: indexRecords(records),
+  });
 }
 
 function appendText(sections: IndexedSection[], index: number, text: string): void {

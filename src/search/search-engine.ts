@@ -4,8 +4,9 @@
  *
  * @module
  */
-import MiniSearch from 'minisearch';
+import type MiniSearch from 'minisearch';
 import type { Options } from 'minisearch';
+import type { CompactEngine } from './compact-engine.ts';
 import { expandTerm } from './expand-term.ts';
 import { STOP_WORDS } from './stop-words.ts';
 import { tokenize } from './tokenize.ts';
@@ -99,6 +100,8 @@ export interface SearchIndex {
   readonly sections: readonly IndexedSection[];
   /** For each record id, the section the record belongs to. */
   readonly recordSections: readonly number[];
-  /** The MiniSearch engine holding the records. */
+  /** The indexed records in their compact form (what the browser downloads). */
+  readonly data: CompactEngine;
+  /** The MiniSearch engine holding the records (built from `data` on first use). */
   readonly engine: MiniSearch<SearchRecord>;
 }

@@ -5,11 +5,9 @@
  *
  * @module
  */
-import MiniSearch from 'minisearch';
-import { compactEngine, expandEngine } from './compact-engine.ts';
 import type { CompactEngine } from './compact-engine.ts';
-import { engineOptions } from './search-engine.ts';
-import type { IndexedPage, IndexedSection, SearchIndex, SearchRecord } from './search-engine.ts';
+import { withLazyEngine } from './index-records.ts';
+import type { IndexedPage, IndexedSection, SearchIndex } from './search-engine.ts';
 
 /** Written into every serialised index; `loadSearchIndex` refuses any other. */
 export const SEARCH_INDEX_FORMAT = 'folio-search-index@1';
@@ -81,7 +79,7 @@ export function serializeIndex(index: SearchIndex, options: SerializeOptions = {
       clipText(section.text, textLength),
     ]),
     records: [...index.recordSections],
-    engine: compactEngine(index.engine.toJSON()),
+    engine: index.data,
   };
   return JSON.stringify(data);
 }
@@ -114,15 +112,15 @@ export function loadSearchIndex(json: string): SearchIndex {
     heading: heading === '' ? undefined : heading,
     text,
   }));
-  return {
+  return withLazyEngine({
     key: data.key,
     language: data.language,
     version: data.version,
     pages,
     sections,
     recordSections: data.records,
-    engine: MiniSearch.loadJS<SearchRecord>(expandEngine(data.engine), engineOptions()),
-  };
+    data: data.engine,
+  });
 }
 
 function isSerializedIndex(data: unknown): data is SerializedIndex {

@@ -14,7 +14,7 @@ import type { DocsProject } from '../../content/index.ts';
 import { buildSearchIndexes, serializeIndex } from '../../search/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import { siteAssets, writeKatex, writeMermaid } from './assets.ts';
-import { renderAllPages } from './render-all-pages.ts';
+import { renderAllPages, startRenderPool } from './render-all-pages.ts';
 import type { PageResult } from './render-all-pages.ts';
 import {
   llmsFullTxt,
@@ -69,14 +69,23 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
     return failed(project.diagnostics);
   }
 
-  const assets = await siteAssets(
-    options.cache === false ? undefined : path.join(project.root, '.folio', 'cache'),
-  );
+  // Workers load while this thread bundles the assets and reads the cache.
+  const pool = startRenderPool(project, options);
+  let assets: Awaited<ReturnType<typeof siteAssets>>;
+  try {
+    assets = await siteAssets(
+      options.cache === false ? undefined : path.join(project.root, '.folio', 'cache'),
+    );
+  } catch (error) {
+    await pool?.close();
+    throw error;
+  }
   const results = await renderAllPages(project, {
     assets: { css: assets.css.url, js: assets.js.url },
     workers: options.workers,
     cache: options.cache,
     onProgress: options.onProgress,
+    pool,
   });
   const diagnostics = [...project.diagnostics, ...results.diagnostics];
   const hasErrors = diagnostics.some((item) => item.severity === 'error');

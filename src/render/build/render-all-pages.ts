@@ -1,22 +1,24 @@
 /**
- * Renders every page of a project that the build cache cannot supply: on worker threads when
- * there is enough work (each worker loads the project itself and renders its share of the
- * routes), in this thread otherwise.
+ * Renders every page of a project that the build cache cannot supply: on this thread and on
+ * worker threads when there is enough work (each worker loads the project itself; all claim
+ * routes from one queue), on this thread alone otherwise.
  *
  * @module
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { DocsProject } from '../../content/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import type { SiteConfig } from '../layout/site-config.ts';
 import { BuildCache } from './build-cache.ts';
 import type { CachedPage } from './build-cache.ts';
 import { notFoundPage } from './not-found-page.ts';
+import { RenderPool, RouteQueue } from './render-pool.ts';
+import type { ShareResult } from './render-pool.ts';
 import { renderShare } from './render-share.ts';
-import type { PageResult, ShareMessage, WorkOrder, WorkerInput } from './render-share.ts';
+import type { PageResult } from './render-share.ts';
 import { SiteRenderer } from './site-renderer.ts';
 import type { AssetUrls } from './site-renderer.ts';
 
@@ -28,6 +30,11 @@ export interface RenderAllOptions {
   onProgress?: ((done: number, total: number) => void) | undefined;
   /** Reuse and update the build cache (default true). */
   cache?: boolean | undefined;
+  /**
+   * Workers started early by the caller (see {@link startRenderPool}); closed here when the
+   * cache leaves too little to render.
+   */
+  pool?: RenderPool | undefined;
 }
 
 /** A page to write: rendered now (`html` set) or taken from the cache (`cached` set). */
@@ -47,9 +54,6 @@ export interface RenderAllResult {
   rendered: number;
   cache: BuildCache | undefined;
 }
-
-/** Below this many pages a worker costs more (loading the project again) than it saves. */
-const PAGES_PER_WORKER = 150;
 
 export async function renderAllPages(
   project: DocsProject,
@@ -86,40 +90,32 @@ export async function renderAllPages(
     done += 1;
     options.onProgress?.(done, all.length);
   };
-  const workers = Math.max(
-    1,
-    Math.min(
-      options.workers ?? os.availableParallelism(),
-      Math.floor(stale.length / PAGES_PER_WORKER),
-    ),
-  );
-  const fresh: PageResult[] = [];
-  const shareDiagnostics: Diagnostic[] = [];
-  // Every thread takes small batches from one queue: this thread starts at once while workers
-  // load the project, and whoever is free takes the next batch, so all finish together. Two
-  // cores need only one worker.
-  const queue = [...stale];
-  const nextBatch = (): string[] => queue.splice(0, BATCH_SIZE);
-  const renderHere = async (): Promise<{ pages: PageResult[]; diagnostics: Diagnostic[] }> => {
-    const pages: PageResult[] = [];
-    const diagnostics: Diagnostic[] = [];
-    for (let batch = nextBatch(); batch.length > 0; batch = nextBatch()) {
-      const share = await renderShare(renderer, batch, progress);
-      pages.push(...share.pages);
-      diagnostics.push(...share.diagnostics);
-    }
-    return { pages, diagnostics };
-  };
-  const results = await Promise.all([
-    renderHere(),
-    ...Array.from({ length: workers - 1 }, () =>
-      runWorker({ root: project.root, assets: options.assets }, nextBatch, progress),
-    ),
-  ]);
-  for (const share of results) {
-    fresh.push(...share.pages);
-    shareDiagnostics.push(...share.diagnostics);
+  const wanted = workerCount(stale.length, options.workers);
+  let pool = options.pool;
+  if (pool && pool.size > wanted) {
+    await pool.close();
+    pool = undefined;
   }
+  if (!pool && wanted > 0) pool = RenderPool.start(project.root, wanted);
+
+  // This thread renders too, from the same queue, while the workers finish loading.
+  const queue = new RouteQueue(stale);
+  const renderHere = async (): Promise<ShareResult> => {
+    const share: ShareResult = { pages: [], diagnostics: [] };
+    for (let batch = queue.claim(); batch.length > 0; batch = queue.claim()) {
+      const result = await renderShare(renderer, batch, progress, sources);
+      share.pages.push(...result.pages);
+      share.diagnostics.push(...result.diagnostics);
+    }
+    return share;
+  };
+  const [here, workers] = await Promise.all([
+    renderHere(),
+    pool ? pool.run(options.assets, queue, progress) : Promise.resolve([]),
+  ]);
+  const shares = [here, ...workers];
+  const fresh = shares.flatMap((share) => share.pages);
+  const shareDiagnostics = shares.flatMap((share) => share.diagnostics);
   for (const page of fresh) {
     outputs.set(page.route, page);
     await cache?.store(page, sources.get(page.route), page.dependencies, page.diagnostics);
@@ -143,44 +139,33 @@ export async function renderAllPages(
 
 const emptyParts = { title: '', mode: 'default', contentHtml: '', toc: [], noindex: true };
 
-/** Routes per batch: small enough to balance the threads, large enough to keep messages few. */
-const BATCH_SIZE = 8;
+/** Below this many pages a worker costs more (loading the project again) than it saves. */
+const PAGES_PER_WORKER = 150;
 
-/** Runs a worker that renders batches from `nextBatch` until it is empty. */
-function runWorker(
-  input: WorkerInput,
-  nextBatch: () => string[],
-  progress: () => void,
-): Promise<{ pages: PageResult[]; diagnostics: Diagnostic[] }> {
-  return new Promise((resolve, reject) => {
-    const pages: PageResult[] = [];
-    const diagnostics: Diagnostic[] = [];
-    const worker = new Worker(new URL('./render-worker.ts', import.meta.url), {
-      workerData: input,
-    });
-    const sendWork = (): void => {
-      const routes = nextBatch();
-      worker.postMessage(
-        (routes.length > 0 ? { type: 'render', routes } : { type: 'end' }) satisfies WorkOrder,
-      );
-    };
-    worker.on('message', (message: ShareMessage) => {
-      if (message.type === 'progress') {
-        progress();
-        return;
-      }
-      if (message.type === 'batch') {
-        pages.push(...message.pages);
-        diagnostics.push(...message.diagnostics);
-      }
-      sendWork();
-    });
-    worker.on('error', reject);
-    worker.on('exit', (code) => {
-      if (code !== 0) reject(new Error(`A render worker stopped with exit code ${String(code)}`));
-      else resolve({ pages, diagnostics });
-    });
-  });
+/** Worker threads worth starting for `pages` pages to render (besides this thread). */
+function workerCount(pages: number, workers: number | undefined): number {
+  const threads = Math.min(
+    workers ?? os.availableParallelism(),
+    Math.floor(pages / PAGES_PER_WORKER),
+  );
+  return Math.max(0, threads - 1);
+}
+
+/**
+ * Starts render workers before the build knows what the cache holds, so they load while this
+ * thread prepares: when no cache can help (none yet, or `cache: false`) and the site is big
+ * enough. Returns undefined when starting them later is as good.
+ */
+export function startRenderPool(
+  project: DocsProject,
+  options: { workers?: number | undefined; cache?: boolean | undefined },
+): RenderPool | undefined {
+  const pages = project.navigation?.pages.length ?? 0;
+  const cached =
+    options.cache !== false &&
+    existsSync(path.join(project.root, '.folio', 'cache', 'build', 'index.json'));
+  const count = workerCount(pages, options.workers);
+  return cached || count === 0 ? undefined : RenderPool.start(project.root, count);
 }
 
 /** The same warning can come from several workers (code languages); keep one of each. */

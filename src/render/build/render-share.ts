@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SearchDocument } from '../../search/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
@@ -29,23 +29,31 @@ export interface PageResult {
 
 /** Messages from a render worker. */
 export type ShareMessage =
-  | { type: 'ready' }
-  | { type: 'progress' }
-  | { type: 'batch'; pages: PageResult[]; diagnostics: Diagnostic[] };
+  { type: 'progress' } | { type: 'batch'; pages: PageResult[]; diagnostics: Diagnostic[] };
 
-/** Messages to a render worker: a batch of routes to render, or the end of the work. */
-export type WorkOrder = { type: 'render'; routes: string[] } | { type: 'end' };
+/** The one message to a render worker: what to render, and the counter to claim routes with. */
+export interface StartOrder {
+  type: 'start';
+  assets: { css: string; js: string };
+  routes: string[];
+  counter: SharedArrayBuffer;
+}
 
 /** What a render worker is given when it starts. */
 export interface WorkerInput {
   root: string;
-  assets: { css: string; js: string };
 }
 
+/**
+ * Renders `routes` in order. Sources come from `sources` when given (the building thread read
+ * them already), else from disk: synchronously, as a thread that only renders has nothing to
+ * do while it waits.
+ */
 export async function renderShare(
   renderer: SiteRenderer,
   routes: readonly string[],
   onPage: () => void,
+  sources?: ReadonlyMap<string, string | undefined>,
 ): Promise<{ pages: PageResult[]; diagnostics: Diagnostic[] }> {
   const pages: PageResult[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -55,7 +63,8 @@ export async function renderShare(
     const source =
       page.file === undefined
         ? undefined
-        : await readFile(path.join(renderer.project.root, page.file), 'utf8');
+        : (sources?.get(route) ??
+          readFileSync(path.join(renderer.project.root, page.file), 'utf8'));
     const rendered = await renderer.renderPage(page, source);
     const failed = rendered.diagnostics.some((item) => item.severity === 'error');
     const frontmatter =

@@ -1,32 +1,33 @@
 /**
- * A render worker: loads the project on its own, says it is ready, then renders the batches of
- * routes it is sent until it is told the work is over.
+ * A render worker: loads the project on its own as soon as it starts, then, told what to render,
+ * claims batches of routes from the shared queue until it is empty, sending each batch's results.
  *
  * @module
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadDocsProject } from '../../content/index.ts';
-import { SiteRenderer } from './site-renderer.ts';
+import { RouteQueue } from './render-pool.ts';
 import { renderShare } from './render-share.ts';
-import type { ShareMessage, WorkOrder, WorkerInput } from './render-share.ts';
+import type { ShareMessage, StartOrder, WorkerInput } from './render-share.ts';
+import { SiteRenderer } from './site-renderer.ts';
 
 process.env['NODE_ENV'] ??= 'production';
 const input = workerData as WorkerInput;
 const port = parentPort;
 if (port) {
-  const project = await loadDocsProject(input.root);
-  const renderer = new SiteRenderer(project, input.assets);
-  const progress = (): void => {
-    port.postMessage({ type: 'progress' } satisfies ShareMessage);
-  };
-  port.on('message', (order: WorkOrder) => {
-    if (order.type === 'end') {
+  const project = loadDocsProject(input.root);
+  port.once('message', (order: StartOrder) => {
+    void project.then(async (loaded) => {
+      const renderer = new SiteRenderer(loaded, order.assets);
+      const queue = new RouteQueue(order.routes, order.counter);
+      const progress = (): void => {
+        port.postMessage({ type: 'progress' } satisfies ShareMessage);
+      };
+      for (let batch = queue.claim(); batch.length > 0; batch = queue.claim()) {
+        const result = await renderShare(renderer, batch, progress);
+        port.postMessage({ type: 'batch', ...result } satisfies ShareMessage);
+      }
       port.close();
-      return;
-    }
-    void renderShare(renderer, order.routes, progress).then((result) => {
-      port.postMessage({ type: 'batch', ...result } satisfies ShareMessage);
     });
   });
-  port.postMessage({ type: 'ready' } satisfies ShareMessage);
 }
