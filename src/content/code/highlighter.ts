@@ -19,6 +19,7 @@ import {
   normalizeLanguage,
 } from './languages.ts';
 import { mermaidBlock } from './mermaid-block.ts';
+import { regexTranslations } from './regex-translations.ts';
 import { themePairing, toDualTheme } from './theme-pairing.ts';
 import type { ThemePairing } from './theme-pairing.ts';
 import { compactTokenStyles, tokenPalette } from './token-palette.ts';
@@ -215,7 +216,7 @@ export function normalizeSource(code: string): string {
 function createEngine(engine: 'javascript' | 'oniguruma'): RegexEngine | Promise<RegexEngine> {
   return engine === 'oniguruma'
     ? createOnigurumaEngine(import('shiki/wasm'))
-    : createJavaScriptRegexEngine();
+    : createJavaScriptRegexEngine({ regexConstructor: regexTranslations().regexConstructor });
 }
 
 /** A warning function that passes each key's first message on and drops the rest. */
