@@ -13,6 +13,7 @@ import type { Root } from 'mdast';
 import { toHast } from 'mdast-util-to-hast';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
+import lazyAutolinkLiterals from './lazy-autolink-literals.ts';
 import remarkMath from 'remark-math';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
@@ -61,12 +62,14 @@ const mdxParser = unified()
   .use(remarkMdx)
   .use(remarkFrontmatter, ['yaml'])
   .use(remarkGfm)
+  .use(lazyAutolinkLiterals)
   .use(remarkMath)
   .freeze();
 const markdownParser = unified()
   .use(remarkParse)
   .use(remarkFrontmatter, ['yaml'])
   .use(remarkGfm)
+  .use(lazyAutolinkLiterals)
   .use(remarkMath)
   .freeze();
 
