@@ -21,6 +21,7 @@ export type { SnippetImport } from './mdx/snippet-imports.ts';
 export {
   DEFAULT_CODE_THEMES,
   createCodeHighlighter,
+  createHighlightCache,
   rehypeCodeBlocks,
   tokenPalette,
 } from './code/index.ts';

@@ -11,6 +11,8 @@ export { MERMAID, PLAIN_TEXT, normalizeLanguage } from './languages.ts';
 export { DEFAULT_CODE_THEMES, createCodeHighlighter, normalizeSource } from './highlighter.ts';
 export type { CodeHighlighter, CodeHighlighterOptions, CodeThemes } from './highlighter.ts';
 export { mermaidBlock } from './mermaid-block.ts';
+export { createHighlightCache } from './highlight-cache.ts';
+export type { HighlightCache } from './highlight-cache.ts';
 export { rehypeCodeBlocks } from './rehype-code-blocks.ts';
 export type { RehypeCodeBlocksOptions } from './rehype-code-blocks.ts';
 export { compactTokenStyles, tokenPalette } from './token-palette.ts';

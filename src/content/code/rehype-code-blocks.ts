@@ -10,11 +10,14 @@ import type { Plugin } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import { parseCodeMeta } from './code-meta.ts';
 import type { CodeMeta } from './code-meta.ts';
+import type { HighlightCache } from './highlight-cache.ts';
 import type { CodeHighlighter } from './highlighter.ts';
 
 export interface RehypeCodeBlocksOptions {
   /** The build's highlighter, shared by every page. */
   highlighter: CodeHighlighter;
+  /** Blocks highlighted by earlier builds; a page whose blocks are all there loads no grammar. */
+  cache?: HighlightCache | undefined;
 }
 
 /** A fence found in the tree, waiting for its replacement. */
@@ -32,7 +35,7 @@ interface Fence {
  * `*Sync` methods. Inline code is not touched.
  */
 export const rehypeCodeBlocks: Plugin<[RehypeCodeBlocksOptions], Root> = function (options) {
-  const { highlighter } = options;
+  const { highlighter, cache } = options;
   return async function transform(tree) {
     const fences: Fence[] = [];
     visit(tree, 'element', (pre) => {
@@ -45,9 +48,21 @@ export const rehypeCodeBlocks: Plugin<[RehypeCodeBlocksOptions], Root> = functio
     });
     if (fences.length === 0) return;
 
-    await highlighter.prepare(fences.map((fence) => fence.meta.lang));
-    for (const fence of fences) {
-      const block = highlighter.highlight(toString(fence.code), fence.meta);
+    const sources = fences.map((fence) => toString(fence.code));
+    const cached = await Promise.all(
+      fences.map((fence, index) =>
+        cache ? cache.get(sources[index] ?? '', fence.meta) : Promise.resolve(undefined),
+      ),
+    );
+    const missing = fences.filter((_, index) => cached[index] === undefined);
+    if (missing.length > 0) await highlighter.prepare(missing.map((fence) => fence.meta.lang));
+    for (const [index, fence] of fences.entries()) {
+      const source = sources[index] ?? '';
+      let block = cached[index];
+      if (block === undefined) {
+        block = highlighter.highlight(source, fence.meta);
+        await cache?.set(source, fence.meta, block);
+      }
       // Replaced in place, so the node keeps its position and parent (which may be MDX JSX).
       fence.pre.tagName = block.tagName;
       fence.pre.properties = block.properties;

@@ -59,7 +59,7 @@ export async function renderAllPages(
   project: DocsProject,
   options: RenderAllOptions,
 ): Promise<RenderAllResult> {
-  const renderer = new SiteRenderer(project, options.assets);
+  const renderer = new SiteRenderer(project, options.assets, { cache: options.cache !== false });
   const all = renderer.nav.tree.pages;
   const cache =
     options.cache === false
@@ -111,7 +111,7 @@ export async function renderAllPages(
   };
   const [here, workers] = await Promise.all([
     renderHere(),
-    pool ? pool.run(options.assets, queue, progress) : Promise.resolve([]),
+    pool ? pool.run(options.assets, options.cache !== false, queue, progress) : Promise.resolve([]),
   ]);
   const shares = [here, ...workers];
   const fresh = shares.flatMap((share) => share.pages);

@@ -64,12 +64,18 @@ export class RenderPool {
   }
 
   /** Has every worker render from `queue` until it is empty; resolves with each worker's share. */
-  run(assets: AssetUrls, queue: RouteQueue, onPage: () => void): Promise<ShareResult[]> {
+  run(
+    assets: AssetUrls,
+    cache: boolean,
+    queue: RouteQueue,
+    onPage: () => void,
+  ): Promise<ShareResult[]> {
     if (this.#closed) throw new Error('The render pool was closed.');
     this.#closed = true;
     const order: StartOrder = {
       type: 'start',
       assets,
+      cache,
       routes: [...queue.routes],
       counter: queue.counter,
     };

@@ -35,6 +35,8 @@ export type ShareMessage =
 export interface StartOrder {
   type: 'start';
   assets: { css: string; js: string };
+  /** Whether to use the build cache (highlighted code blocks). */
+  cache: boolean;
   routes: string[];
   counter: SharedArrayBuffer;
 }

@@ -18,7 +18,7 @@ if (port) {
   const project = loadDocsProject(input.root);
   port.once('message', (order: StartOrder) => {
     void project.then(async (loaded) => {
-      const renderer = new SiteRenderer(loaded, order.assets);
+      const renderer = new SiteRenderer(loaded, order.assets, { cache: order.cache });
       const queue = new RouteQueue(order.routes, order.counter);
       const progress = (): void => {
         port.postMessage({ type: 'progress' } satisfies ShareMessage);

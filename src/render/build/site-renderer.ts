@@ -10,7 +10,12 @@ import path from 'node:path';
 import type { Root as HastRoot } from 'hast';
 import { unified } from 'unified';
 import { languageInfo } from '../../config/index.ts';
-import { compileMdx, createCodeHighlighter, rehypeCodeBlocks } from '../../content/index.ts';
+import {
+  compileMdx,
+  createCodeHighlighter,
+  createHighlightCache,
+  rehypeCodeBlocks,
+} from '../../content/index.ts';
 import type { CompiledMdx, DocsProject, PageSection, TocEntry } from '../../content/index.ts';
 import type { DivisionNode, ResolvedPage } from '../../navigation/index.ts';
 import { searchIndexKey } from '../../search/index.ts';
@@ -25,6 +30,7 @@ import { SidebarHtml } from '../layout/sidebar-html.ts';
 import { SiteNavigation } from '../layout/site-navigation.ts';
 import type { PagePlace } from '../layout/site-navigation.ts';
 import { MdxRuntime } from '../mdx/mdx-runtime.ts';
+import { engineHash } from './build-cache.ts';
 import { endpointContent } from './endpoint-content.ts';
 
 /** URLs of the shared assets, from the build. */
@@ -63,7 +69,11 @@ export class SiteRenderer {
   readonly #transformCode: (tree: HastRoot) => Promise<void>;
   readonly #sidebars: SidebarHtml;
 
-  constructor(project: DocsProject, assets: AssetUrls) {
+  /**
+   * `options.cache` (default false) keeps highlighted code blocks in the docs folder's build
+   * cache (`.folio/cache/highlight`), for the next build or the next render of the page.
+   */
+  constructor(project: DocsProject, assets: AssetUrls, options: { cache?: boolean } = {}) {
     const tree = project.navigation;
     const config = project.loaded.config;
     if (!tree || !config) throw new Error('The project has no navigation: fix docs.json first.');
@@ -88,7 +98,11 @@ export class SiteRenderer {
         });
       },
     });
-    const codeProcessor = unified().use(rehypeCodeBlocks, { highlighter }).freeze();
+    const cache =
+      options.cache === true
+        ? createHighlightCache(path.join(project.root, '.folio', 'cache', 'highlight'), engineHash)
+        : undefined;
+    const codeProcessor = unified().use(rehypeCodeBlocks, { highlighter, cache }).freeze();
     this.#transformCode = async (hast) => {
       await codeProcessor.run(hast);
     };
