@@ -5,7 +5,6 @@
  * @module
  */
 import type { Element, Properties } from 'hast';
-import { visit } from 'unist-util-visit';
 import type { CodeMeta } from './code-meta.ts';
 
 /**
@@ -16,9 +15,7 @@ import type { CodeMeta } from './code-meta.ts';
  * property names hast tools expect.
  */
 export function decorateBlock(pre: Element, meta: CodeMeta, lang: string): Element {
-  visit(pre, 'element', (element) => {
-    canonicalizeProperties(element.properties);
-  });
+  canonicalizeTree(pre);
 
   const properties = pre.properties;
   properties['dataLanguage'] = lang;
@@ -45,21 +42,30 @@ export function decorateBlock(pre: Element, meta: CodeMeta, lang: string): Eleme
   return pre;
 }
 
-/** Renames `class` (a string) to `className` (a list) and `tabindex` to `tabIndex`. */
-function canonicalizeProperties(properties: Properties): void {
-  const classValue = properties['class'];
+/** {@link canonicalProperties} on `element` and every element inside it. */
+function canonicalizeTree(element: Element): void {
+  element.properties = canonicalProperties(element.properties);
+  for (const child of element.children) {
+    if (child.type === 'element') canonicalizeTree(child);
+  }
+}
+
+/**
+ * `properties` with `class` (a string) as `className` (a list) and `tabindex` as `tabIndex`.
+ * A new object rather than `delete`: blocks have thousands of token spans, and objects that
+ * lost a key are slow for everything that reads them later.
+ */
+function canonicalProperties(properties: Properties): Properties {
+  const { class: classValue, tabindex: tabIndex, ...rest } = properties;
+  if (classValue === undefined && tabIndex === undefined) return properties;
   if (classValue !== undefined) {
-    delete properties['class'];
     const names = Array.isArray(classValue)
       ? classValue.map(String)
       : String(classValue).split(/\s+/).filter(Boolean);
-    properties.className = [...(properties.className ?? []), ...names];
+    rest.className = [...(rest.className ?? []), ...names];
   }
-  const tabIndex = properties['tabindex'];
-  if (tabIndex !== undefined) {
-    delete properties['tabindex'];
-    properties.tabIndex = Number(tabIndex);
-  }
+  if (tabIndex !== undefined) rest.tabIndex = Number(tabIndex);
+  return rest;
 }
 
 function hasClass(element: Element, name: string): boolean {

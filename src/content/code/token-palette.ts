@@ -80,9 +80,10 @@ export function compactTokenStyles(pre: Element, palette: TokenPalette): void {
         const lightClass = light === defaults.light ? '' : palette.light.get(light);
         const darkClass = dark === defaults.dark ? '' : palette.dark.get(dark);
         if (lightClass !== undefined && darkClass !== undefined) {
-          delete node.properties['style'];
+          // A new object rather than `delete` (see block-hast.ts).
+          const { style, ...rest } = node.properties;
           const classes = [lightClass, darkClass].filter((name) => name !== '');
-          if (classes.length > 0) node.properties['className'] = classes;
+          node.properties = classes.length > 0 ? { ...rest, className: classes } : rest;
         }
       }
       visit(node.children);
