@@ -76,7 +76,7 @@ export async function buildCommand(args: string[], io: CliIo): Promise<number> {
   const seconds = `${result.seconds.toFixed(2)} s`;
   if (result.written) {
     const where = path.relative(io.cwd, result.outDir) || '.';
-    const size = `${(result.bytes / 1024 / 1024).toFixed(1)} MB written`;
+    const size = `${(result.bytes / 1024 / 1024).toFixed(1)} MB`;
     const reused = result.pages - result.rendered;
     const cached = reused > 0 ? `, ${plural(reused, 'page')} unchanged` : '';
     io.stdout(

@@ -7,6 +7,7 @@
  * @module
  */
 import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { link, mkdir, readFile, readdir, rename, writeFile, copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +23,7 @@ export interface CachedPage {
   /** Snippet files the page used, with their hashes then. */
   dependencies: Record<string, string>;
   htmlHash: string;
-  result: Omit<PageResult, 'html'>;
+  result: Omit<PageResult, 'html' | 'htmlHash'>;
   /** Warnings the page had (errors are never cached). */
   warnings: Diagnostic[];
 }
@@ -35,6 +36,36 @@ interface CacheIndex {
 
 export function hashText(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 20);
+}
+
+/** The folder of cached HTML files in the docs folder `root`. */
+function htmlFolder(root: string): string {
+  return path.join(root, '.folio', 'cache', 'build', 'html');
+}
+
+/**
+ * Writes a page's `html` into the cache of the docs folder `root` (once per content) and returns
+ * its hash, or undefined when the cache cannot be written. Render threads call it as they go,
+ * so the HTML is written once, in parallel, and linked into the site afterwards.
+ */
+export function storeHtml(root: string, html: string): string | undefined {
+  const hash = hashText(html);
+  const file = path.join(htmlFolder(root), `${hash}.html`);
+  const write = (): void => {
+    writeFileSync(file, html, { flag: 'wx' });
+  };
+  try {
+    try {
+      write();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      mkdirSync(htmlFolder(root), { recursive: true });
+      write();
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return undefined;
+  }
+  return hash;
 }
 
 export class BuildCache {
@@ -99,21 +130,20 @@ export class BuildCache {
     dependencies: string[],
     diagnostics: Diagnostic[],
   ): Promise<void> {
-    if (result.html === undefined || diagnostics.some((item) => item.severity === 'error')) {
+    const rendered = result.html !== undefined || result.htmlHash !== undefined;
+    if (!rendered || diagnostics.some((item) => item.severity === 'error')) {
       // eslint-disable-next-line @typescript-eslint/no-dynamic-delete
       delete this.#pages[result.route];
       return;
     }
-    const htmlHash = hashText(result.html);
-    await mkdir(path.join(this.#folder, 'html'), { recursive: true });
-    const htmlFile = this.#htmlPath(htmlHash);
-    await writeFile(htmlFile, result.html, { flag: 'wx' }).catch((error: unknown) => {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    });
+    let htmlHash = result.htmlHash;
+    if (htmlHash === undefined) {
+      htmlHash = storeHtml(this.#root, result.html ?? '');
+      if (htmlHash === undefined) throw new Error('The build cache cannot be written.');
+    }
     const hashes: Record<string, string> = {};
     for (const file of dependencies) hashes[file] = (await this.#fileHash(file)) ?? '';
-    const rest: Omit<PageResult, 'html'> = { ...result };
-    delete (rest as Partial<PageResult>).html;
+    const { html: _html, htmlHash: _htmlHash, ...rest } = result;
     this.#pages[result.route] = {
       sourceHash: hashText(source ?? ''),
       dependencies: hashes,
@@ -123,10 +153,10 @@ export class BuildCache {
     };
   }
 
-  /** Puts a cached page's HTML at `target` (a hard link when possible). */
-  async placeHtml(entry: CachedPage, target: string): Promise<void> {
+  /** Puts the cached HTML `htmlHash` at `target` (a hard link when possible). */
+  async placeHtml(htmlHash: string, target: string): Promise<void> {
     // Linked, not copied: both files are immutable (the site is replaced, never edited in place).
-    const source = this.#htmlPath(entry.htmlHash);
+    const source = this.#htmlPath(htmlHash);
     try {
       await link(source, target);
     } catch {
@@ -134,8 +164,8 @@ export class BuildCache {
     }
   }
 
-  async readHtml(entry: CachedPage): Promise<string> {
-    return readFile(this.#htmlPath(entry.htmlHash), 'utf8');
+  async readHtml(htmlHash: string): Promise<string> {
+    return readFile(this.#htmlPath(htmlHash), 'utf8');
   }
 
   /** Writes the index, keeping only `routes`; a cache that cannot be written is skipped. */

@@ -15,7 +15,7 @@ import { buildSearchIndexes, serializeIndex } from '../../search/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import { siteAssets, writeKatex, writeMermaid } from './assets.ts';
 import { renderAllPages, startRenderPool } from './render-all-pages.ts';
-import type { PageResult } from './render-all-pages.ts';
+import type { PageOutput, PageResult } from './render-all-pages.ts';
 import {
   llmsFullTxt,
   llmsTxt,
@@ -46,6 +46,7 @@ export interface BuildResult {
   rendered: number;
   diagnostics: Diagnostic[];
   seconds: number;
+  /** Size of the site's pages, assets and generated files (copied folder files left out). */
   bytes: number;
 }
 
@@ -102,14 +103,18 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
     bytes += Buffer.byteLength(content);
   };
 
-  const good = results.pages.filter((page) => page.html !== undefined || page.cached !== undefined);
+  const good = results.pages.filter(
+    (page) => page.html !== undefined || cachedHtml(page) !== undefined,
+  );
   await inBatches(good, async (page) => {
+    const hash = cachedHtml(page);
     if (page.html !== undefined) {
       await write(htmlFile(page.route), page.html);
-    } else if (page.cached && results.cache) {
+    } else if (hash !== undefined && results.cache) {
       const target = path.join(staging, htmlFile(page.route));
       await mkdir(path.dirname(target), { recursive: true });
-      await results.cache.placeHtml(page.cached, target);
+      await results.cache.placeHtml(hash, target);
+      bytes += page.htmlBytes;
     }
   });
   await copyStaticFiles(project, staging, outDir);
@@ -132,7 +137,9 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
   for (const file of results.sidebarFiles) await write(file.url, file.html);
   if (!good.some((page) => page.route === '/')) {
     const home = good.find((page) => page.route === results.homeRoute) ?? good[0];
-    const html = home?.html ?? (home?.cached && (await results.cache?.readHtml(home.cached)));
+    const hash = home && cachedHtml(home);
+    const html =
+      home?.html ?? (hash === undefined ? undefined : await results.cache?.readHtml(hash));
     if (html !== undefined) await write('index.html', html);
   }
   const redirects = (project.loaded.config?.redirects ?? []) as Redirect[];
@@ -172,6 +179,11 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
     seconds: seconds(),
     bytes,
   };
+}
+
+/** Where a page's HTML is in the build cache: written by its render thread, or a cache hit. */
+function cachedHtml(page: PageOutput): string | undefined {
+  return page.htmlHash ?? page.cached?.htmlHash;
 }
 
 /** `/` → `index.html`, `/guides/a` → `guides/a/index.html`. */

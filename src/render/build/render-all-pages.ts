@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { DocsProject } from '../../content/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import type { SiteConfig } from '../layout/site-config.ts';
-import { BuildCache } from './build-cache.ts';
+import { BuildCache, storeHtml } from './build-cache.ts';
 import type { CachedPage } from './build-cache.ts';
 import { notFoundPage } from './not-found-page.ts';
 import { RenderPool, RouteQueue } from './render-pool.ts';
@@ -98,12 +98,13 @@ export async function renderAllPages(
   }
   if (!pool && wanted > 0) pool = RenderPool.start(project.root, wanted);
 
+  const store = cache ? (html: string) => storeHtml(project.root, html) : undefined;
   // This thread renders too, from the same queue, while the workers finish loading.
   const queue = new RouteQueue(stale);
   const renderHere = async (): Promise<ShareResult> => {
     const share: ShareResult = { pages: [], diagnostics: [] };
     for (let batch = queue.claim(); batch.length > 0; batch = queue.claim()) {
-      const result = await renderShare(renderer, batch, progress, sources);
+      const result = await renderShare(renderer, batch, progress, sources, store);
       share.pages.push(...result.pages);
       share.diagnostics.push(...result.diagnostics);
     }

@@ -15,8 +15,12 @@ import type { SiteRenderer } from './site-renderer.ts';
 export interface PageResult {
   route: string;
   file?: string | undefined;
-  /** Undefined when the page has errors. */
+  /** Undefined when the page has errors, or when it was written to the cache (`htmlHash`). */
   html?: string | undefined;
+  /** Set when the rendering thread wrote the HTML into the build cache: its hash there. */
+  htmlHash?: string | undefined;
+  /** Size of the HTML in bytes (0 when the page has errors). */
+  htmlBytes: number;
   summary: PageSummary;
   search: SearchDocument;
   usesMath: boolean;
@@ -56,6 +60,7 @@ export async function renderShare(
   routes: readonly string[],
   onPage: () => void,
   sources?: ReadonlyMap<string, string | undefined>,
+  storeHtml?: (html: string) => string | undefined,
 ): Promise<{ pages: PageResult[]; diagnostics: Diagnostic[] }> {
   const pages: PageResult[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -69,12 +74,15 @@ export async function renderShare(
           readFileSync(path.join(renderer.project.root, page.file), 'utf8'));
     const rendered = await renderer.renderPage(page, source);
     const failed = rendered.diagnostics.some((item) => item.severity === 'error');
+    const htmlHash = failed ? undefined : storeHtml?.(rendered.html);
     const frontmatter =
       page.file === undefined ? undefined : renderer.project.frontmatter.get(page.file);
     pages.push({
       route: page.route,
       file: page.file,
-      html: failed ? undefined : rendered.html,
+      html: failed || htmlHash !== undefined ? undefined : rendered.html,
+      htmlHash,
+      htmlBytes: failed ? 0 : Buffer.byteLength(rendered.html),
       summary: {
         route: page.route,
         title: rendered.title,

@@ -6,6 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadDocsProject } from '../../content/index.ts';
+import { storeHtml } from './build-cache.ts';
 import { RouteQueue } from './render-pool.ts';
 import { renderShare } from './render-share.ts';
 import type { ShareMessage, StartOrder, WorkerInput } from './render-share.ts';
@@ -20,11 +21,12 @@ if (port) {
     void project.then(async (loaded) => {
       const renderer = new SiteRenderer(loaded, order.assets, { cache: order.cache });
       const queue = new RouteQueue(order.routes, order.counter);
+      const store = order.cache ? (html: string) => storeHtml(input.root, html) : undefined;
       const progress = (): void => {
         port.postMessage({ type: 'progress' } satisfies ShareMessage);
       };
       for (let batch = queue.claim(); batch.length > 0; batch = queue.claim()) {
-        const result = await renderShare(renderer, batch, progress);
+        const result = await renderShare(renderer, batch, progress, undefined, store);
         port.postMessage({ type: 'batch', ...result } satisfies ShareMessage);
       }
       port.close();
