@@ -28,6 +28,10 @@ const commands: Record<string, { load: () => Promise<Command>; summary: string }
     load: async () => (await import('./commands/dev.ts')).devCommand,
     summary: 'serve the docs folder with live reload while you write',
   },
+  'migrate-mdx': {
+    load: async () => (await import('./commands/migrate-mdx.ts')).migrateMdxCommand,
+    summary: 'move MDX endpoint pages into the OpenAPI spec (x-folio), losing nothing',
+  },
   start: {
     load: async () => (await import('./commands/start.ts')).startCommand,
     summary: "validate, build and serve Folio's own docs (what npm start runs)",

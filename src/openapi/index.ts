@@ -1,6 +1,7 @@
 /**
- * OpenAPI: reading specs and summarising their operations. (Full normalisation, endpoint page
- * models and migrate-mdx join here.)
+ * OpenAPI: reading specs and summarising their operations, loading them into the normalised
+ * `ApiModel`, and checking them (`openapi-check`). (Endpoint page models and migrate-mdx join
+ * here.)
  *
  * @module
  */
@@ -9,18 +10,29 @@ export { readSpecDocument } from './read-spec-document.ts';
 export type { SpecDocument } from './read-spec-document.ts';
 export { summarizeSpec } from './summarize-spec.ts';
 export type { SpecSummary } from './summarize-spec.ts';
+export { createApiModelCache, loadApiModel } from './load/load-api-model.ts';
+export type { ApiModelCache, ApiModelResult } from './load/load-api-model.ts';
+export type * from './model.ts';
+export {
+  applyMigration,
+  formatPageLines,
+  migrationReport,
+  planDiff,
+  planMigration,
+  removeTempFiles,
+  skippedDiagnostics,
+  summarizePlan,
+  summaryLine,
+  tempPathOf,
+} from './migrate/index.ts';
 export type {
-  ApiExample,
-  ApiLocation,
-  ApiMediaType,
-  ApiModel,
-  ApiOperation,
-  ApiParameter,
-  ApiRequestBody,
-  ApiResponse,
-  ApiSchema,
-  ApiServer,
-  HttpMethod,
-  SecurityRequirement,
-  SecurityScheme,
-} from './model.ts';
+  BeforeStep,
+  FileChange,
+  FrontmatterParser,
+  MigrationInput,
+  MigrationPlan,
+  MigrationReport,
+  MigrationSummary,
+  PageAction,
+  PagePlan,
+} from './migrate/index.ts';

@@ -1,0 +1,102 @@
+/**
+ * The MDX endpoint pages of a docs folder: every page file that navigation lists and whose
+ * frontmatter has `openapi:` (also when that frontmatter is broken, so the page is reported
+ * rather than silently passed over), with its entries in docs.json, its operation and its
+ * content, or the reason it cannot be migrated.
+ *
+ * @module
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { scopeOf } from '../../navigation/index.ts';
+import type { OpenApiScope, ResolvedPage } from '../../navigation/index.ts';
+import type { Diagnostic } from '../../shared/index.ts';
+import { endpointTarget } from './endpoint-target.ts';
+import type { EndpointTarget } from './endpoint-target.ts';
+import type { NavEntry } from './navigation-entries.ts';
+import { pageFileOf } from './navigation-entries.ts';
+import { mentionsOpenapi, readPageSource, splitPage } from './page-source.ts';
+import type { PageSource } from './page-source.ts';
+import type { MigrationInput } from './types.ts';
+
+/** An MDX endpoint page found in navigation. */
+export interface Candidate {
+  file: string;
+  page: ResolvedPage;
+  /** Its entries in docs.json, in document order. */
+  entries: NavEntry[];
+  /** Document order of its last entry (the last page for an endpoint wins). */
+  lastOrder: number;
+  target?: EndpointTarget | undefined;
+  source?: PageSource | undefined;
+  reason?: Diagnostic | undefined;
+}
+
+/** The scope used where no level of navigation names a spec. */
+export function defaultScopeOf(
+  input: MigrationInput,
+  named: readonly string[],
+): OpenApiScope | undefined {
+  const api = input.loaded.config?.api?.openapi;
+  if (api) return scopeOf(api, ['api', 'openapi']);
+  if (named.length) return undefined;
+  const discovered = input.files.filter((file) => input.specs.get(file)?.operations);
+  return discovered.length ? { sources: discovered, definedAt: [] } : undefined;
+}
+
+/** The page entries of navigation, grouped by the file they name. */
+export function entriesByFile(
+  entries: readonly NavEntry[],
+  files: ReadonlySet<string>,
+): Map<string, NavEntry[]> {
+  const byFile = new Map<string, NavEntry[]>();
+  for (const entry of entries) {
+    const file = pageFileOf(entry.value, files);
+    if (!file) continue;
+    const list = byFile.get(file);
+    if (list) list.push(entry);
+    else byFile.set(file, [entry]);
+  }
+  return byFile;
+}
+
+/** Every MDX endpoint page listed in navigation, in the order of its first entry. */
+export async function collectCandidates(
+  input: MigrationInput,
+  byFile: ReadonlyMap<string, NavEntry[]>,
+  defaultScope: OpenApiScope | undefined,
+): Promise<Candidate[]> {
+  const pages = new Map<string, ResolvedPage>();
+  for (const page of input.navigation.pages) if (page.file) pages.set(page.file, page);
+  const candidates: Candidate[] = [];
+  for (const [file, entries] of byFile) {
+    const frontmatter = input.frontmatter.get(file);
+    const page = pages.get(file);
+    if (!frontmatter || !page || page.kind !== 'mdx') continue;
+    const base = { file, page, entries, lastOrder: entries.at(-1)?.order ?? 0 };
+    if (frontmatter.diagnostics.length) {
+      const text = await readFile(path.join(input.root, file), 'utf8').catch(() => '');
+      if (!mentionsOpenapi(text)) continue;
+      const split = splitPage(text, file, input.parseFrontmatter);
+      if (!split.ok) candidates.push({ ...base, reason: split.diagnostic });
+      continue;
+    }
+    if (!('openapi' in frontmatter.data)) continue;
+    const line = input.pageMeta(file)?.openapiLine ?? 2;
+    const target = endpointTarget(page, frontmatter.data['openapi'], line, {
+      specs: input.specs,
+      defaultScope,
+    });
+    if (!target.ok) {
+      candidates.push({ ...base, reason: target.diagnostic });
+      continue;
+    }
+    const read = await readPageSource(input.root, file, input.parseFrontmatter);
+    candidates.push(
+      read.ok
+        ? { ...base, target: target.target, source: read.source }
+        : { ...base, target: target.target, reason: read.diagnostic },
+    );
+  }
+  return candidates;
+}
