@@ -5,12 +5,14 @@
  */
 import { initComponents } from './components.ts';
 import { initLayout } from './layout.ts';
+import { initPlayground } from './playground.ts';
 import { initRichContent } from './rich-content.ts';
 import { initSearchDialog } from './search-dialog.ts';
 
 function start(): void {
   initLayout();
   initComponents();
+  initPlayground();
   initSearchDialog();
   void initRichContent();
 }

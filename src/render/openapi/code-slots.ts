@@ -1,0 +1,47 @@
+/**
+ * Highlighted code inside statically rendered markup. Rendering is synchronous while the
+ * highlighter may not be, so code is first rendered as a numbered placeholder and filled with
+ * its highlighted HTML once the page's markup is complete.
+ *
+ * @module
+ */
+
+/** Highlights `code` in `lang` into HTML (a `<pre>` element). */
+export type HighlightFunction = (code: string, lang: string) => Promise<string> | string;
+
+/** Placeholder markup: an empty template element nothing else on the page produces. */
+const slotPattern = /<template data-folio-code-slot="(\d+)"><\/template>/g;
+
+/** The code blocks of one page render, filled in by {@link CodeSlots.fill}. */
+export class CodeSlots {
+  readonly #blocks: { code: string; lang: string }[] = [];
+
+  /** A placeholder for `code`, to put in markup (as raw HTML). */
+  add(code: string, lang: string): string {
+    this.#blocks.push({ code, lang });
+    return `<template data-folio-code-slot="${String(this.#blocks.length - 1)}"></template>`;
+  }
+
+  /** `html` with every placeholder replaced by its highlighted code. */
+  async fill(html: string, highlight: HighlightFunction): Promise<string> {
+    const highlighted = await Promise.all(
+      this.#blocks.map(({ code, lang }) => Promise.resolve(highlight(code, lang))),
+    );
+    return html.replace(slotPattern, (whole, index: string) => highlighted[Number(index)] ?? whole);
+  }
+}
+
+/** Escapes text for HTML. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** A highlighter without colours: the code escaped in `<pre><code>`. */
+export function plainHighlight(code: string, lang: string): string {
+  return `<pre class="folio-plain-code" data-language="${escapeHtml(lang)}"><code>${escapeHtml(code)}</code></pre>`;
+}

@@ -1,0 +1,84 @@
+/**
+ * The top of an endpoint page: the method badge, the URL (server and path, `{parameters}`
+ * highlighted), a deprecated badge, and a server selector when the operation has several
+ * servers. Webhooks show their name instead of a URL.
+ *
+ * @module
+ */
+import type { ReactElement, ReactNode } from 'react';
+import type { ApiOperation } from '../../openapi/index.ts';
+import { h } from '../h.ts';
+import type { RenderContext } from './render-context.ts';
+import { serverChoices } from './server-urls.ts';
+
+/** The method badge: `GET` in the method's colour. */
+export function methodBadge(method: string): ReactElement {
+  return h(
+    'span',
+    { className: `folio-api-method folio-api-method-${method.toLowerCase()}` },
+    method.toUpperCase(),
+  );
+}
+
+/** A path template with each `{parameter}` in its own element. */
+export function pathParts(path: string): ReactNode[] {
+  return path.split(/(\{[^{}]+\})/).flatMap((part, index): ReactNode[] => {
+    if (part === '') return [];
+    return /^\{[^{}]+\}$/.test(part)
+      ? [h('span', { key: index, className: 'folio-api-path-param' }, part)]
+      : [part];
+  });
+}
+
+/** The endpoint bar and, for several servers, the server selector. */
+export function endpointHeader(operation: ApiOperation, context: RenderContext): ReactElement {
+  const webhook = operation.kind === 'webhook';
+  const servers = webhook ? [] : serverChoices(operation.servers);
+  const base = servers[0]?.url ?? '';
+  context.addSearchText(operation.method.toUpperCase(), operation.path, operation.operationId);
+  const selectId = context.id('server');
+  return h(
+    'div',
+    { className: 'folio-api-header' },
+    h(
+      'div',
+      { className: 'folio-api-endpoint', 'data-method': operation.method },
+      webhook ? h('span', { className: 'folio-api-webhook-badge' }, 'Webhook') : null,
+      methodBadge(operation.method),
+      h(
+        'code',
+        { className: 'folio-api-url' },
+        base === ''
+          ? null
+          : h('span', { className: 'folio-api-base', 'data-folio-api-base': '' }, base),
+        h('span', { className: 'folio-api-path' }, pathParts(operation.path)),
+      ),
+      operation.deprecated ? h('span', { className: 'folio-api-deprecated' }, 'Deprecated') : null,
+    ),
+    servers.length < 2
+      ? null
+      : h(
+          'div',
+          { className: 'folio-api-servers' },
+          h('label', { htmlFor: selectId }, 'Server'),
+          h(
+            'select',
+            {
+              id: selectId,
+              className: 'folio-api-server-select',
+              'data-folio-api-server': '',
+              defaultValue: base,
+            },
+            servers.map((server) =>
+              h(
+                'option',
+                { key: server.url, value: server.url },
+                server.description === undefined
+                  ? server.url
+                  : `${server.url} (${server.description})`,
+              ),
+            ),
+          ),
+        ),
+  );
+}

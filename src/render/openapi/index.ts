@@ -1,0 +1,13 @@
+/**
+ * Endpoint pages generated from OpenAPI operations and webhooks: the reference body (with the
+ * "Try it" playground's markup, run by `client/playground.ts`), the examples for the side
+ * column, the page's search text, and the highlight function they use.
+ *
+ * @module
+ */
+export { renderEndpoint } from './render-endpoint.ts';
+export type { RenderEndpointOptions, RenderedEndpoint } from './render-endpoint.ts';
+export { endpointHighlight } from './highlight.ts';
+export type { HighlightFunction } from './code-slots.ts';
+export type { SampleLanguage } from './code-samples.ts';
+export { SAMPLE_LANGUAGES } from './code-samples.ts';

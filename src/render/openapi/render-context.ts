@@ -1,0 +1,65 @@
+/**
+ * State shared while one endpoint page renders: highlighted-code placeholders, unique element
+ * ids, the text collected for search, and the limits that keep giant schemas readable.
+ *
+ * @module
+ */
+import type { ReactElement } from 'react';
+import { h } from '../h.ts';
+import { CodeSlots } from './code-slots.ts';
+import { renderMarkdown } from './markdown.ts';
+
+/** Limits of schema trees. */
+export interface SchemaLimits {
+  /** Nesting levels of properties shown (default 5). */
+  maxDepth: number;
+  /** Fields shown per tree before the rest is summarised (default 600). */
+  maxFields: number;
+}
+
+/** The state of one endpoint page render. */
+export class RenderContext {
+  readonly slots = new CodeSlots();
+  readonly limits: SchemaLimits;
+  readonly #search: string[] = [];
+  #nextId = 0;
+
+  constructor(limits: Partial<SchemaLimits> = {}) {
+    this.limits = { maxDepth: limits.maxDepth ?? 5, maxFields: limits.maxFields ?? 600 };
+  }
+
+  /** A page-unique element id: `folio-api-<name>-<n>`. */
+  id(name: string): string {
+    this.#nextId += 1;
+    return `folio-api-${name}-${String(this.#nextId)}`;
+  }
+
+  /** Adds words to the page's search text. */
+  addSearchText(...parts: (string | undefined)[]): void {
+    for (const part of parts) if (part !== undefined && part.trim() !== '') this.#search.push(part);
+  }
+
+  /** Everything collected for search as one line of text, each part once. */
+  searchText(): string {
+    return [...new Set(this.#search)].join(' ').replace(/\s+/g, ' ').trim();
+  }
+
+  /** A Markdown description as an element (its text goes to search); `null` when empty. */
+  description(
+    markdown: string | undefined,
+    className = 'folio-field-description',
+  ): ReactElement | null {
+    if (markdown === undefined || markdown.trim() === '') return null;
+    const { html, text } = renderMarkdown(markdown, this.slots);
+    this.addSearchText(text);
+    return h('div', { className, dangerouslySetInnerHTML: { __html: html } });
+  }
+
+  /** Highlighted code (a placeholder until the page is filled). */
+  code(code: string, lang: string): ReactElement {
+    return h('div', {
+      className: 'folio-api-code',
+      dangerouslySetInnerHTML: { __html: this.slots.add(code, lang) },
+    });
+  }
+}

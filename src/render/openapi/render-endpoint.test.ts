@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { createCodeHighlighter } from '../../content/index.ts';
+import { plainHighlight } from './code-slots.ts';
+import { endpointHighlight } from './highlight.ts';
+import { renderEndpoint } from './render-endpoint.ts';
+import { petStore } from './testing-fixtures.ts';
+import { operationOf, outline } from './testing.ts';
+
+/** The `id`s of the page's section headings, in order. */
+function sectionIds(html: string): string[] {
+  return [...html.matchAll(/<h2 id="([^"]+)"/g)].map((match) => match[1] ?? '');
+}
+
+describe('renderEndpoint', () => {
+  it('renders the header, playground and every section of an operation', async () => {
+    const api = petStore();
+    const page = await renderEndpoint(api, operationOf(api, 'get', '/pets/{petId}'), {
+      highlight: plainHighlight,
+    });
+    expect(page.html).toContain('<span class="folio-api-method folio-api-method-get">GET</span>');
+    expect(page.html).toContain(
+      '<span class="folio-api-path">/pets/<span class="folio-api-path-param">{petId}</span></span>',
+    );
+    expect(page.html).toContain('data-folio-api-server=""');
+    expect(page.html).toContain('data-folio-playground=');
+    expect(sectionIds(page.html)).toEqual([
+      'authorization',
+      'path-parameters',
+      'query-parameters',
+      'headers',
+      'cookies',
+      'responses',
+    ]);
+    expect(page.html).not.toContain('Find a pet by ID');
+    expect(page.html).not.toContain('data-folio-code-slot');
+  });
+
+  it('puts request samples and response examples in the side column', async () => {
+    const api = petStore();
+    const page = await renderEndpoint(api, operationOf(api, 'post', '/pets'), {
+      highlight: plainHighlight,
+    });
+    expect(outline(page.examplesHtml)).toBe(
+      ['[cURL]', '[JavaScript]', '[Python]', '[200]', '[Default]'].join('\n'),
+    );
+    expect(page.examplesHtml).toContain('data-folio-example="request"');
+    expect(page.examplesHtml).toContain('data-folio-example="response"');
+    expect(page.examplesHtml).toContain('data-folio-sync=""');
+    expect(page.examplesHtml).toContain('--header &#39;Authorization: Bearer &lt;token&gt;&#39;');
+    expect(page.html).toContain('<pre class="folio-plain-code" data-language="json">');
+    expect(sectionIds(page.html)).toEqual(['authorization', 'body', 'responses']);
+  });
+
+  it('collects the page text for search', async () => {
+    const api = petStore();
+    const page = await renderEndpoint(api, operationOf(api, 'get', '/pets/{petId}'), {
+      highlight: plainHighlight,
+    });
+    expect(page.searchText).toMatch(/^Find a pet by ID GET \/pets\/\{petId\} getPetById /);
+    expect(page.searchText).toContain('ID of the pet');
+    expect(page.searchText).toContain('Pet status in the store');
+    expect(page.searchText).not.toMatch(/<|\s{2}/);
+  });
+
+  it('renders webhooks as the payload received, without a playground or samples to send', async () => {
+    const api = petStore();
+    const page = await renderEndpoint(api, operationOf(api, 'post', 'newPet'), {
+      highlight: plainHighlight,
+    });
+    expect(page.html).toContain('<span class="folio-api-webhook-badge">Webhook</span>');
+    expect(page.html).toContain('Your endpoint receives this request');
+    expect(page.html).not.toContain('data-folio-playground');
+    expect(sectionIds(page.html)).toEqual(['headers', 'payload', 'responses']);
+    expect(page.html).toContain('Expected responses');
+    expect(outline(page.examplesHtml)).toBe('[Payload]');
+    expect(page.examplesHtml).toContain('&quot;id&quot;: 10');
+  });
+
+  it('leaves the playground out on request, and marks deprecated operations', async () => {
+    const api = petStore();
+    const page = await renderEndpoint(api, operationOf(api, 'delete', '/pets/{petId}'), {
+      highlight: plainHighlight,
+      playground: false,
+    });
+    expect(page.html).not.toContain('data-folio-playground');
+    expect(page.html).toContain('<span class="folio-api-deprecated">Deprecated</span>');
+    expect(page.examplesHtml).not.toContain('data-folio-example="response"');
+  });
+
+  it('highlights with the build highlighter, like code blocks on pages', async () => {
+    const api = petStore();
+    const highlighter = createCodeHighlighter();
+    try {
+      const page = await renderEndpoint(api, operationOf(api, 'post', '/pets'), {
+        highlight: endpointHighlight(highlighter),
+        languages: ['python'],
+      });
+      expect(page.examplesHtml).toMatch(/<pre [^>]*class="shiki [^>]*><code><span class="line">/);
+      expect(outline(page.examplesHtml)).toBe(['[Python]', '[200]', '[Default]'].join('\n'));
+      expect(page.html).toMatch(
+        /<figure class="folio-code folio-code-bare"[^>]*><div class="folio-code-body"><pre [^>]*class="shiki /,
+      );
+    } finally {
+      highlighter.dispose();
+    }
+  });
+});
