@@ -9,7 +9,7 @@ export { parseFrontmatter, readFrontmatter } from './frontmatter.ts';
 export type { Frontmatter } from './frontmatter.ts';
 export { pageMetaOf } from './page-meta.ts';
 export { loadDocsProject } from './load-docs-project.ts';
-export type { DocsProject } from './load-docs-project.ts';
+export type { DocsProject, LoadProjectOptions } from './load-docs-project.ts';
 export { compileMdx } from './mdx/compile-mdx.ts';
 export type { CompiledMdx, CompileMdxOptions } from './mdx/compile-mdx.ts';
 export type { TocEntry } from './mdx/heading-ids.ts';

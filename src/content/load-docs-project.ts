@@ -36,9 +36,25 @@ export interface DocsProject {
 /** How many files are read at once. */
 const READ_CONCURRENCY = 64;
 
-export async function loadDocsProject(root: string): Promise<DocsProject> {
+/** Options of {@link loadDocsProject}. */
+export interface LoadProjectOptions {
+  /**
+   * Called with the folder's files as soon as they are listed, before anything is parsed: a
+   * build uses it to start render threads while the project loads.
+   */
+  onScanned?: ((files: readonly string[]) => void) | undefined;
+}
+
+export async function loadDocsProject(
+  root: string,
+  options: LoadProjectOptions = {},
+): Promise<DocsProject> {
   const absoluteRoot = path.resolve(root);
-  const [loaded, scanned] = await Promise.all([loadConfig(absoluteRoot), scanFolder(absoluteRoot)]);
+  const scanning = scanFolder(absoluteRoot).then((scanned) => {
+    options.onScanned?.(scanned.files);
+    return scanned;
+  });
+  const [loaded, scanned] = await Promise.all([loadConfig(absoluteRoot), scanning]);
   const files = scanned.files;
   const frontmatter = new Map<string, Frontmatter>();
   const specs = new Map<string, SpecIndex>();

@@ -4,7 +4,7 @@
  * without hiding other pages' errors; `--keep-going`; the build cache.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -138,6 +138,17 @@ describe('folio build', () => {
     // A title changes every sidebar: all pages are laid out again.
     expect(fourth.rendered).toBe(3);
     expect(await readFile(path.join(out, 'c/index.html'), 'utf8')).toContain('A renamed');
+
+    // The output is updated in place: a removed page's file goes, the others stay current.
+    await writeFile(
+      path.join(root, 'docs.json'),
+      JSON.stringify({ name: 'Cached', navigation: { pages: ['a', 'b'] } }),
+    );
+    await rm(path.join(root, 'c.mdx'));
+    await buildSite(root, { outDir: out });
+    expect(existsSync(path.join(out, 'c'))).toBe(false);
+    expect(await readFile(path.join(out, 'b/index.html'), 'utf8')).not.toContain('href="/c"');
+    expect(existsSync(path.join(out, 'a/index.html'))).toBe(true);
   });
 
   it('writes sitemap, robots, llms.txt and the search index', async () => {

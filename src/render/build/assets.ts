@@ -6,12 +6,13 @@
  * @module
  */
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_CODE_THEMES, tokenPalette } from '../../content/index.ts';
 import { engineHash } from './build-cache.ts';
+import type { SiteOutput } from './site-output.ts';
 
 const renderDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const stylesDir = path.join(renderDir, 'styles');
@@ -87,31 +88,25 @@ function hash(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 10);
 }
 
-/** Copies KaTeX (script, stylesheet, woff2 fonts) into `outDir/_folio/katex`. */
-export async function writeKatex(outDir: string): Promise<void> {
+/** Adds KaTeX's script, stylesheet and fonts to the site, under `_folio/katex`. */
+export async function addKatex(output: SiteOutput): Promise<void> {
   const dist = path.dirname(require.resolve('katex/dist/katex.min.js'));
-  const target = path.join(outDir, '_folio', 'katex');
-  await mkdir(path.join(target, 'fonts'), { recursive: true });
-  await copyFile(path.join(dist, 'katex.min.js'), path.join(target, 'katex.min.js'));
+  output.copy('_folio/katex/katex.min.js', path.join(dist, 'katex.min.js'));
   // Only woff2 is shipped: every browser that runs the site reads it, and the CSS falls back cleanly.
   const css = await readFile(path.join(dist, 'katex.min.css'), 'utf8');
-  await writeFile(
-    path.join(target, 'katex.min.css'),
+  output.text(
+    '_folio/katex/katex.min.css',
     css.replace(
       /,url\(fonts\/[^)]+\.woff\) format\("woff"\)|,url\(fonts\/[^)]+\.ttf\) format\("truetype"\)/g,
       '',
     ),
   );
   const fonts = (await readdir(path.join(dist, 'fonts'))).filter((font) => font.endsWith('.woff2'));
-  await Promise.all(
-    fonts.map((font) => copyFile(path.join(dist, 'fonts', font), path.join(target, 'fonts', font))),
-  );
+  for (const font of fonts)
+    output.copy(`_folio/katex/fonts/${font}`, path.join(dist, 'fonts', font));
 }
 
-/** Copies Mermaid's browser build into `outDir/_folio/mermaid`. */
-export async function writeMermaid(outDir: string): Promise<void> {
-  const file = require.resolve('mermaid/dist/mermaid.min.js');
-  const target = path.join(outDir, '_folio', 'mermaid');
-  await mkdir(target, { recursive: true });
-  await copyFile(file, path.join(target, 'mermaid.min.js'));
+/** Adds Mermaid's browser build to the site, under `_folio/mermaid`. */
+export function addMermaid(output: SiteOutput): void {
+  output.copy('_folio/mermaid/mermaid.min.js', require.resolve('mermaid/dist/mermaid.min.js'));
 }

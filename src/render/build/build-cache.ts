@@ -2,13 +2,14 @@
  * The build cache (`.folio/cache/build` in the docs folder): what each page rendered to last
  * time, keyed by the hash of its source, of every snippet it uses, and of everything around it
  * (docs.json, the navigation, Folio's own code). A page whose keys all match is not compiled
- * again; its HTML is linked from the cache, which stores each HTML file once by content hash.
+ * again; its HTML is linked from the cache, which stores each HTML file once by content hash. The cache
+ * also remembers the output folder it last wrote (see `site-output.ts`).
  *
  * @module
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { link, mkdir, readFile, readdir, rename, writeFile, copyFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DocsProject } from '../../content/index.ts';
@@ -153,19 +154,9 @@ export class BuildCache {
     };
   }
 
-  /** Puts the cached HTML `htmlHash` at `target` (a hard link when possible). */
-  async placeHtml(htmlHash: string, target: string): Promise<void> {
-    // Linked, not copied: both files are immutable (the site is replaced, never edited in place).
-    const source = this.#htmlPath(htmlHash);
-    try {
-      await link(source, target);
-    } catch {
-      await copyFile(source, target);
-    }
-  }
-
-  async readHtml(htmlHash: string): Promise<string> {
-    return readFile(this.#htmlPath(htmlHash), 'utf8');
+  /** The cache's file holding the HTML `htmlHash` (never modified once written). */
+  htmlPath(htmlHash: string): string {
+    return path.join(this.#folder, 'html', `${htmlHash}.html`);
   }
 
   /** Writes the index, keeping only `routes`; a cache that cannot be written is skipped. */
@@ -191,16 +182,11 @@ export class BuildCache {
     await rename(`${file}.tmp`, file);
     const used = new Set(Object.values(this.#pages).map((entry) => `${entry.htmlHash}.html`));
     const present = await readdir(path.join(this.#folder, 'html'));
-    const { rm } = await import('node:fs/promises');
     await Promise.all(
       present
         .filter((name) => !used.has(name))
         .map((name) => rm(path.join(this.#folder, 'html', name), { force: true })),
     );
-  }
-
-  #htmlPath(hash: string): string {
-    return path.join(this.#folder, 'html', `${hash}.html`);
   }
 
   #fileHash(file: string): Promise<string | undefined> {
@@ -246,10 +232,13 @@ export function engineHash(): Promise<string> {
     const files = (await readdir(engineFolder, { recursive: true }))
       .filter((file) => /\.(ts|css)$/.test(file) && !file.endsWith('.test.ts'))
       .sort();
-    for (const file of files) {
+    const contents = await Promise.all(
+      files.map((file) => readFile(path.join(engineFolder, file))),
+    );
+    files.forEach((file, index) => {
       hash.update(file);
-      hash.update(await readFile(path.join(engineFolder, file)));
-    }
+      hash.update(contents[index] ?? '');
+    });
     return hash.digest('hex');
   })();
   return engine;

@@ -1,20 +1,20 @@
 /**
- * `folio build`: the whole static site. Loads the project, renders every page, and writes the
- * site into a fresh folder that replaces the old one only when the build succeeds (a failed build
- * never leaves a half-written site). With `keepGoing`, pages that fail are left out and the rest
- * is written.
+ * `folio build`: the whole static site. Loads the project, renders every page (or takes it from
+ * the build cache), lists every file of the site, and hands them to `SiteOutput`, which writes a
+ * fresh folder or updates the previous build in place. Nothing is written when a page fails, so
+ * a failed build never leaves a half-written site; with `keepGoing`, pages that fail are left
+ * out and the rest is written.
  *
  * @module
  */
-import { constants } from 'node:fs';
-import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadDocsProject } from '../../content/index.ts';
 import type { DocsProject } from '../../content/index.ts';
 import { buildSearchIndexes, serializeIndex } from '../../search/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
-import { siteAssets, writeKatex, writeMermaid } from './assets.ts';
+import { addKatex, addMermaid, siteAssets } from './assets.ts';
 import { renderAllPages, startRenderPool } from './render-all-pages.ts';
+import type { RenderPool } from './render-pool.ts';
 import type { PageOutput, PageResult } from './render-all-pages.ts';
 import {
   llmsFullTxt,
@@ -25,6 +25,7 @@ import {
   sitemapXml,
 } from './site-files.ts';
 import type { Redirect } from './site-files.ts';
+import { MANIFEST_FILE, SiteOutput } from './site-output.ts';
 
 export interface BuildOptions {
   outDir: string;
@@ -50,11 +51,16 @@ export interface BuildResult {
   bytes: number;
 }
 
-const fileOptions = constants.COPYFILE_FICLONE;
-
 export async function buildSite(root: string, options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
-  const project = await loadDocsProject(root);
+  // Render workers start as soon as the folder is listed: they load Folio's rendering code
+  // while this thread loads the project.
+  let pool: RenderPool | undefined;
+  const project = await loadDocsProject(root, {
+    onScanned: (files) => {
+      pool = startRenderPool(path.resolve(root), files, options);
+    },
+  });
   const outDir = path.resolve(options.outDir);
   const seconds = (): number => (performance.now() - started) / 1000;
   const failed = (diagnostics: Diagnostic[]): BuildResult => ({
@@ -67,11 +73,10 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
     bytes: 0,
   });
   if (!project.navigation || project.diagnostics.some((item) => item.severity === 'error')) {
+    await pool?.close();
     return failed(project.diagnostics);
   }
 
-  // Workers load while this thread bundles the assets and reads the cache.
-  const pool = startRenderPool(project, options);
   let assets: Awaited<ReturnType<typeof siteAssets>>;
   try {
     assets = await siteAssets(
@@ -92,64 +97,52 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
   const hasErrors = diagnostics.some((item) => item.severity === 'error');
   if (hasErrors && options.keepGoing !== true) return failed(diagnostics);
 
-  const staging = `${outDir}.folio-staging-${String(process.pid)}`;
-  await rm(staging, { recursive: true, force: true });
-  await mkdir(staging, { recursive: true });
-  let bytes = 0;
-  const write = async (relative: string, content: string): Promise<void> => {
-    const target = path.join(staging, relative);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, content);
-    bytes += Buffer.byteLength(content);
-  };
-
+  const cacheFolder = results.cache && path.join(project.root, '.folio', 'cache', 'build');
+  const output = new SiteOutput(outDir, cacheFolder);
   const good = results.pages.filter(
     (page) => page.html !== undefined || cachedHtml(page) !== undefined,
   );
-  await inBatches(good, async (page) => {
+  const placePage = (relative: string, page: PageOutput): void => {
     const hash = cachedHtml(page);
-    if (page.html !== undefined) {
-      await write(htmlFile(page.route), page.html);
-    } else if (hash !== undefined && results.cache) {
-      const target = path.join(staging, htmlFile(page.route));
-      await mkdir(path.dirname(target), { recursive: true });
-      await results.cache.placeHtml(hash, target);
-      bytes += page.htmlBytes;
+    if (page.html !== undefined) output.text(relative, page.html);
+    else if (hash !== undefined && results.cache) {
+      output.cached(relative, results.cache.htmlPath(hash), hash, page.htmlBytes);
     }
-  });
-  await copyStaticFiles(project, staging, outDir);
-  await write(assets.css.url, assets.css.text);
-  await write(assets.js.url, assets.js.text);
-  if (good.some((page) => page.usesMath)) await writeKatex(staging);
-  if (good.some((page) => page.usesMermaid)) await writeMermaid(staging);
+  };
+  for (const page of good) placePage(htmlFile(page.route), page);
+  for (const file of staticFiles(project, outDir)) {
+    output.copy(file, path.join(project.root, file));
+  }
+  output.text(assets.css.url.slice(1), assets.css.text);
+  output.text(assets.js.url.slice(1), assets.js.text);
+  if (good.some((page) => page.usesMath)) await addKatex(output);
+  if (good.some((page) => page.usesMermaid)) addMermaid(output);
 
   const indexes = buildSearchIndexes(good.map((page) => page.search));
   for (const index of indexes)
-    await write(`_folio/search/${index.key}.json`, serializeIndex(index));
+    output.text(`_folio/search/${index.key}.json`, serializeIndex(index));
 
   const { site } = results;
   const summaries = good.map((page) => page.summary);
-  await write('sitemap.xml', sitemapXml(site, summaries));
-  await write('robots.txt', robotsTxt(site));
-  await write('llms.txt', llmsTxt(site, summaries));
-  await write('llms-full.txt', llmsFullTxt(site, summaries));
-  await write('404.html', results.notFoundHtml);
-  for (const file of results.sidebarFiles) await write(file.url, file.html);
+  output.text('sitemap.xml', sitemapXml(site, summaries));
+  output.text('robots.txt', robotsTxt(site));
+  output.text('llms.txt', llmsTxt(site, summaries));
+  output.text('llms-full.txt', llmsFullTxt(site, summaries));
+  output.text('404.html', results.notFoundHtml);
+  for (const file of results.sidebarFiles) output.text(file.url.slice(1), file.html);
   if (!good.some((page) => page.route === '/')) {
     const home = good.find((page) => page.route === results.homeRoute) ?? good[0];
-    const hash = home && cachedHtml(home);
-    const html =
-      home?.html ?? (hash === undefined ? undefined : await results.cache?.readHtml(hash));
-    if (html !== undefined) await write('index.html', html);
+    if (home) placePage('index.html', home);
   }
   const redirects = (project.loaded.config?.redirects ?? []) as Redirect[];
-  await writeRedirects(redirects, good, write);
-  await write(
-    '_folio/manifest.json',
+  addRedirects(redirects, good, output);
+  output.text(
+    MANIFEST_FILE,
     JSON.stringify(
       {
         generator: 'folio',
         builtAt: new Date().toISOString(),
+        stamp: output.stamp,
         pages: good.map((page) => ({
           route: page.route,
           file: page.file,
@@ -166,10 +159,9 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
     ),
   );
 
+  await output.commit();
   await results.cache?.save(new Set(results.pages.map((page) => page.route)));
-  await rm(outDir, { recursive: true, force: true });
-  await mkdir(path.dirname(outDir), { recursive: true });
-  await rename(staging, outDir);
+  const bytes = output.bytes;
   return {
     outDir,
     written: true,
@@ -192,46 +184,30 @@ export function htmlFile(route: string): string {
 }
 
 /**
- * Copies the folder's own files (images, downloads, specs) into the site: not pages, not
- * docs.json, not snippet code, and not an earlier build written inside the folder.
+ * The folder's own files (images, downloads, specs) the site copies: not pages, not docs.json,
+ * not snippet code, and not an earlier build written inside the folder.
  */
-async function copyStaticFiles(
-  project: DocsProject,
-  staging: string,
-  outDir: string,
-): Promise<void> {
+function staticFiles(project: DocsProject, outDir: string): string[] {
   const skip = /(^|\/)(docs\.json|mint\.json|\.folioignore|\.mintignore)$|\.(mdx|md)$/i;
   const snippetCode = /^snippets\/.*\.(jsx|js|tsx|ts)$/i;
   const output = path.relative(project.root, outDir).split(path.sep).join('/');
   const inOutput = (file: string): boolean =>
     output !== '' && !output.startsWith('..') && (file === output || file.startsWith(`${output}/`));
-  const files = project.files.filter(
+  return project.files.filter(
     (file) => !skip.test(file) && !snippetCode.test(file) && !inOutput(file),
-  );
-  const folders = new Set(files.map((file) => path.dirname(path.join(staging, file))));
-  await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
-  await inBatches(files, (file) =>
-    copyFile(path.join(project.root, file), path.join(staging, file), fileOptions),
   );
 }
 
-async function writeRedirects(
+function addRedirects(
   redirects: readonly Redirect[],
   pages: readonly PageResult[],
-  write: (relative: string, content: string) => Promise<void>,
-): Promise<void> {
+  output: SiteOutput,
+): void {
   if (redirects.length === 0) return;
-  await write('_redirects', `${redirectsFile(redirects)}\n`);
+  output.text('_redirects', `${redirectsFile(redirects)}\n`);
   const taken = new Set(pages.map((page) => page.route));
   for (const redirect of redirects) {
     if (/[*:]/.test(redirect.source) || taken.has(redirect.source)) continue;
-    await write(htmlFile(redirect.source), redirectPage(redirect.destination));
-  }
-}
-
-/** Runs `task` over `items`, 64 at a time. */
-async function inBatches<T>(items: readonly T[], task: (item: T) => Promise<void>): Promise<void> {
-  for (let start = 0; start < items.length; start += 64) {
-    await Promise.all(items.slice(start, start + 64).map(task));
+    output.text(htmlFile(redirect.source), redirectPage(redirect.destination));
   }
 }

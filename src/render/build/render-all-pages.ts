@@ -1,7 +1,7 @@
 /**
  * Renders every page of a project that the build cache cannot supply: on this thread and on
- * worker threads when there is enough work (each worker loads the project itself; all claim
- * routes from one queue), on this thread alone otherwise.
+ * worker threads when there is enough work (all claim routes from one queue), on this thread
+ * alone otherwise.
  *
  * @module
  */
@@ -96,7 +96,7 @@ export async function renderAllPages(
     await pool.close();
     pool = undefined;
   }
-  if (!pool && wanted > 0) pool = RenderPool.start(project.root, wanted);
+  if (!pool && wanted > 0) pool = RenderPool.start(wanted);
 
   const store = cache ? (html: string) => storeHtml(project.root, html) : undefined;
   // This thread renders too, from the same queue, while the workers finish loading.
@@ -112,7 +112,9 @@ export async function renderAllPages(
   };
   const [here, workers] = await Promise.all([
     renderHere(),
-    pool ? pool.run(options.assets, options.cache !== false, queue, progress) : Promise.resolve([]),
+    pool
+      ? pool.run(project, options.assets, options.cache !== false, queue, progress)
+      : Promise.resolve([]),
   ]);
   const shares = [here, ...workers];
   const fresh = shares.flatMap((share) => share.pages);
@@ -140,7 +142,7 @@ export async function renderAllPages(
 
 const emptyParts = { title: '', mode: 'default', contentHtml: '', toc: [], noindex: true };
 
-/** Below this many pages a worker costs more (loading the project again) than it saves. */
+/** Below this many pages a worker costs more (loading Folio's code) than it saves. */
 const PAGES_PER_WORKER = 150;
 
 /** Worker threads worth starting for `pages` pages to render (besides this thread). */
@@ -153,20 +155,22 @@ function workerCount(pages: number, workers: number | undefined): number {
 }
 
 /**
- * Starts render workers before the build knows what the cache holds, so they load while this
- * thread prepares: when no cache can help (none yet, or `cache: false`) and the site is big
- * enough. Returns undefined when starting them later is as good.
+ * Starts render workers before the build knows what the cache holds, so they load Folio's code
+ * while this thread loads the project: when no cache can help (none yet, or `cache: false`) and
+ * the folder has enough pages (`files` is its file list). Returns undefined when starting them
+ * later is as good.
  */
 export function startRenderPool(
-  project: DocsProject,
+  root: string,
+  files: readonly string[],
   options: { workers?: number | undefined; cache?: boolean | undefined },
 ): RenderPool | undefined {
-  const pages = project.navigation?.pages.length ?? 0;
+  const pages = files.filter((file) => /\.mdx?$/i.test(file) && !file.startsWith('snippets/'));
   const cached =
     options.cache !== false &&
-    existsSync(path.join(project.root, '.folio', 'cache', 'build', 'index.json'));
-  const count = workerCount(pages, options.workers);
-  return cached || count === 0 ? undefined : RenderPool.start(project.root, count);
+    existsSync(path.join(root, '.folio', 'cache', 'build', 'index.json'));
+  const count = workerCount(pages.length, options.workers);
+  return cached || count === 0 ? undefined : RenderPool.start(count);
 }
 
 /** The same warning can come from several workers (code languages); keep one of each. */

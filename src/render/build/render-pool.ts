@@ -1,6 +1,7 @@
 /**
  * Render worker threads and the queue they share with the building thread. Workers can be
- * started before the build knows what to render (they load Folio and the project meanwhile);
+ * started before the build knows what to render (they load Folio's code meanwhile, and are sent
+ * the project the building thread loaded);
  * then every thread claims batches of routes from one shared counter with `Atomics.add`, so no
  * thread ever waits for another to hand it work, and all finish together.
  *
@@ -8,7 +9,8 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { Diagnostic } from '../../shared/index.ts';
-import type { PageResult, ShareMessage, StartOrder, WorkerInput } from './render-share.ts';
+import type { DocsProject } from '../../content/index.ts';
+import type { PageResult, ShareMessage, StartOrder } from './render-share.ts';
 import type { AssetUrls } from './site-renderer.ts';
 
 /** Routes per claim: small enough to balance the threads, large enough to keep messages few. */
@@ -38,7 +40,7 @@ export interface ShareResult {
   diagnostics: Diagnostic[];
 }
 
-/** Worker threads that load the project at once and render when {@link RenderPool.run} says. */
+/** Worker threads that load Folio's code at once and render when {@link RenderPool.run} says. */
 export class RenderPool {
   readonly #workers: Worker[];
   #closed = false;
@@ -47,14 +49,11 @@ export class RenderPool {
     this.#workers = workers;
   }
 
-  /** Starts `count` workers for the docs folder at `root`. */
-  static start(root: string, count: number): RenderPool {
+  /** Starts `count` workers; they load the rendering code while the project loads here. */
+  static start(count: number): RenderPool {
     const workers = Array.from(
       { length: count },
-      () =>
-        new Worker(new URL('./render-worker.ts', import.meta.url), {
-          workerData: { root } satisfies WorkerInput,
-        }),
+      () => new Worker(new URL('./render-worker.ts', import.meta.url)),
     );
     return new RenderPool(workers);
   }
@@ -65,6 +64,7 @@ export class RenderPool {
 
   /** Has every worker render from `queue` until it is empty; resolves with each worker's share. */
   run(
+    project: DocsProject,
     assets: AssetUrls,
     cache: boolean,
     queue: RouteQueue,
@@ -72,8 +72,10 @@ export class RenderPool {
   ): Promise<ShareResult[]> {
     if (this.#closed) throw new Error('The render pool was closed.');
     this.#closed = true;
+    const { locate: _locate, ...loaded } = project.loaded;
     const order: StartOrder = {
       type: 'start',
+      project: { ...project, loaded },
       assets,
       cache,
       routes: [...queue.routes],

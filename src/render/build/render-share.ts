@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { DocsProject } from '../../content/index.ts';
 import type { SearchDocument } from '../../search/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import type { PageSummary } from './site-files.ts';
@@ -35,19 +36,19 @@ export interface PageResult {
 export type ShareMessage =
   { type: 'progress' } | { type: 'batch'; pages: PageResult[]; diagnostics: Diagnostic[] };
 
-/** The one message to a render worker: what to render, and the counter to claim routes with. */
+/**
+ * The one message to a render worker: the project (as the building thread loaded it), what to
+ * render, and the counter to claim routes with.
+ */
 export interface StartOrder {
   type: 'start';
+  /** The project without its docs.json locator (a function; rendering does not use it). */
+  project: Omit<DocsProject, 'loaded'> & { loaded: Omit<DocsProject['loaded'], 'locate'> };
   assets: { css: string; js: string };
   /** Whether to use the build cache (highlighted code blocks). */
   cache: boolean;
   routes: string[];
   counter: SharedArrayBuffer;
-}
-
-/** What a render worker is given when it starts. */
-export interface WorkerInput {
-  root: string;
 }
 
 /**

@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MANIFEST_FILE, SiteOutput } from './site-output.ts';
+
+async function setUp(): Promise<{ out: string; cache: string; image: string }> {
+  const root = await mkdtemp(path.join(tmpdir(), 'folio-output-'));
+  const image = path.join(root, 'logo.png');
+  await writeFile(image, 'png bytes');
+  return { out: path.join(root, 'site'), cache: path.join(root, 'cache'), image };
+}
+
+/** A site with `pages` (route → text), a copied image and a manifest. */
+function site(
+  out: string,
+  cache: string | undefined,
+  image: string,
+  pages: Record<string, string>,
+): SiteOutput {
+  const output = new SiteOutput(out, cache);
+  for (const [file, text] of Object.entries(pages)) output.text(file, text);
+  output.copy('images/logo.png', image);
+  output.text(MANIFEST_FILE, JSON.stringify({ stamp: output.stamp }));
+  return output;
+}
+
+const read = (out: string, file: string): Promise<string> => readFile(path.join(out, file), 'utf8');
+
+describe('SiteOutput', () => {
+  it('writes a fresh site, then updates only what changed in place', async () => {
+    const { out, cache, image } = await setUp();
+    const first = await site(out, cache, image, {
+      'index.html': 'home',
+      'a/index.html': 'A',
+      'old/deep/index.html': 'old',
+    }).commit();
+    expect(first).toEqual({ inPlace: false, written: 5, removed: 0 });
+    const before = await stat(path.join(out, 'index.html'));
+
+    const second = await site(out, cache, image, {
+      'index.html': 'home',
+      'a/index.html': 'A, edited',
+    }).commit();
+    // The edited page and the manifest are written; the removed page and its folders are gone.
+    expect(second).toEqual({ inPlace: true, written: 2, removed: 1 });
+    expect(await read(out, 'a/index.html')).toBe('A, edited');
+    expect(existsSync(path.join(out, 'old'))).toBe(false);
+    expect((await stat(path.join(out, 'index.html'))).ino).toBe(before.ino);
+    expect(await read(out, 'images/logo.png')).toBe('png bytes');
+  });
+
+  it('writes a fresh site when the output folder no longer holds the last build', async () => {
+    const { out, cache, image } = await setUp();
+    await site(out, cache, image, { 'index.html': 'home' }).commit();
+    // Someone else wrote the folder since: its manifest has another stamp.
+    await writeFile(path.join(out, MANIFEST_FILE), '{"stamp":"someone else"}');
+    await writeFile(path.join(out, 'stray.txt'), 'not ours');
+    const result = await site(out, cache, image, { 'index.html': 'home' }).commit();
+    expect(result.inPlace).toBe(false);
+    expect(existsSync(path.join(out, 'stray.txt'))).toBe(false);
+    expect(await read(out, 'index.html')).toBe('home');
+  });
+
+  it('writes a fresh site into another folder, and always without a cache folder', async () => {
+    const { out, cache, image } = await setUp();
+    await site(out, cache, image, { 'index.html': 'home' }).commit();
+    const elsewhere = `${out}-2`;
+    expect((await site(elsewhere, cache, image, { 'index.html': 'x' }).commit()).inPlace).toBe(
+      false,
+    );
+    expect((await site(out, undefined, image, { 'index.html': 'y' }).commit()).inPlace).toBe(false);
+    expect((await site(out, undefined, image, { 'index.html': 'z' }).commit()).inPlace).toBe(false);
+    expect(await read(out, 'index.html')).toBe('z');
+  });
+
+  it('copies a changed folder file again', async () => {
+    const { out, cache, image } = await setUp();
+    await site(out, cache, image, {}).commit();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await writeFile(image, 'new png bytes');
+    const result = await site(out, cache, image, {}).commit();
+    expect(result).toEqual({ inPlace: true, written: 2, removed: 0 });
+    expect(await read(out, 'images/logo.png')).toBe('new png bytes');
+  });
+
+  it('links cached HTML files instead of copying them', async () => {
+    const { out, cache, image } = await setUp();
+    await mkdir(cache, { recursive: true });
+    const cached = path.join(cache, 'abc.html');
+    await writeFile(cached, '<p>cached</p>');
+    const output = site(out, cache, image, {});
+    output.cached('page/index.html', cached, 'abc', 13);
+    await output.commit();
+    expect((await stat(path.join(out, 'page/index.html'))).ino).toBe((await stat(cached)).ino);
+    expect(output.bytes).toBeGreaterThan(13);
+  });
+});

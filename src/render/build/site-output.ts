@@ -1,0 +1,236 @@
+/**
+ * Writing a built site into its output folder. The build lists every file of the new site
+ * (generated text, page HTML from the build cache, copies of the folder's own files) and
+ * `commit()` puts them in place one of two ways:
+ *
+ * - **Fresh**: everything goes into a staging folder next to the output, which replaces the old
+ *   output in one rename. Used for a first build, without a build cache, or when the output
+ *   folder is not the one this docs folder's cache last wrote.
+ * - **In place**: when the output folder still holds the previous build (its manifest carries
+ *   the stamp the cache recorded), only files whose content changed are written (each to a
+ *   temporary file renamed over the old one), and files the new site no longer has are removed.
+ *   A one-page edit then writes a handful of files instead of the whole site.
+ *
+ * Either way nothing is touched before every page has rendered, so a failed build leaves the
+ * previous site as it was.
+ *
+ * @module
+ */
+import { randomBytes } from 'node:crypto';
+import { constants } from 'node:fs';
+import {
+  copyFile,
+  link,
+  mkdir,
+  readFile,
+  rename,
+  rm,
+  rmdir,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
+import path from 'node:path';
+import { hashText } from './build-cache.ts';
+
+/** The manifest file, relative to the output folder; it carries the build's stamp. */
+export const MANIFEST_FILE = '_folio/manifest.json';
+
+type Entry =
+  | { kind: 'text'; content: string }
+  | { kind: 'cached'; file: string; hash: string }
+  | { kind: 'copy'; file: string };
+
+/** What the cache remembers about the output it last wrote. */
+interface OutputRecord {
+  outDir: string;
+  stamp: string;
+  /** Relative path → fingerprint (content hash, or size and mtime of a copied file). */
+  files: Record<string, string>;
+}
+
+/** How `commit()` went: the mode, and how many files it wrote and removed. */
+export interface OutputStats {
+  inPlace: boolean;
+  written: number;
+  removed: number;
+}
+
+export class SiteOutput {
+  readonly #outDir: string;
+  readonly #recordFile: string | undefined;
+  readonly #entries = new Map<string, Entry>();
+  /** Bytes of the site's pages, assets and generated files (copied files left out). */
+  bytes = 0;
+  /** The stamp written into this build's manifest. */
+  readonly stamp = randomBytes(8).toString('hex');
+
+  /**
+   * @param outDir the output folder (absolute).
+   * @param cacheFolder the build cache folder that remembers the last output, or undefined to
+   *   always write a fresh site.
+   */
+  constructor(outDir: string, cacheFolder: string | undefined) {
+    this.#outDir = outDir;
+    this.#recordFile = cacheFolder && path.join(cacheFolder, 'output.json');
+  }
+
+  /** Adds a generated file. */
+  text(relative: string, content: string): void {
+    this.#entries.set(relative, { kind: 'text', content });
+    this.bytes += Buffer.byteLength(content);
+  }
+
+  /** Adds a page whose HTML is the build cache's file `file` (named by its content `hash`). */
+  cached(relative: string, file: string, hash: string, bytes: number): void {
+    this.#entries.set(relative, { kind: 'cached', file, hash });
+    this.bytes += bytes;
+  }
+
+  /** Adds a copy of the docs folder's file `file` (absolute). */
+  copy(relative: string, file: string): void {
+    this.#entries.set(relative, { kind: 'copy', file });
+  }
+
+  /** Puts the site in place (see the module comment) and remembers what was written. */
+  async commit(): Promise<OutputStats> {
+    const fingerprints = await this.#fingerprints();
+    const previous = await this.#previousOutput();
+    const stats = previous
+      ? await this.#updateInPlace(previous, fingerprints)
+      : await this.#writeFresh(fingerprints);
+    await this.#remember(fingerprints);
+    return stats;
+  }
+
+  async #fingerprints(): Promise<Map<string, string>> {
+    const fingerprints = new Map<string, string>();
+    const copies: [string, string][] = [];
+    for (const [relative, entry] of this.#entries) {
+      if (entry.kind === 'text') fingerprints.set(relative, hashText(entry.content));
+      else if (entry.kind === 'cached') fingerprints.set(relative, entry.hash);
+      else copies.push([relative, entry.file]);
+    }
+    await inBatches(copies, async ([relative, file]) => {
+      const info = await stat(file);
+      fingerprints.set(relative, `${String(info.size)}:${String(info.mtimeMs)}`);
+    });
+    return fingerprints;
+  }
+
+  /** The record of the last output when the output folder still holds exactly that build. */
+  async #previousOutput(): Promise<OutputRecord | undefined> {
+    if (this.#recordFile === undefined) return undefined;
+    try {
+      const record = JSON.parse(await readFile(this.#recordFile, 'utf8')) as OutputRecord;
+      if (record.outDir !== this.#outDir) return undefined;
+      const manifest = JSON.parse(
+        await readFile(path.join(this.#outDir, MANIFEST_FILE), 'utf8'),
+      ) as { stamp?: unknown };
+      return manifest.stamp === record.stamp ? record : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async #writeFresh(fingerprints: Map<string, string>): Promise<OutputStats> {
+    const staging = `${this.#outDir}.folio-staging-${String(process.pid)}`;
+    await rm(staging, { recursive: true, force: true });
+    await mkdir(staging, { recursive: true });
+    const relatives = [...this.#entries.keys()];
+    await makeFolders(staging, relatives);
+    await inBatches(relatives, (relative) => this.#put(relative, path.join(staging, relative)));
+    await rm(this.#outDir, { recursive: true, force: true });
+    await mkdir(path.dirname(this.#outDir), { recursive: true });
+    await rename(staging, this.#outDir);
+    return { inPlace: false, written: fingerprints.size, removed: 0 };
+  }
+
+  async #updateInPlace(
+    previous: OutputRecord,
+    fingerprints: Map<string, string>,
+  ): Promise<OutputStats> {
+    // The manifest changes every build (its stamp), so it is written last: until then the
+    // folder still says it holds the previous build, and an interrupted update is redone.
+    const changed = [...fingerprints]
+      .filter(
+        ([relative, print]) => relative !== MANIFEST_FILE && previous.files[relative] !== print,
+      )
+      .map(([relative]) => relative);
+    const gone = Object.keys(previous.files).filter((relative) => !fingerprints.has(relative));
+    await makeFolders(this.#outDir, changed);
+    await inBatches(changed, async (relative) => {
+      const target = path.join(this.#outDir, relative);
+      const temporary = `${target}.folio-tmp`;
+      await rm(temporary, { force: true });
+      await this.#put(relative, temporary);
+      await rename(temporary, target);
+    });
+    await inBatches(gone, (relative) => rm(path.join(this.#outDir, relative), { force: true }));
+    await removeEmptyFolders(this.#outDir, gone);
+    await this.#put(MANIFEST_FILE, path.join(this.#outDir, MANIFEST_FILE));
+    return { inPlace: true, written: changed.length + 1, removed: gone.length };
+  }
+
+  /** Writes the entry `relative` at `target`. */
+  async #put(relative: string, target: string): Promise<void> {
+    const entry = this.#entries.get(relative);
+    if (!entry) return;
+    if (entry.kind === 'text') {
+      await writeFile(target, entry.content);
+    } else if (entry.kind === 'cached') {
+      // Linked, not copied: cache files are never modified, only replaced.
+      await link(entry.file, target).catch(() => copyFile(entry.file, target));
+    } else {
+      await copyFile(entry.file, target, constants.COPYFILE_FICLONE);
+    }
+  }
+
+  async #remember(fingerprints: Map<string, string>): Promise<void> {
+    if (this.#recordFile === undefined) return;
+    const record: OutputRecord = {
+      outDir: this.#outDir,
+      stamp: this.stamp,
+      files: Object.fromEntries(fingerprints),
+    };
+    try {
+      await mkdir(path.dirname(this.#recordFile), { recursive: true });
+      await writeFile(`${this.#recordFile}.tmp`, JSON.stringify(record));
+      await rename(`${this.#recordFile}.tmp`, this.#recordFile);
+    } catch {
+      // A read-only cache folder: the next build writes a fresh site.
+    }
+  }
+}
+
+/** Creates the folders of `relatives` under `root`. */
+async function makeFolders(root: string, relatives: readonly string[]): Promise<void> {
+  const folders = new Set(relatives.map((relative) => path.dirname(path.join(root, relative))));
+  folders.delete(root);
+  await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
+}
+
+/** Removes the folders of removed files that are now empty, deepest first. */
+async function removeEmptyFolders(root: string, removed: readonly string[]): Promise<void> {
+  const folders = new Set<string>();
+  for (const relative of removed) {
+    let folder = path.dirname(relative);
+    while (folder !== '.' && folder !== '') {
+      folders.add(folder);
+      folder = path.dirname(folder);
+    }
+  }
+  const deepestFirst = [...folders].sort((a, b) => b.split('/').length - a.split('/').length);
+  for (const folder of deepestFirst) {
+    await rmdir(path.join(root, folder)).catch(() => undefined);
+  }
+}
+
+/** Runs `task` over `items`, 64 at a time. */
+export async function inBatches<T>(
+  items: readonly T[],
+  task: (item: T) => Promise<unknown>,
+): Promise<void> {
+  for (let start = 0; start < items.length; start += 64) {
+    await Promise.all(items.slice(start, start + 64).map(task));
+  }
+}
