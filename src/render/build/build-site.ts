@@ -10,12 +10,13 @@
 import path from 'node:path';
 import { loadDocsProject } from '../../content/index.ts';
 import type { DocsProject } from '../../content/index.ts';
-import { buildSearchIndexes, serializeIndex } from '../../search/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import { addKatex, addMermaid, siteAssets } from './assets.ts';
+import type { SiteAssets } from './assets.ts';
 import { renderAllPages, startRenderPool } from './render-all-pages.ts';
+import { searchFilesOf } from './render-pool.ts';
 import type { RenderPool } from './render-pool.ts';
-import type { PageOutput, PageResult } from './render-all-pages.ts';
+import type { PageOutput, PageResult, RenderAllResult } from './render-all-pages.ts';
 import {
   llmsFullTxt,
   llmsTxt,
@@ -93,15 +94,46 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
     onProgress: options.onProgress,
     pool,
   });
-  const diagnostics = [...project.diagnostics, ...results.diagnostics];
-  const hasErrors = diagnostics.some((item) => item.severity === 'error');
-  if (hasErrors && options.keepGoing !== true) return failed(diagnostics);
+  try {
+    const diagnostics = [...project.diagnostics, ...results.diagnostics];
+    const hasErrors = diagnostics.some((item) => item.severity === 'error');
+    if (hasErrors && options.keepGoing !== true) return failed(diagnostics);
+    const { pages, bytes } = await writeSite(project, results, assets, outDir, diagnostics);
+    return {
+      outDir,
+      written: true,
+      pages,
+      rendered: results.rendered,
+      diagnostics,
+      seconds: seconds(),
+      bytes,
+    };
+  } finally {
+    await results.pool?.close();
+  }
+}
 
+/**
+ * Lists every file of the site and commits them to `outDir`. The search indexes are built on a
+ * render worker when there is one, while this thread writes the rest.
+ */
+async function writeSite(
+  project: DocsProject,
+  results: RenderAllResult,
+  assets: SiteAssets,
+  outDir: string,
+  diagnostics: Diagnostic[],
+): Promise<{ pages: number; bytes: number }> {
   const cacheFolder = results.cache && path.join(project.root, '.folio', 'cache', 'build');
   const output = new SiteOutput(outDir, cacheFolder);
   const good = results.pages.filter(
     (page) => page.html !== undefined || cachedHtml(page) !== undefined,
   );
+  const searchDocs = good.map((page) => page.search);
+  const searchFiles = results.pool
+    ? results.pool.searchFiles(searchDocs)
+    : Promise.resolve(searchFilesOf(searchDocs));
+
   const placePage = (relative: string, page: PageOutput): void => {
     const hash = cachedHtml(page);
     if (page.html !== undefined) output.text(relative, page.html);
@@ -118,10 +150,6 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
   if (good.some((page) => page.usesMath)) await addKatex(output);
   if (good.some((page) => page.usesMermaid)) addMermaid(output);
 
-  const indexes = buildSearchIndexes(good.map((page) => page.search));
-  for (const index of indexes)
-    output.text(`_folio/search/${index.key}.json`, serializeIndex(index));
-
   const { site } = results;
   const summaries = good.map((page) => page.summary);
   output.text('sitemap.xml', sitemapXml(site, summaries));
@@ -136,41 +164,32 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
   }
   const redirects = (project.loaded.config?.redirects ?? []) as Redirect[];
   addRedirects(redirects, good, output);
-  output.text(
-    MANIFEST_FILE,
-    JSON.stringify(
-      {
-        generator: 'folio',
-        builtAt: new Date().toISOString(),
-        stamp: output.stamp,
-        pages: good.map((page) => ({
-          route: page.route,
-          file: page.file,
-          title: page.summary.title,
-        })),
-        assets: [assets.css.url, assets.js.url],
-        searchIndexes: indexes.map((index) => `/_folio/search/${index.key}.json`),
-        redirects,
-        errors: diagnostics.filter((item) => item.severity === 'error').length,
-        warnings: diagnostics.filter((item) => item.severity === 'warning').length,
-      },
-      null,
-      2,
-    ),
-  );
 
-  await output.commit();
-  await results.cache?.save(new Set(results.pages.map((page) => page.route)));
-  const bytes = output.bytes;
-  return {
-    outDir,
-    written: true,
-    pages: good.length,
-    rendered: results.rendered,
-    diagnostics,
-    seconds: seconds(),
-    bytes,
-  };
+  // The search indexes and the manifest that lists them come last.
+  const late = searchFiles.then((files) => {
+    for (const file of files) output.text(`_folio/search/${file.key}.json`, file.text);
+    const manifest = {
+      generator: 'folio',
+      builtAt: new Date().toISOString(),
+      stamp: output.stamp,
+      pages: good.map((page) => ({
+        route: page.route,
+        file: page.file,
+        title: page.summary.title,
+      })),
+      assets: [assets.css.url, assets.js.url],
+      searchIndexes: files.map((file) => `/_folio/search/${file.key}.json`),
+      redirects,
+      errors: diagnostics.filter((item) => item.severity === 'error').length,
+      warnings: diagnostics.filter((item) => item.severity === 'warning').length,
+    };
+    output.text(MANIFEST_FILE, JSON.stringify(manifest, null, 2));
+  });
+  await Promise.all([
+    output.commit(late),
+    results.cache?.save(new Set(results.pages.map((page) => page.route))),
+  ]);
+  return { pages: good.length, bytes: output.bytes };
 }
 
 /** Where a page's HTML is in the build cache: written by its render thread, or a cache hit. */

@@ -53,6 +53,8 @@ export interface RenderAllResult {
   /** How many pages were rendered (the rest came from the cache). */
   rendered: number;
   cache: BuildCache | undefined;
+  /** The workers that rendered, still up (see `RenderPool.searchFiles`); the caller closes it. */
+  pool: RenderPool | undefined;
 }
 
 export async function renderAllPages(
@@ -110,12 +112,16 @@ export async function renderAllPages(
     }
     return share;
   };
+  const running = pool;
   const [here, workers] = await Promise.all([
     renderHere(),
-    pool
-      ? pool.run(project, options.assets, options.cache !== false, queue, progress)
+    running
+      ? running.run(project, options.assets, options.cache !== false, queue, progress)
       : Promise.resolve([]),
-  ]);
+  ]).catch(async (error: unknown) => {
+    await running?.close();
+    throw error;
+  });
   const shares = [here, ...workers];
   const fresh = shares.flatMap((share) => share.pages);
   const shareDiagnostics = shares.flatMap((share) => share.diagnostics);
@@ -137,6 +143,7 @@ export async function renderAllPages(
     sidebarFiles: renderer.sidebarFiles(),
     rendered: fresh.length,
     cache,
+    pool,
   };
 }
 

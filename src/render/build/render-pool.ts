@@ -10,7 +10,15 @@
 import { Worker } from 'node:worker_threads';
 import type { Diagnostic } from '../../shared/index.ts';
 import type { DocsProject } from '../../content/index.ts';
-import type { PageResult, ShareMessage, StartOrder } from './render-share.ts';
+import { buildSearchIndexes, serializeIndex } from '../../search/index.ts';
+import type { SearchDocument } from '../../search/index.ts';
+import type {
+  PageResult,
+  SearchFile,
+  ShareMessage,
+  StartOrder,
+  WorkerOrder,
+} from './render-share.ts';
 import type { AssetUrls } from './site-renderer.ts';
 
 /** Routes per claim: small enough to balance the threads, large enough to keep messages few. */
@@ -43,6 +51,7 @@ export interface ShareResult {
 /** Worker threads that load Folio's code at once and render when {@link RenderPool.run} says. */
 export class RenderPool {
   readonly #workers: Worker[];
+  #started = false;
   #closed = false;
 
   private constructor(workers: Worker[]) {
@@ -62,7 +71,10 @@ export class RenderPool {
     return this.#workers.length;
   }
 
-  /** Has every worker render from `queue` until it is empty; resolves with each worker's share. */
+  /**
+   * Has every worker render from `queue` until it is empty; resolves with each worker's share.
+   * The workers stay up for {@link RenderPool.searchFiles} until {@link RenderPool.close}.
+   */
   run(
     project: DocsProject,
     assets: AssetUrls,
@@ -70,8 +82,8 @@ export class RenderPool {
     queue: RouteQueue,
     onPage: () => void,
   ): Promise<ShareResult[]> {
-    if (this.#closed) throw new Error('The render pool was closed.');
-    this.#closed = true;
+    if (this.#started || this.#closed) throw new Error('The render pool was already used.');
+    this.#started = true;
     const { locate: _locate, ...loaded } = project.loaded;
     const order: StartOrder = {
       type: 'start',
@@ -84,7 +96,28 @@ export class RenderPool {
     return Promise.all(this.#workers.map((worker) => runWorker(worker, order, onPage)));
   }
 
-  /** Stops workers that were started but are not needed after all. */
+  /**
+   * Builds and serialises the search indexes of `docs` on a worker, so this thread can write the
+   * site meanwhile. Only after {@link RenderPool.run} has finished.
+   */
+  searchFiles(docs: SearchDocument[]): Promise<SearchFile[]> {
+    const worker = this.#workers[0];
+    if (!worker || !this.#started || this.#closed) {
+      return Promise.resolve(searchFilesOf(docs));
+    }
+    return new Promise((resolve, reject) => {
+      const onMessage = (message: ShareMessage): void => {
+        if (message.type !== 'search') return;
+        worker.off('message', onMessage);
+        resolve(message.files);
+      };
+      worker.on('message', onMessage);
+      worker.once('error', reject);
+      worker.postMessage({ type: 'search', docs } satisfies WorkerOrder);
+    });
+  }
+
+  /** Stops the workers (started but not needed after all, or done). */
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
@@ -92,21 +125,29 @@ export class RenderPool {
   }
 }
 
+/** The search indexes of `docs`, serialised: one file per (language, version). */
+export function searchFilesOf(docs: readonly SearchDocument[]): SearchFile[] {
+  return buildSearchIndexes(docs).map((index) => ({ key: index.key, text: serializeIndex(index) }));
+}
+
 function runWorker(worker: Worker, order: StartOrder, onPage: () => void): Promise<ShareResult> {
   return new Promise((resolve, reject) => {
     const pages: PageResult[] = [];
     const diagnostics: Diagnostic[] = [];
-    worker.on('message', (message: ShareMessage) => {
+    const onMessage = (message: ShareMessage): void => {
       if (message.type === 'progress') onPage();
-      else {
+      else if (message.type === 'batch') {
         pages.push(...message.pages);
         diagnostics.push(...message.diagnostics);
+      } else if (message.type === 'done') {
+        worker.off('message', onMessage);
+        resolve({ pages, diagnostics });
       }
-    });
+    };
+    worker.on('message', onMessage);
     worker.on('error', reject);
     worker.on('exit', (code) => {
-      if (code !== 0) reject(new Error(`A render worker stopped with exit code ${String(code)}`));
-      else resolve({ pages, diagnostics });
+      reject(new Error(`A render worker stopped early (exit code ${String(code)}).`));
     });
     worker.postMessage(order);
   });

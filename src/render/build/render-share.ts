@@ -32,9 +32,21 @@ export interface PageResult {
   dependencies: string[];
 }
 
+/** A serialised search index: `_folio/search/{key}.json`. */
+export interface SearchFile {
+  key: string;
+  text: string;
+}
+
 /** Messages from a render worker. */
 export type ShareMessage =
-  { type: 'progress' } | { type: 'batch'; pages: PageResult[]; diagnostics: Diagnostic[] };
+  | { type: 'progress' }
+  | { type: 'batch'; pages: PageResult[]; diagnostics: Diagnostic[] }
+  | { type: 'done' }
+  | { type: 'search'; files: SearchFile[] };
+
+/** Messages to a render worker: one start order, then possibly a search job. */
+export type WorkerOrder = StartOrder | { type: 'search'; docs: SearchDocument[] };
 
 /**
  * The one message to a render worker: the project (as the building thread loaded it), what to

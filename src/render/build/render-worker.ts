@@ -1,23 +1,26 @@
 /**
  * A render worker: loads Folio's rendering code as soon as it starts, then, given the project and
  * what to render, claims batches of routes from the shared queue until it is empty, sending each
- * batch's results.
+ * batch's results. Afterwards it may be asked to build the search indexes while the building
+ * thread writes the site; the building thread ends it.
  *
  * @module
  */
 import { parentPort } from 'node:worker_threads';
 import type { DocsProject } from '../../content/index.ts';
 import { storeHtml } from './build-cache.ts';
-import { RouteQueue } from './render-pool.ts';
+import { RouteQueue, searchFilesOf } from './render-pool.ts';
 import { renderShare } from './render-share.ts';
-import type { ShareMessage, StartOrder } from './render-share.ts';
+import type { ShareMessage, StartOrder, WorkerOrder } from './render-share.ts';
 import { SiteRenderer } from './site-renderer.ts';
 
 process.env['NODE_ENV'] ??= 'production';
 const port = parentPort;
 if (port) {
-  port.once('message', (order: StartOrder) => {
-    void render(order);
+  port.on('message', (order: WorkerOrder) => {
+    if (order.type === 'start') void render(order);
+    else
+      port.postMessage({ type: 'search', files: searchFilesOf(order.docs) } satisfies ShareMessage);
   });
 }
 
@@ -38,5 +41,5 @@ async function render(order: StartOrder): Promise<void> {
     const result = await renderShare(renderer, batch, progress, undefined, store);
     port.postMessage({ type: 'batch', ...result } satisfies ShareMessage);
   }
-  port.close();
+  port.postMessage({ type: 'done' } satisfies ShareMessage);
 }

@@ -91,14 +91,21 @@ export class SiteOutput {
     this.#entries.set(relative, { kind: 'copy', file });
   }
 
-  /** Puts the site in place (see the module comment) and remembers what was written. */
-  async commit(): Promise<OutputStats> {
-    const fingerprints = await this.#fingerprints();
+  /**
+   * Puts the site in place (see the module comment) and remembers what was written. `late`
+   * settles once the last files are added (the search indexes, built on another thread): a
+   * fresh site writes the others meanwhile.
+   */
+  async commit(late?: Promise<void>): Promise<OutputStats> {
     const previous = await this.#previousOutput();
-    const stats = previous
-      ? await this.#updateInPlace(previous, fingerprints)
-      : await this.#writeFresh(fingerprints);
-    await this.#remember(fingerprints);
+    let stats: OutputStats;
+    if (previous) {
+      await late;
+      stats = await this.#updateInPlace(previous, await this.#fingerprints());
+    } else {
+      stats = await this.#writeFresh(late);
+    }
+    await this.#remember(await this.#fingerprints());
     return stats;
   }
 
@@ -132,17 +139,23 @@ export class SiteOutput {
     }
   }
 
-  async #writeFresh(fingerprints: Map<string, string>): Promise<OutputStats> {
+  async #writeFresh(late: Promise<void> | undefined): Promise<OutputStats> {
     const staging = `${this.#outDir}.folio-staging-${String(process.pid)}`;
     await rm(staging, { recursive: true, force: true });
     await mkdir(staging, { recursive: true });
-    const relatives = [...this.#entries.keys()];
-    await makeFolders(staging, relatives);
-    await inBatches(relatives, (relative) => this.#put(relative, path.join(staging, relative)));
+    const write = async (relatives: string[]): Promise<void> => {
+      await makeFolders(staging, relatives);
+      await inBatches(relatives, (relative) => this.#put(relative, path.join(staging, relative)));
+    };
+    const first = [...this.#entries.keys()];
+    await write(first);
+    await late;
+    const known = new Set(first);
+    await write([...this.#entries.keys()].filter((relative) => !known.has(relative)));
     await rm(this.#outDir, { recursive: true, force: true });
     await mkdir(path.dirname(this.#outDir), { recursive: true });
     await rename(staging, this.#outDir);
-    return { inPlace: false, written: fingerprints.size, removed: 0 };
+    return { inPlace: false, written: this.#entries.size, removed: 0 };
   }
 
   async #updateInPlace(
