@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { isMap, parseDocument } from 'yaml';
 import { yamlMessage } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
+import { parseSimpleFrontmatter } from './simple-frontmatter.ts';
 
 export interface Frontmatter {
   /** The parsed fields (unknown keys kept). */
@@ -57,6 +58,8 @@ export function parseFrontmatter(text: string, file: string): Frontmatter {
     afterClose +
     (text.startsWith('\r\n', afterClose) ? 2 : text.startsWith('\n', afterClose) ? 1 : 0);
   const bodyLine = text.slice(0, bodyOffset).split('\n').length;
+  const simple = parseSimpleFrontmatter(yamlText);
+  if (simple) return { ...simple, bodyLine, bodyOffset, diagnostics: [] };
   const document = parseDocument(yamlText, { prettyErrors: true });
   const diagnostics: Diagnostic[] = document.errors.slice(0, 1).map((error) => ({
     severity: 'warning',
