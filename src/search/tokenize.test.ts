@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cjkGrams, isCjk, scanTokens, tokenize } from './tokenize.ts';
+import { cjkGrams, isCjk, scanTokens, tokenize, tokenizeAny } from './tokenize.ts';
 
 describe('scanTokens', () => {
   it('keeps identifiers, flags and versions whole, drops sentence punctuation', () => {
@@ -66,6 +67,26 @@ describe('tokenize', () => {
 
   it('leaves Korean words whole (they are written with spaces)', () => {
     expect(tokenize('설치 가이드')).toEqual(['설치', '가이드']);
+  });
+});
+
+describe('tokenize on ASCII text', () => {
+  it('finds exactly the words the Unicode path finds', () => {
+    const ascii = fc.string({ unit: fc.constantFrom(...'aZ09_-.:/@\' \n,;!?()`#*"'.split('')) });
+    fc.assert(
+      fc.property(ascii, (text) => {
+        expect(tokenize(text)).toEqual(tokenizeAny(text));
+      }),
+      { numRuns: 5000 },
+    );
+    expect(tokenize("run --port 3000 on docs.json::x, don't")).toEqual([
+      'run',
+      '--port',
+      '3000',
+      'on',
+      'docs.json::x',
+      "don't",
+    ]);
   });
 });
 

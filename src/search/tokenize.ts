@@ -67,11 +67,26 @@ export function cjkGrams(run: string): string[] {
   return grams;
 }
 
+/** Text of ASCII characters only, where {@link ASCII_WORD} finds the same words as `WORD`. */
+// eslint-disable-next-line no-control-regex -- every ASCII character, controls included
+const ASCII_TEXT = /^[\x00-\x7f]*$/;
+/**
+ * `WORD` restricted to ASCII (letters and digits are then `[A-Za-z0-9]`, and there are no
+ * marks): the same matches on ASCII text, found several times faster than with Unicode classes.
+ */
+const ASCII_WORD = /(?:--?)?[A-Za-z0-9_]+(?:(?:::|[-.:/@'])[A-Za-z0-9_]+)*/g;
+
 /**
  * Splits text into the tokens MiniSearch indexes: words as written (case and accents are dealt
  * with by `expandTerm`) and CJK bigrams.
  */
 export function tokenize(text: string): string[] {
+  if (ASCII_TEXT.test(text)) return text.match(ASCII_WORD) ?? [];
+  return tokenizeAny(text);
+}
+
+/** {@link tokenize} for any text (exported for the test that compares the two paths). */
+export function tokenizeAny(text: string): string[] {
   const out: string[] = [];
   for (const token of scanTokens(text)) {
     if (token.cjk) out.push(...cjkGrams(token.text));
