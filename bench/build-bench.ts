@@ -137,6 +137,7 @@ function report(result: SiteMeasurements): string {
     rows.push(row('dev: URL printed', result.dev.readyMs, formatMs));
     rows.push(row('dev: first page (/) body', result.dev.firstPageMs, formatMs));
     rows.push(row('dev: then a deep page body', result.dev.deepPageMs, formatMs));
+    rows.push(row('dev: one-page rebuild (save → page served)', result.dev.rebuildMs, formatMs));
   }
   const lines = [
     table(rows),

@@ -1,11 +1,17 @@
 /**
  * `folio dev` time to first page: spawns the dev server on a free port, waits for the URL it
  * prints, then fetches `/` and a deep page. Times are from spawn to the end of each response body.
+ * Then a one-page rebuild as a writer sees it: the deep page's file is edited, and the time runs
+ * from the write to the end of the body of the page served again after the server's reload event
+ * (the file is restored afterwards).
  *
  * @module
  */
 import { spawn } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EVENTS_PATH } from '../../src/dev/live-reload.ts';
 import { runFolio, userEnvironment } from './run-process.ts';
 
 export interface DevTiming {
@@ -15,6 +21,8 @@ export interface DevTiming {
   firstPageMs: number;
   /** Spawn → the whole body of the deep page (fetched after `/`). */
   deepPageMs: number;
+  /** Write of the deep page's file → the reload event → the whole body of the edited page. */
+  rebuildMs: number;
   /** HTTP status of `/` and of the deep page. */
   statuses: [number, number];
 }
@@ -28,10 +36,14 @@ export async function devCommandAvailable(): Promise<boolean> {
   return /^\s+dev\s/m.test(help.stdout);
 }
 
-/** Starts `folio dev <root> --port 0`, fetches `/` then `deepRoute`, and stops the server. */
+/**
+ * Starts `folio dev <root> --port 0`, fetches `/` then `deepRoute`, edits `deepFile` (relative
+ * to `root`) and fetches the page again after the reload event, and stops the server.
+ */
 export async function devFirstPage(
   root: string,
   deepRoute: string,
+  deepFile: string,
   timeoutMs = 600_000,
 ): Promise<DevTiming> {
   const started = performance.now();
@@ -53,10 +65,41 @@ export async function devFirstPage(
     const deep = await fetch(new URL(deepRoute, base));
     await deep.text();
     const deepPageMs = performance.now() - started;
-    return { readyMs, firstPageMs, deepPageMs, statuses: [first.status, deep.status] };
+    const rebuildMs = await timeRebuild(base, deepRoute, path.join(root, deepFile));
+    return { readyMs, firstPageMs, deepPageMs, rebuildMs, statuses: [first.status, deep.status] };
   } finally {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
+  }
+}
+
+/**
+ * Edits `file` (the page at `route`), waits for the server to announce the reload, fetches the
+ * page and checks the edit is in it. Returns write → end of body, in ms; restores the file.
+ */
+async function timeRebuild(base: string, route: string, file: string): Promise<number> {
+  const original = await readFile(file, 'utf8');
+  const marker = `Edited for the benchmark ${String(Date.now())}.`;
+  const events = await fetch(new URL(EVENTS_PATH, base));
+  const reader = events.body?.getReader();
+  if (!reader) throw new Error('folio dev sent no event stream');
+  try {
+    const started = performance.now();
+    await writeFile(file, `${original}\n\n${marker}\n`);
+    const decoder = new TextDecoder();
+    let received = '';
+    while (!/event: reload\ndata: [^\n]*\n/.test(received)) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error('folio dev closed its event stream before reloading');
+      received += decoder.decode(value, { stream: true });
+    }
+    const page = await (await fetch(new URL(route, base))).text();
+    const ms = performance.now() - started;
+    if (!page.includes(marker)) throw new Error(`folio dev served ${route} without the edit`);
+    return ms;
+  } finally {
+    await reader.cancel();
+    await writeFile(file, original);
   }
 }
 
