@@ -135,7 +135,8 @@ function report(result: SiteMeasurements): string {
     rows.push([`dev: ${result.dev}`, '', '', '']);
   } else {
     rows.push(row('dev: URL printed', result.dev.readyMs, formatMs));
-    rows.push(row('dev: first page (/) body', result.dev.firstPageMs, formatMs));
+    rows.push(row('dev: first page (/) body, first run', result.dev.firstPageMs, formatMs));
+    rows.push(row('dev: first page (/) body, restart', result.dev.restartFirstPageMs, formatMs));
     rows.push(row('dev: then a deep page body', result.dev.deepPageMs, formatMs));
     rows.push(row('dev: one-page rebuild (save → page served)', result.dev.rebuildMs, formatMs));
   }

@@ -37,7 +37,14 @@ export interface SiteMeasurements {
   mdxFloorCpuMs: Summary | undefined;
   /** `not available` when the CLI has no `dev` command; `failed` when every run failed. */
   dev:
-    | { readyMs: Summary; firstPageMs: Summary; deepPageMs: Summary; rebuildMs: Summary }
+    | {
+        readyMs: Summary;
+        firstPageMs: Summary;
+        deepPageMs: Summary;
+        rebuildMs: Summary;
+        /** First page of a restart: `.folio` kept from the previous run. */
+        restartFirstPageMs: Summary;
+      }
     | 'not available'
     | 'failed';
   /** Errors, crashes and warnings seen, as text. */
@@ -162,17 +169,24 @@ async function measureDev(
   const deepPage = site.pages.at(-1);
   const deep = deepPage?.route ?? '/';
   const timings: DevTiming[] = [];
+  const restarts: DevTiming[] = [];
+  const file = deepPage?.file ?? 'index.mdx';
   for (let run = 1; run <= runs; run++) {
+    // A first run on a fresh clone (no .folio), then a restart that finds the cache.
     await rm(cacheDir, { recursive: true, force: true });
     try {
-      const timing = await devFirstPage(site.root, deep, deepPage?.file ?? 'index.mdx');
+      const timing = await devFirstPage(site.root, deep, file);
+      const restart = await devFirstPage(site.root, deep, file);
       log(
-        `dev ${String(run)}/${String(runs)}: first page ${(timing.firstPageMs / 1000).toFixed(2)} s, one-page rebuild ${timing.rebuildMs.toFixed(0)} ms`,
+        `dev ${String(run)}/${String(runs)}: first page ${(timing.firstPageMs / 1000).toFixed(2)} s (restart ${(restart.firstPageMs / 1000).toFixed(2)} s), one-page rebuild ${timing.rebuildMs.toFixed(0)} ms`,
       );
-      if (timing.statuses.some((status) => status !== 200)) {
-        problems.push(`folio dev answered ${timing.statuses.join(' and ')} for / and ${deep}`);
+      for (const result of [timing, restart]) {
+        if (result.statuses.some((status) => status !== 200)) {
+          problems.push(`folio dev answered ${result.statuses.join(' and ')} for / and ${deep}`);
+        }
       }
       timings.push(timing);
+      restarts.push(restart);
     } catch (error) {
       problems.push(`folio dev: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -183,6 +197,7 @@ async function measureDev(
     firstPageMs: summarize(timings.map((timing) => timing.firstPageMs)),
     deepPageMs: summarize(timings.map((timing) => timing.deepPageMs)),
     rebuildMs: summarize(timings.map((timing) => timing.rebuildMs)),
+    restartFirstPageMs: summarize(restarts.map((timing) => timing.firstPageMs)),
   };
 }
 
