@@ -155,6 +155,14 @@ export class DevSite {
     return index;
   }
 
+  /** The layout's icon sprite when it is served at `/{relative}`. */
+  async iconSprite(relative: string): Promise<string | undefined> {
+    const state = await this.#state;
+    if (state.kind === 'broken') return undefined;
+    const sprite = state.renderer.site.iconSprite;
+    return sprite?.url === `/${relative}` ? sprite.text : undefined;
+  }
+
   /** Applies a batch of file changes (one at a time, in order) and says what to reload. */
   applyChanges(paths: readonly string[]): Promise<ReloadRequest> {
     const run = this.#changes.then(() => this.#apply(paths));

@@ -24,6 +24,7 @@ export interface RequestContext {
 
 const siteAsset = /^_folio\/site\.[^/]+\.(css|js)$/;
 const searchIndex = /^_folio\/search\/([^/]+)\.json$/;
+const iconSprite = /^_folio\/icons\.[0-9a-f]+\.svg$/;
 
 /** Answers one request. Never throws: a failure becomes a 500 response. */
 export async function handleRequest(
@@ -106,6 +107,12 @@ async function folioFile(
     const index = await (await context.site).searchIndex(search[1]);
     if (index === undefined) notFound(request, response);
     else send(request, response, 200, 'application/json; charset=utf-8', index);
+    return;
+  }
+  if (iconSprite.test(relative)) {
+    const sprite = await (await context.site).iconSprite(relative);
+    if (sprite === undefined) notFound(request, response);
+    else send(request, response, 200, 'image/svg+xml; charset=utf-8', sprite);
     return;
   }
   await sendFile(request, response, packageFile(relative.slice('_folio/'.length)));

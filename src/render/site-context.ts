@@ -5,6 +5,7 @@
  * @module
  */
 import { createContext, useContext } from 'react';
+import type { IconSprite } from './icons/icon-sprite.ts';
 
 export type IconLibrary = 'fontawesome' | 'lucide' | 'tabler';
 
@@ -15,6 +16,8 @@ export interface SiteContextValue {
   resolveHref: (href: string) => string;
   /** Reports a build warning about the page being rendered (shown once per code and message). */
   warn: (code: string, message: string) => void;
+  /** The layout's icon sprite: icons it holds are drawn from it instead of inline. */
+  sprite?: IconSprite | undefined;
 }
 
 export const defaultSiteContext: SiteContextValue = {

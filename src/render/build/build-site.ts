@@ -158,6 +158,8 @@ async function writeSite(
   output.text('llms-full.txt', llmsFullTxt(site, summaries));
   output.text('404.html', results.notFoundHtml);
   for (const file of results.sidebarFiles) output.text(file.url.slice(1), file.html);
+  const sprite = site.iconSprite;
+  if (sprite) output.text(sprite.url.slice(1), sprite.text);
   if (!good.some((page) => page.route === '/')) {
     const home = good.find((page) => page.route === results.homeRoute) ?? good[0];
     if (home) placePage('index.html', home);

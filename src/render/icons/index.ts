@@ -8,3 +8,4 @@ export { isIconImage, normalizeIconName, resolveIcon, toIconInput } from './reso
 export type { IconDescriptor, IconInput, ResolvedIcon } from './resolve-icon.ts';
 export { FolioIcon, renderIcon } from './render-icon.ts';
 export type { RenderIconOptions } from './render-icon.ts';
+export { IconSprite, iconSvgs, iconValues } from './icon-sprite.ts';

@@ -82,11 +82,12 @@ export function FolioIcon(props: FolioIconProps): ReactElement {
       `Icon "${name}" is not in Font Awesome Free; "${resolved.substitute}" is shown instead.`,
     );
   }
+  const fromSprite = resolved.substitute === undefined ? site.sprite?.use(resolved.svg) : undefined;
   return h('span', {
     className,
     style,
     ...a11y,
-    dangerouslySetInnerHTML: { __html: resolved.svg },
+    dangerouslySetInnerHTML: { __html: fromSprite ?? resolved.svg },
   });
 }
 

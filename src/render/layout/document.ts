@@ -94,6 +94,7 @@ export function renderDocument(props: LayoutProps): string {
     iconLibrary: props.site.iconLibrary,
     resolveHref: props.resolveHref,
     warn: () => undefined,
+    sprite: props.site.iconSprite,
   };
   return `<!doctype html>${renderToStaticMarkup(h(SiteContext.Provider, { value: site }, h(Document, props)))}`;
 }

@@ -7,17 +7,8 @@ import type { ReactNode } from 'react';
 import { h } from '../h.ts';
 import { renderIcon } from '../icons/index.ts';
 import type { LayoutProps } from './layout-props.ts';
+import { socialIcon } from './site-config.ts';
 import { SiteLink } from './menus.ts';
-
-/** Social platform names in docs.json → Font Awesome brand icons. */
-const socialIcons: Readonly<Record<string, string>> = {
-  x: 'x-twitter',
-  twitter: 'x-twitter',
-  website: 'globe',
-  hacker_news: 'hacker-news',
-  'hacker-news': 'hacker-news',
-  earth: 'globe',
-};
 
 export function Footer(props: LayoutProps): ReactNode {
   const { site } = props;
@@ -59,10 +50,7 @@ export function Footer(props: LayoutProps): ReactNode {
             h(
               SiteLink,
               { href: url, label: platform, plain: true },
-              renderIcon(
-                { name: socialIcons[platform] ?? platform, style: 'brands' },
-                { className: 'folio-social-icon' },
-              ),
+              renderIcon(socialIcon(platform), { className: 'folio-social-icon' }),
             ),
           ),
         ),

@@ -1,11 +1,13 @@
 /**
  * The docs.json settings the layout reads, with Folio's defaults filled in: name, logo, favicon,
- * colours, theme, navbar, footer, appearance, icon library, drilldown and breadcrumbs.
+ * colours, theme, navbar, footer, appearance, icon library (and the sprite of the layout's
+ * icons), drilldown and breadcrumbs.
  *
  * @module
  */
 import type { DocsConfig } from '../../config/index.ts';
 import type { NavigationTree } from '../../navigation/index.ts';
+import { IconSprite, iconSvgs, iconValues } from '../icons/index.ts';
 import type { IconLibrary } from '../site-context.ts';
 
 export interface LinkItem {
@@ -33,6 +35,23 @@ export interface SiteConfig {
   searchPrompt: string;
   /** The site's public URL (`seo.metatags.canonical` or similar), for the sitemap. */
   baseUrl?: string | undefined;
+  /** The layout's icons as one shared file (none when the layout has no library icons). */
+  iconSprite?: IconSprite | undefined;
+}
+
+/** Social platform names in docs.json → Font Awesome brand icons. */
+const socialIcons: Readonly<Record<string, string>> = {
+  x: 'x-twitter',
+  twitter: 'x-twitter',
+  website: 'globe',
+  hacker_news: 'hacker-news',
+  'hacker-news': 'hacker-news',
+  earth: 'globe',
+};
+
+/** The icon of a `footer.socials` platform. */
+export function socialIcon(platform: string): { name: string; style: string } {
+  return { name: socialIcons[platform] ?? platform, style: 'brands' };
 }
 
 /** What a primary navbar button says when docs.json gives no label. */
@@ -49,6 +68,13 @@ export function siteConfigOf(config: DocsConfig, tree: NavigationTree): SiteConf
   const favicon = config.favicon;
   const navbar = config.navbar;
   const theme = config.theme ?? 'mint';
+  const iconLibrary = config.icons?.library ?? 'fontawesome';
+  const footerSocials = Object.entries(config.footer?.socials ?? {});
+  const layoutIcons = [
+    ...iconValues(config),
+    ...iconValues([tree.children, tree.global]),
+    ...footerSocials.map(([platform]) => socialIcon(platform)),
+  ];
   return {
     name: config.name ?? 'Documentation',
     description: config.description,
@@ -76,7 +102,7 @@ export function siteConfigOf(config: DocsConfig, tree: NavigationTree): SiteConf
       label: navbar.primary.label ?? primaryLabels[navbar.primary.type] ?? 'Get started',
       href: navbar.primary.href,
     },
-    footerSocials: Object.entries(config.footer?.socials ?? {}),
+    footerSocials,
     footerColumns: (config.footer?.links ?? []).map((column) => ({
       header: column.header,
       items: column.items,
@@ -85,11 +111,12 @@ export function siteConfigOf(config: DocsConfig, tree: NavigationTree): SiteConf
       default: config.appearance?.default ?? 'system',
       strict: config.appearance?.strict ?? false,
     },
-    iconLibrary: config.icons?.library ?? 'fontawesome',
+    iconLibrary,
     drilldown: tree.drilldown ?? drilldownThemes.has(theme),
     eyebrows: tree.eyebrows ?? 'section',
     searchPrompt: searchPromptOf(raw),
     baseUrl: baseUrlOf(raw),
+    iconSprite: IconSprite.of(iconSvgs(layoutIcons, iconLibrary)),
   };
 }
 
