@@ -8,23 +8,31 @@ import type { ReactElement } from 'react';
 import { renderIcon } from '../icons/index.ts';
 
 /** Lucide icons the components draw. */
-export type UiIconName =
-  | 'info'
-  | 'circle-alert'
-  | 'lightbulb'
-  | 'triangle-alert'
-  | 'octagon-alert'
-  | 'circle-check'
-  | 'copy'
-  | 'check'
-  | 'folder'
-  | 'folder-open'
-  | 'file'
-  | 'chevron-right'
-  | 'chevron-down'
-  | 'arrow-right'
-  | 'arrow-up-right'
-  | 'hash';
+export const UI_ICONS = [
+  'info',
+  'circle-alert',
+  'lightbulb',
+  'triangle-alert',
+  'octagon-alert',
+  'circle-check',
+  'copy',
+  'check',
+  'folder',
+  'folder-open',
+  'file',
+  'chevron-right',
+  'chevron-down',
+  'arrow-right',
+  'arrow-up-right',
+  'hash',
+] as const;
+
+export type UiIconName = (typeof UI_ICONS)[number];
+
+/** The interface icons as icon values, for the site's icon sprite. */
+export function uiIconValues(): { name: string; library: 'lucide' }[] {
+  return UI_ICONS.map((name) => ({ name, library: 'lucide' }));
+}
 
 /** Renders an interface icon (decorative). */
 export function uiIcon(name: UiIconName, className?: string): ReactElement | null {

@@ -1,9 +1,10 @@
 /**
  * The site's icon sprite: the icons of the layout (tabs, anchors, menus, sidebar groups, navbar
- * and footer links, all known from docs.json and the navigation) as `<symbol>`s of one SVG file,
+ * and footer links, all known from docs.json and the navigation) and the components' own
+ * interface icons (callouts, copy buttons, chevrons), as `<symbol>`s of one SVG file,
  * `/_folio/icons.<hash>.svg`. Pages then draw them with `<use href="…#id">` instead of repeating
- * the same markup on every page: a layout icon costs about 110 bytes per page instead of 300 to
- * 1,000. Icons in page content stay inline (they vary from page to page).
+ * the same markup on every page: an icon costs about 110 bytes per page instead of 300 to 1,000.
+ * Other icons in page content stay inline (they vary from page to page).
  *
  * @module
  */

@@ -7,6 +7,7 @@
  */
 import type { DocsConfig } from '../../config/index.ts';
 import type { NavigationTree } from '../../navigation/index.ts';
+import { uiIconValues } from '../components/ui-icon.ts';
 import { IconSprite, iconSvgs, iconValues } from '../icons/index.ts';
 import type { IconLibrary } from '../site-context.ts';
 
@@ -35,7 +36,7 @@ export interface SiteConfig {
   searchPrompt: string;
   /** The site's public URL (`seo.metatags.canonical` or similar), for the sitemap. */
   baseUrl?: string | undefined;
-  /** The layout's icons as one shared file (none when the layout has no library icons). */
+  /** The layout's and the components' icons as one shared file. */
   iconSprite?: IconSprite | undefined;
 }
 
@@ -74,6 +75,8 @@ export function siteConfigOf(config: DocsConfig, tree: NavigationTree): SiteConf
     ...iconValues(config),
     ...iconValues([tree.children, tree.global]),
     ...footerSocials.map(([platform]) => socialIcon(platform)),
+    // The components' own icons (callouts, copy buttons, chevrons) appear on most pages too.
+    ...uiIconValues(),
   ];
   return {
     name: config.name ?? 'Documentation',
