@@ -186,4 +186,39 @@ describe('OpenAPI', () => {
     expect(codes(tree)).toEqual(['warning frontmatter-openapi', 'warning frontmatter-openapi']);
     expect(tree.diagnostics[0]?.position).toEqual({ file: 'bad.mdx', line: 1, column: 1 });
   });
+
+  it('shows pages with openapi frontmatter like generated ones: method badge, operation title', () => {
+    const tree = resolve(
+      { pages: ['untitled', 'titled', 'plain'] },
+      {
+        files: ['untitled.mdx', 'titled.mdx', 'plain.mdx'],
+        meta: {
+          'untitled.mdx': { openapi: 'POST /plants' },
+          'titled.mdx': { title: 'Own title', openapi: 'WEBHOOK plant.created' },
+          'plain.mdx': { title: 'Plain' },
+        },
+        specs: { 'openapi.yaml': spec },
+      },
+    );
+    const nodes = tree.children.map((node) =>
+      node.type === 'page' ? [node.title, node.method] : node.type,
+    );
+    expect(nodes).toEqual([
+      ['Create a plant', 'post'],
+      ['Own title', 'webhook'],
+      ['Plain', undefined],
+    ]);
+    expect(tree.routes.get('/untitled')?.title).toBe('Create a plant');
+  });
+
+  it('keeps x-hidden operations out of navigation but builds them, also in a listed spec', () => {
+    const tree = resolve(
+      { tabs: [{ tab: 'API', openapi: 'openapi.yaml' }] },
+      { specs: { 'openapi.yaml': spec } },
+    );
+    const secret = tree.routes.get('/api-reference/secret');
+    expect(secret?.hidden).toBe(true);
+    expect(tree.pages.map((page) => page.route)).toContain('/api-reference/secret');
+    expect(tree.pages.map((page) => page.route)).not.toContain('/api-reference/gone');
+  });
 });

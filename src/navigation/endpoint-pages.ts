@@ -13,6 +13,7 @@ import type { Occurrence, PendingEndpoint, Report, WalkScope } from './walk-scop
 import { sidebarKey } from './walk-scope.ts';
 import type {
   GroupNode,
+  NavNode,
   OpenApiScope,
   OperationSummary,
   PageMeta,
@@ -57,13 +58,10 @@ export class EndpointPages {
   /** An MDX page whose frontmatter names an endpoint (`openapi: GET /plants`) gets it attached. */
   attachFrontmatter(page: ResolvedPage): void {
     if (page.kind !== 'mdx' || !page.file) return;
-    const value = this.#pageMeta?.(page.file)?.openapi;
+    const meta = this.#pageMeta?.(page.file);
+    const value = meta?.openapi;
     if (value === undefined) return;
-    const at = {
-      file: page.file,
-      line: this.#pageMeta?.(page.file)?.openapiLine ?? 1,
-      column: 1,
-    };
+    const at = { file: page.file, line: meta?.openapiLine ?? 1, column: 1 };
     const warn = (message: string, hint: string) =>
       this.#diagnostics.push({
         severity: 'warning',
@@ -109,6 +107,9 @@ export class EndpointPages {
       );
       if (operation) {
         page.endpoint = { spec: source, method: operation.method, path: operation.path, operation };
+        // A page without a title of its own is named after its operation, as generated pages are.
+        if (meta?.title === undefined && meta?.sidebarTitle === undefined)
+          page.title = operation.title ?? operation.summary ?? page.title;
         return;
       }
     }
@@ -124,6 +125,23 @@ export class EndpointPages {
       `openapi: "${value}" is not an operation of ${candidates.join(', ')}; the page renders without a generated API reference`,
       'Check the method and path against the spec.',
     );
+  }
+
+  /**
+   * Shows MDX pages that document an endpoint like generated ones in the sidebar: with the
+   * method badge, and under the operation's title when the page has none.
+   */
+  labelNodes(nodes: readonly NavNode[], routes: ReadonlyMap<string, ResolvedPage>): void {
+    for (const node of nodes) {
+      if (node.type !== 'page') {
+        this.labelNodes(node.children, routes);
+        continue;
+      }
+      const page = routes.get(node.route);
+      if (page?.kind !== 'mdx' || page.endpoint === undefined) continue;
+      node.method ??= page.endpoint.method;
+      node.title = page.title;
+    }
   }
 
   entry(

@@ -128,6 +128,7 @@ class Resolver {
     }
     const tree = finishTree(this, this.#input.config, children);
     for (const page of tree.pages) this.#endpoints.attachFrontmatter(page);
+    this.#endpoints.labelNodes(tree.children, tree.routes);
     return tree;
   }
 

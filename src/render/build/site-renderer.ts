@@ -1,7 +1,9 @@
 /**
  * Renders the pages of one docs project to HTML: compiles each page's MDX (code highlighted,
- * snippets bound), renders it with the component library, and wraps it in the layout. Shared by
- * `folio build` (all pages, in workers) and `folio dev` (one page per request).
+ * snippets bound), renders it with the component library, and wraps it in the layout. Endpoint
+ * pages (navigation entries, and MDX pages with `openapi` frontmatter) get the generated API
+ * reference, with their examples in the side column. Shared by `folio build` (all pages, in
+ * workers) and `folio dev` (one page per request); each renderer loads a spec once.
  *
  * @module
  */
@@ -30,8 +32,10 @@ import { SidebarHtml } from '../layout/sidebar-html.ts';
 import { SiteNavigation } from '../layout/site-navigation.ts';
 import type { PagePlace } from '../layout/site-navigation.ts';
 import { MdxRuntime } from '../mdx/mdx-runtime.ts';
+import { endpointHighlight, sampleLanguagesOf } from '../openapi/index.ts';
 import { engineHash } from './build-cache.ts';
-import { endpointContent } from './endpoint-content.ts';
+import { contentDiagnostics, EndpointContent } from './endpoint-content.ts';
+import type { EndpointReference, LoadedEndpoint } from './endpoint-content.ts';
 
 /** URLs of the shared assets, from the build. */
 export interface AssetUrls {
@@ -48,7 +52,7 @@ export interface RenderedPage {
   sections: PageSection[];
   links: CompiledMdx['links'];
   diagnostics: Diagnostic[];
-  /** Snippet files the page uses (for the build cache). */
+  /** Snippet and spec files the page uses (for the build cache). */
   dependencies: string[];
   /** Language and version, for the search index and sitemap. */
   language?: string | undefined;
@@ -68,6 +72,7 @@ export class SiteRenderer {
   #pageFile: string | undefined;
   readonly #transformCode: (tree: HastRoot) => Promise<void>;
   readonly #sidebars: SidebarHtml;
+  readonly #endpoints: EndpointContent;
 
   /**
    * `options.cache` (default false) keeps highlighted code blocks in the docs folder's build
@@ -84,6 +89,7 @@ export class SiteRenderer {
     this.#sidebars = new SidebarHtml(this.site.drilldown, {
       iconLibrary: this.site.iconLibrary,
       resolveHref,
+      sprite: this.site.iconSprite,
     });
     this.#assets = assets;
     const highlighter = createCodeHighlighter({
@@ -103,6 +109,11 @@ export class SiteRenderer {
         ? createHighlightCache(path.join(project.root, '.folio', 'cache', 'highlight'), engineHash)
         : undefined;
     const codeProcessor = unified().use(rehypeCodeBlocks, { highlighter, cache }).freeze();
+    this.#endpoints = new EndpointContent(project.root, {
+      highlight: endpointHighlight(highlighter),
+      playground: config.api?.playground?.display,
+      languages: sampleLanguagesOf(config.api?.examples?.languages),
+    });
     this.#transformCode = async (hast) => {
       await codeProcessor.run(hast);
     };
@@ -111,7 +122,7 @@ export class SiteRenderer {
       fileExists: (file) => this.#files.has(file),
       readFile: (file) => readFile(path.join(project.root, file), 'utf8'),
       compile: (source, file) => this.compile(source, file),
-      site: { iconLibrary: this.site.iconLibrary, resolveHref },
+      site: { iconLibrary: this.site.iconLibrary, resolveHref, sprite: this.site.iconSprite },
     });
   }
 
@@ -130,20 +141,35 @@ export class SiteRenderer {
     return this.#codeWarnings.splice(0);
   }
 
-  /** Title, description, `noindex` and `mode` of a page, from its frontmatter and navigation. */
+  /**
+   * Title, description, `noindex`, `mode` and `playground` of a page, from its frontmatter (for
+   * endpoint pages also its operation's `x-folio.metadata`, once loaded) and navigation.
+   */
   pageMeta(page: ResolvedPage): {
     title: string;
     description?: string | undefined;
     noindex: boolean;
     mode: string;
+    playground?: string | undefined;
   } {
     const frontmatter =
       page.file === undefined ? undefined : this.project.frontmatter.get(page.file)?.data;
+    const metadata =
+      page.endpoint === undefined
+        ? undefined
+        : this.#endpoints.loaded(page.endpoint)?.settings.metadata;
+    const field = (key: string): string | undefined =>
+      stringField(frontmatter, key) ?? stringField(metadata, key);
+    const operation = page.endpoint?.operation;
     return {
-      title: stringField(frontmatter, 'title') ?? page.title,
-      description: stringField(frontmatter, 'description'),
-      noindex: frontmatter?.['noindex'] === true || (page.hidden && !page.inNavigation),
-      mode: stringField(frontmatter, 'mode') ?? 'default',
+      title: field('title') ?? operation?.title ?? operation?.summary ?? page.title,
+      description: field('description'),
+      noindex:
+        frontmatter?.['noindex'] === true ||
+        metadata?.['noindex'] === true ||
+        (page.hidden && !page.inNavigation),
+      mode: field('mode') ?? 'default',
+      playground: field('playground'),
     };
   }
 
@@ -167,31 +193,50 @@ export class SiteRenderer {
   async renderPage(page: ResolvedPage, source?: string): Promise<RenderedPage> {
     const place = this.nav.placeOf(page.route);
     const { language, version } = divisionsOf(place);
-    const { title, description, noindex, mode } = this.pageMeta(page);
-
-    let contentHtml = '';
-    let panelHtml: string | undefined;
-    let compiled: CompiledMdx | undefined;
     const diagnostics: Diagnostic[] = [];
     const dependencies: string[] = [];
+    let endpoint: LoadedEndpoint | undefined;
+    if (page.endpoint) {
+      const lookup = await this.#endpoints.load(page.endpoint, page.file);
+      diagnostics.push(...lookup.diagnostics);
+      dependencies.push(...lookup.dependencies);
+      endpoint = lookup.endpoint;
+    }
+    const { title, description, noindex, mode, playground } = this.pageMeta(page);
+
+    let content: PageContent | undefined;
     if (page.kind === 'mdx' && page.file !== undefined) {
       const text = source ?? (await readFile(path.join(this.project.root, page.file), 'utf8'));
+      content = await this.#renderMdx(text, page.file);
+    } else if (endpoint?.settings.content !== undefined) {
+      content = await this.#renderMdx(endpoint.settings.content, endpoint.operation.location.file);
+      content.diagnostics = contentDiagnostics(content.diagnostics, endpoint);
+    }
+    if (content) {
+      diagnostics.push(...content.diagnostics);
+      dependencies.push(...content.dependencies);
+    }
+    let contentHtml = content?.html ?? '';
+    let panelHtml = content?.panelHtml;
+    const toc = content?.toc ?? [];
+    const sections = content?.sections ?? [];
+    if (page.endpoint) {
+      // Code-language warnings of the reference go to the page, as those of its content do.
       const buildWarnings = this.#codeWarnings;
       this.#codeWarnings = diagnostics;
-      this.#pageFile = page.file;
+      let reference: EndpointReference;
       try {
-        compiled = await this.compile(text, page.file);
+        reference = await this.#endpoints.reference(page.endpoint, endpoint, {
+          contentHtml,
+          playground,
+        });
       } finally {
         this.#codeWarnings = buildWarnings;
-        this.#pageFile = undefined;
       }
-      const rendered = await this.#runtime.render(compiled);
-      diagnostics.push(...compiled.diagnostics, ...rendered.diagnostics);
-      contentHtml = rendered.html;
-      panelHtml = rendered.panelHtml;
-      dependencies.push(...rendered.dependencies);
-    } else if (page.endpoint) {
-      contentHtml = endpointContent(page.endpoint);
+      contentHtml = reference.html;
+      if (reference.examplesHtml !== '') panelHtml = (panelHtml ?? '') + reference.examplesHtml;
+      toc.push(...reference.toc);
+      if (reference.searchText !== '') sections.push({ depth: 0, text: reference.searchText });
     }
 
     const props = this.layoutProps(page.route, place, {
@@ -201,7 +246,7 @@ export class SiteRenderer {
       mode,
       contentHtml,
       panelHtml,
-      toc: compiled?.toc ?? [],
+      toc,
       noindex,
     });
     return {
@@ -209,14 +254,40 @@ export class SiteRenderer {
       html: renderDocument(props),
       title,
       description,
-      toc: compiled?.toc ?? [],
-      sections: compiled?.sections ?? [],
-      links: compiled?.links ?? [],
+      toc,
+      sections,
+      links: content?.links ?? [],
       diagnostics,
-      dependencies,
+      dependencies: [...new Set(dependencies)],
       language,
       version,
       noindex,
+    };
+  }
+
+  /** Compiles and renders MDX of `file` (a page, or the spec holding `x-folio.content`). */
+  async #renderMdx(text: string, file: string): Promise<PageContent> {
+    const diagnostics: Diagnostic[] = [];
+    const buildWarnings = this.#codeWarnings;
+    this.#codeWarnings = diagnostics;
+    this.#pageFile = file;
+    let compiled: CompiledMdx;
+    try {
+      compiled = await this.compile(text, file);
+    } finally {
+      this.#codeWarnings = buildWarnings;
+      this.#pageFile = undefined;
+    }
+    const rendered = await this.#runtime.render(compiled);
+    diagnostics.push(...compiled.diagnostics, ...rendered.diagnostics);
+    return {
+      html: rendered.html,
+      panelHtml: rendered.panelHtml,
+      toc: [...compiled.toc],
+      sections: [...compiled.sections],
+      links: compiled.links,
+      diagnostics,
+      dependencies: rendered.dependencies,
     };
   }
 
@@ -264,6 +335,17 @@ export class SiteRenderer {
       resolveHref,
     };
   }
+}
+
+/** A page's own content, rendered from MDX. */
+interface PageContent {
+  html: string;
+  panelHtml?: string | undefined;
+  toc: TocEntry[];
+  sections: PageSection[];
+  links: CompiledMdx['links'];
+  diagnostics: Diagnostic[];
+  dependencies: string[];
 }
 
 function divisionsOf(place: PagePlace): {

@@ -241,7 +241,7 @@ function onChange(event: Event): void {
   if (target instanceof HTMLSelectElement && target.hasAttribute('data-folio-api-server')) {
     const root = target.closest('.folio-api') ?? document;
     const base = root.querySelector('[data-folio-api-base]');
-    if (base !== null) base.textContent = target.value;
+    if (base !== null) base.textContent = target.value.replace(/\/+$/, '');
     const input = root.querySelector<HTMLInputElement>('[data-folio-playground] [name="base-url"]');
     if (input !== null) input.value = target.value;
     return;

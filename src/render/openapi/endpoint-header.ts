@@ -20,13 +20,20 @@ export function methodBadge(method: string): ReactElement {
   );
 }
 
-/** A path template with each `{parameter}` in its own element. */
+/**
+ * A path template with each `{parameter}` in its own element, and a line-break opportunity after
+ * each `/`, so a long path wraps between segments rather than inside them.
+ */
 export function pathParts(path: string): ReactNode[] {
   return path.split(/(\{[^{}]+\})/).flatMap((part, index): ReactNode[] => {
     if (part === '') return [];
-    return /^\{[^{}]+\}$/.test(part)
-      ? [h('span', { key: index, className: 'folio-api-path-param' }, part)]
-      : [part];
+    if (/^\{[^{}]+\}$/.test(part))
+      return [h('span', { key: index, className: 'folio-api-path-param' }, part)];
+    return part
+      .split(/(?<=\/)(?=.)/)
+      .flatMap((chunk, at): ReactNode[] =>
+        at === 0 ? [chunk] : [h('wbr', { key: `${String(index)}-${String(at)}` }), chunk],
+      );
   });
 }
 
@@ -34,7 +41,8 @@ export function pathParts(path: string): ReactNode[] {
 export function endpointHeader(operation: ApiOperation, context: RenderContext): ReactElement {
   const webhook = operation.kind === 'webhook';
   const servers = webhook ? [] : serverChoices(operation.servers);
-  const base = servers[0]?.url ?? '';
+  // The path follows the base: a base of `/` (the site's own origin) shows as nothing.
+  const base = (servers[0]?.url ?? '').replace(/\/+$/, '');
   context.addSearchText(operation.method.toUpperCase(), operation.path, operation.operationId);
   const selectId = context.id('server');
   return h(
@@ -48,7 +56,7 @@ export function endpointHeader(operation: ApiOperation, context: RenderContext):
       h(
         'code',
         { className: 'folio-api-url' },
-        base === ''
+        servers.length === 0
           ? null
           : h('span', { className: 'folio-api-base', 'data-folio-api-base': '' }, base),
         h('span', { className: 'folio-api-path' }, pathParts(operation.path)),
@@ -67,7 +75,7 @@ export function endpointHeader(operation: ApiOperation, context: RenderContext):
               id: selectId,
               className: 'folio-api-server-select',
               'data-folio-api-server': '',
-              defaultValue: base,
+              defaultValue: servers[0]?.url,
             },
             servers.map((server) =>
               h(

@@ -1,7 +1,8 @@
 /**
  * Endpoint pages generated from OpenAPI operations and webhooks: the reference body (with the
  * "Try it" playground's markup, run by `client/playground.ts`), the examples for the side
- * column, the page's search text, and the highlight function they use.
+ * column, the page's search text, and the highlight function they use; and the page settings
+ * an operation carries in `x-folio` / `x-mint`.
  *
  * @module
  */
@@ -11,3 +12,11 @@ export { endpointHighlight } from './highlight.ts';
 export type { HighlightFunction } from './code-slots.ts';
 export type { SampleLanguage } from './code-samples.ts';
 export { SAMPLE_LANGUAGES } from './code-samples.ts';
+export { methodBadge, pathParts } from './endpoint-header.ts';
+export {
+  endpointPageSettings,
+  PAGE_EXTENSIONS,
+  playgroundShown,
+  sampleLanguagesOf,
+} from './page-settings.ts';
+export type { EndpointPageSettings } from './page-settings.ts';

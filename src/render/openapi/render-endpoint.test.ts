@@ -4,7 +4,7 @@ import { plainHighlight } from './code-slots.ts';
 import { endpointHighlight } from './highlight.ts';
 import { renderEndpoint } from './render-endpoint.ts';
 import { petStore } from './testing-fixtures.ts';
-import { operationOf, outline } from './testing.ts';
+import { makeApi, makeOperation, operationOf, outline } from './testing.ts';
 
 /** The `id`s of the page's section headings, in order. */
 function sectionIds(html: string): string[] {
@@ -19,7 +19,7 @@ describe('renderEndpoint', () => {
     });
     expect(page.html).toContain('<span class="folio-api-method folio-api-method-get">GET</span>');
     expect(page.html).toContain(
-      '<span class="folio-api-path">/pets/<span class="folio-api-path-param">{petId}</span></span>',
+      '<span class="folio-api-path">/<wbr/>pets/<span class="folio-api-path-param">{petId}</span></span>',
     );
     expect(page.html).toContain('data-folio-api-server=""');
     expect(page.html).toContain('data-folio-playground=');
@@ -103,5 +103,42 @@ describe('renderEndpoint', () => {
     } finally {
       highlighter.dispose();
     }
+  });
+
+  it('puts the page content under the endpoint bar, above the generated sections', async () => {
+    const api = petStore();
+    const page = await renderEndpoint(api, operationOf(api, 'get', '/pets/{petId}'), {
+      highlight: plainHighlight,
+      contentHtml: '<h2 id="notes">Notes</h2><p>Read this first.</p>',
+    });
+    const content = page.html.indexOf('<div class="folio-api-content"><h2 id="notes">Notes</h2>');
+    expect(content).toBeGreaterThan(page.html.indexOf('folio-api-endpoint'));
+    expect(content).toBeLessThan(page.html.indexOf('data-folio-playground='));
+    expect(page.searchText).not.toContain('Read this first');
+    expect(page.toc).toEqual([
+      { depth: 2, id: 'authorization', text: 'Authorization' },
+      { depth: 2, id: 'path-parameters', text: 'Path parameters' },
+      { depth: 2, id: 'query-parameters', text: 'Query parameters' },
+      { depth: 2, id: 'headers', text: 'Headers' },
+      { depth: 2, id: 'cookies', text: 'Cookies' },
+      { depth: 2, id: 'responses', text: 'Responses' },
+    ]);
+  });
+
+  it("shows a server of '/' (the site's own origin) as the path alone", async () => {
+    const operation = makeOperation({
+      path: '/llms.txt',
+      servers: [
+        { url: '/', variables: {} },
+        { url: 'https://docs.example.com/', variables: {} },
+      ],
+    });
+    const page = await renderEndpoint(makeApi([operation]), operation, {
+      highlight: plainHighlight,
+    });
+    expect(page.html).toContain(
+      '<code class="folio-api-url"><span class="folio-api-base" data-folio-api-base=""></span><span class="folio-api-path">/<wbr/>llms.txt</span></code>',
+    );
+    expect(page.html).toContain('<option value="/" selected="">/</option>');
   });
 });

@@ -32,6 +32,11 @@ export interface RenderEndpointOptions {
   maxDepth?: number;
   /** Fields per schema tree before the rest is summarised (default 600). */
   maxFields?: number;
+  /**
+   * HTML the page adds to the reference (an MDX page's content, or `x-folio.content`): shown
+   * under the endpoint bar, above the generated description and sections.
+   */
+  contentHtml?: string;
 }
 
 /** A rendered endpoint page. */
@@ -40,8 +45,10 @@ export interface RenderedEndpoint {
   html: string;
   /** Request and response examples for the side column; empty when there are none. */
   examplesHtml: string;
-  /** The page's visible text as one line, for search. */
+  /** The page's visible text as one line, for search (`contentHtml` left out). */
   searchText: string;
+  /** The reference's sections (`Authorization`, `Body`, `Responses`, ...), for a table of contents. */
+  toc: { depth: number; text: string; id: string }[];
 }
 
 /**
@@ -65,7 +72,31 @@ export async function renderEndpoint(
     context.slots.fill(content, options.highlight),
     context.slots.fill(examples, options.highlight),
   ]);
-  return { html, examplesHtml, searchText: context.searchText() };
+  return { html, examplesHtml, searchText: context.searchText(), toc: sectionsOf(content) };
+}
+
+/** The headings of the reference's own sections (their text before any badge). */
+function sectionsOf(html: string): RenderedEndpoint['toc'] {
+  const heading = /<section class="folio-api-section"[^>]*><h2 id="([^"]+)">([^<]+)/g;
+  return [...html.matchAll(heading)].map((match) => ({
+    depth: 2,
+    id: match[1] ?? '',
+    text: decodeEntities(match[2] ?? '').trim(),
+  }));
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_whole, name: string) => {
+    const characters: Record<string, string> = {
+      amp: '&',
+      lt: '<',
+      gt: '>',
+      quot: '"',
+      '#39': "'",
+      '#x27': "'",
+    };
+    return characters[name] ?? '';
+  });
 }
 
 function endpointBody(
@@ -79,6 +110,12 @@ function endpointBody(
     'div',
     { className: 'folio-api', 'data-folio-api': operation.kind },
     endpointHeader(operation, context),
+    options.contentHtml === undefined || options.contentHtml === ''
+      ? null
+      : h('div', {
+          className: 'folio-api-content',
+          dangerouslySetInnerHTML: { __html: options.contentHtml },
+        }),
     webhook
       ? h(
           'p',
