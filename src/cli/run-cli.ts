@@ -32,6 +32,10 @@ const commands: Record<string, { load: () => Promise<Command>; summary: string }
     load: async () => (await import('./commands/migrate-mdx.ts')).migrateMdxCommand,
     summary: 'move MDX endpoint pages into the OpenAPI spec (x-folio), losing nothing',
   },
+  'openapi-check': {
+    load: async () => (await import('./commands/openapi-check.ts')).openapiCheckCommand,
+    summary: 'check an OpenAPI spec: official schema, $refs, operationIds, examples',
+  },
   start: {
     load: async () => (await import('./commands/start.ts')).startCommand,
     summary: "validate, build and serve Folio's own docs (what npm start runs)",

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDocs } from '../../test/helpers/temp-docs.ts';
+import { loadApiModel } from './load/load-api-model.ts';
+import { createRemoteCache } from './load/read-source.ts';
 import { discoverSpecFiles, loadSpecIndex } from './load-specs.ts';
 
 describe('discoverSpecFiles', () => {
@@ -36,10 +40,7 @@ webhooks:
     post: {summary: Created}
 `,
     });
-    const index = await loadSpecIndex(root, ['openapi.yaml', 'https://example.com/x.json']);
-    expect(index.get('https://example.com/x.json')).toEqual({
-      source: 'https://example.com/x.json',
-    });
+    const index = await loadSpecIndex(root, ['openapi.yaml']);
     expect(index.get('openapi.yaml')).toEqual({
       source: 'openapi.yaml',
       tagOrder: ['B', 'A'],
@@ -103,5 +104,110 @@ webhooks:
     expect(index.get('notspec.json')?.error).toBe(
       'not an OpenAPI document (no "openapi" or "swagger" version field) (notspec.json:1:1)',
     );
+  });
+});
+
+describe('loadSpecIndex with remote specs', () => {
+  const requests: string[] = [];
+  const server = createServer((request, response) => {
+    requests.push(request.url ?? '');
+    if (request.url === '/api.json') {
+      response.setHeader('content-type', 'application/json');
+      response.end(
+        JSON.stringify({
+          openapi: '3.1.0',
+          info: { title: 'Remote', version: '1' },
+          tags: [{ name: 'Pets' }],
+          paths: { '/pets': { get: { summary: 'List pets', tags: ['Pets'], responses: {} } } },
+        }),
+      );
+    } else if (request.url === '/broken.yaml') {
+      response.end('openapi: 3.1.0\npaths: [\n');
+    } else if (request.url === '/readme.json') {
+      response.end('{"title": "not a spec"}');
+    } else if (request.url === '/slow.yaml') {
+      setTimeout(() => response.end('openapi: 3.1.0\n'), 500);
+    } else {
+      response.statusCode = 404;
+      response.end();
+    }
+  });
+  let base = '';
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) =>
+      server.close(() => {
+        resolve();
+      }),
+    );
+  });
+
+  it('fetches a reachable spec at build time and lists its operations', async () => {
+    const root = await tempDocs({});
+    const index = await loadSpecIndex(root, [`${base}/api.json`]);
+    expect(index.get(`${base}/api.json`)).toEqual({
+      source: `${base}/api.json`,
+      tagOrder: ['Pets'],
+      operations: [
+        {
+          method: 'get',
+          path: '/pets',
+          summary: 'List pets',
+          tags: ['Pets'],
+          operationId: undefined,
+          hidden: false,
+          excluded: false,
+          href: undefined,
+          title: undefined,
+        },
+      ],
+    });
+  });
+
+  it('says why a remote spec has no operations: unreachable, missing, slow, broken, not a spec', async () => {
+    const root = await tempDocs({});
+    // A port nothing listens on: the server is closed before the request.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const closedUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/api.yaml`;
+    await new Promise<void>((resolve) =>
+      closed.close(() => {
+        resolve();
+      }),
+    );
+    const sources = [
+      closedUrl,
+      `${base}/missing.yaml`,
+      `${base}/slow.yaml`,
+      `${base}/broken.yaml`,
+      `${base}/readme.json`,
+    ];
+    const index = await loadSpecIndex(root, sources, { timeoutMs: 200 });
+    expect(sources.map((source) => index.get(source)?.operations)).toEqual(
+      sources.map(() => undefined),
+    );
+    const errors = sources.map((source) => index.get(source)?.error ?? '');
+    expect(errors).toEqual([
+      'cannot be fetched (ECONNREFUSED)',
+      'the server answered 404 Not Found',
+      'no answer within 200 ms',
+      expect.any(String),
+      'not an OpenAPI document (no "openapi" or "swagger" version field)',
+    ]);
+    expect(errors[3]).toMatch(/^invalid YAML: .+ \(line 3, column 1\)$/);
+  });
+
+  it('fetches each URL once per build when the build shares its remote cache', async () => {
+    const root = await tempDocs({});
+    const remoteCache = createRemoteCache();
+    const before = requests.filter((url) => url === '/api.json').length;
+    await loadSpecIndex(root, [`${base}/api.json`, `${base}/api.json`], { remoteCache });
+    const { model } = await loadApiModel(root, `${base}/api.json`, { remoteCache });
+    expect(model?.operations.map((op) => op.path)).toEqual(['/pets']);
+    expect(requests.filter((url) => url === '/api.json').length - before).toBe(1);
   });
 });

@@ -1,6 +1,8 @@
 /**
  * Loads the specs a docs folder uses (named in docs.json, or found in the folder) into the
- * index navigation reads. Remote specs are not fetched here.
+ * index navigation reads. Remote specs (http(s) URLs) are fetched, with a time limit; one that
+ * cannot be fetched or read gets an `error` naming the URL and why, and navigation goes on
+ * without its operations.
  *
  * @module
  */
@@ -8,6 +10,11 @@ import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { isRemoteSpec } from '../navigation/index.ts';
 import type { SpecIndex } from '../navigation/index.ts';
+import { specVersionOf } from './load/load-api-model.ts';
+import { sourceName } from './load/load-documents.ts';
+import { parseSource } from './load/parse-source.ts';
+import { readSource } from './load/read-source.ts';
+import type { FetchOptions } from './load/read-source.ts';
 import { readSpecDocument } from './read-spec-document.ts';
 import { summarizeSpec } from './summarize-spec.ts';
 
@@ -20,16 +27,20 @@ const NOT_SPECS = new Set([
   'tsconfig.json',
 ]);
 
-/** Loads each of `sources` (keys relative to `root`, or URLs). */
+/**
+ * Loads each of `sources` (keys relative to `root`, or URLs). `options` say how remote specs
+ * are fetched; give the build's remote cache so that rendering reuses what was fetched here.
+ */
 export async function loadSpecIndex(
   root: string,
   sources: Iterable<string>,
+  options: FetchOptions = {},
 ): Promise<Map<string, SpecIndex>> {
   const index = new Map<string, SpecIndex>();
   await Promise.all(
     [...new Set(sources)].map(async (source) => {
       if (isRemoteSpec(source)) {
-        index.set(source, { source });
+        index.set(source, await remoteSpecIndex(root, source, options));
         return;
       }
       const read = await readSpecDocument(root, source);
@@ -43,6 +54,29 @@ export async function loadSpecIndex(
     }),
   );
   return index;
+}
+
+/** The index of a remote spec, or why it has none (`error` names the URL). */
+async function remoteSpecIndex(
+  root: string,
+  source: string,
+  options: FetchOptions,
+): Promise<SpecIndex> {
+  const url = URL.parse(source);
+  if (!url) return { source, error: `${source} is not a valid URL` };
+  const read = await readSource(url, options);
+  if (!read.ok) return { source, error: read.reason };
+  const parsed = parseSource(read.text, sourceName(root, url));
+  if (!parsed.ok) {
+    const { message, jsonPath } = parsed.diagnostic;
+    const at = jsonPath?.match(/:(\d+):(\d+)$/);
+    return { source, error: at ? `${message} (line ${at[1]}, column ${at[2]})` : message };
+  }
+  const version = specVersionOf({ main: parsed.document });
+  if (!version.ok) {
+    return { source, error: version.diagnostic.message.replace(/^OpenAPI spec \S+: /, '') };
+  }
+  return { source, ...summarizeSpec(parsed.document.value as Record<string, unknown>) };
 }
 
 /** Files among `files` that look like OpenAPI documents (an `openapi:`/`swagger:` version near the top). */

@@ -66,7 +66,7 @@ export function buildModel(
 }
 
 /** The `openapi` / `swagger` version of the bundle's spec, or why it is not a spec Folio reads. */
-export function specVersionOf(bundle: SpecBundle): SpecVersion {
+export function specVersionOf(bundle: Pick<SpecBundle, 'main'>): SpecVersion {
   const { main } = bundle;
   const value = main.value;
   const fail = (message: string): SpecVersion => ({

@@ -1,6 +1,7 @@
 /**
  * Reads the text of a spec file: from disk for `file:` URLs, over HTTP for `http(s):` URLs (with
  * a time limit, through the `fetch` the caller gives, so tests and offline builds control it).
+ * A remote cache shared by everything that reads specs in one build fetches each URL once.
  *
  * @module
  */
@@ -13,6 +14,19 @@ export interface FetchOptions {
   fetch?: typeof fetch | undefined;
   /** Give up on a remote file after this long (default 10 s). */
   timeoutMs?: number | undefined;
+  /**
+   * Remote files already fetched (or being fetched), by URL: pass the same map to everything
+   * that reads specs during one build, and each URL is fetched once.
+   */
+  remoteCache?: RemoteCache | undefined;
+}
+
+/** Results of fetching remote files, by URL. */
+export type RemoteCache = Map<string, Promise<ReadResult>>;
+
+/** An empty cache of remote files, for one build. */
+export function createRemoteCache(): RemoteCache {
+  return new Map();
 }
 
 export type ReadResult =
@@ -31,6 +45,17 @@ export async function readSource(url: URL, options: FetchOptions = {}): Promise<
       missing: false,
     };
   }
+  const cache = options.remoteCache;
+  if (!cache) return readRemote(url, options);
+  let result = cache.get(url.href);
+  if (!result) {
+    result = readRemote(url, options);
+    cache.set(url.href, result);
+  }
+  return result;
+}
+
+async function readRemote(url: URL, options: FetchOptions): Promise<ReadResult> {
   const fetchFunction = options.fetch ?? globalThis.fetch;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   try {

@@ -1,0 +1,71 @@
+/**
+ * Walks a resolved spec by object kind (Operation, Parameter, Media Type, Schema, ...), each
+ * object once, with the place it is written: objects a `$ref` pointed to are visited where they
+ * are defined (which may be another file), everything else where it sits. Checks that look at
+ * objects of one kind wherever they occur build on this.
+ *
+ * @module
+ */
+import { childPointer } from '../load/json-pointer.ts';
+import type { SpecBundle } from '../load/load-documents.ts';
+import type { SourceDocument } from '../load/parse-source.ts';
+import type { Origin } from '../load/resolve-refs.ts';
+import { isObject } from '../load/values.ts';
+import type { JsonObject } from '../load/values.ts';
+import { memberKind } from './object-kinds.ts';
+import type { ObjectKind } from './object-kinds.ts';
+
+/** Where a value is written: a document and a JSON pointer in it. */
+export interface Place {
+  document: SourceDocument;
+  pointer: string;
+}
+
+/** Called once per spec object, with its kind and place. */
+export type SpecVisitor = (object: JsonObject, kind: ObjectKind, place: Place) => void;
+
+/** The place of `value`, found at member `key` of a value at `parent`. */
+export function placeOf(
+  value: unknown,
+  parent: Place,
+  key: string | number,
+  origins: WeakMap<object, Origin>,
+): Place {
+  const origin = typeof value === 'object' && value !== null ? origins.get(value) : undefined;
+  return origin ?? { document: parent.document, pointer: childPointer(parent.pointer, key) };
+}
+
+/** Visits every object of the resolved `bundle`, starting at its spec's root. */
+export function walkSpec(
+  bundle: SpecBundle,
+  origins: WeakMap<object, Origin>,
+  visit: SpecVisitor,
+): void {
+  const seen = new Set<object>();
+  const walk = (value: unknown, kind: ObjectKind, place: Place): void => {
+    if (!isObject(value) || seen.has(value)) return;
+    seen.add(value);
+    visit(value, kind, place);
+    for (const [key, member] of Object.entries(value)) {
+      const memberKindOf = memberKind(kind, key);
+      if (memberKindOf === undefined) continue;
+      const memberPlace = placeOf(member, place, key, origins);
+      if (typeof memberKindOf === 'string') {
+        walk(member, memberKindOf, memberPlace);
+        continue;
+      }
+      const itemKind = 'map' in memberKindOf ? memberKindOf.map : memberKindOf.list;
+      for (const [name, item] of itemsOf(member, itemKind)) {
+        walk(item, itemKind, placeOf(item, memberPlace, name, origins));
+      }
+    }
+  };
+  walk(bundle.main.value, 'OpenAPI', { document: bundle.main, pointer: '' });
+}
+
+/** The entries of a map or list of objects of `kind`; `x-` members of maps are extensions (except among schema names, where they are names). */
+function itemsOf(value: unknown, kind: ObjectKind): [string, unknown][] {
+  if (Array.isArray(value)) return value.map((item, index) => [String(index), item]);
+  if (!isObject(value)) return [];
+  return Object.entries(value).filter(([name]) => kind === 'Schema' || !name.startsWith('x-'));
+}
