@@ -73,7 +73,7 @@ describe('navigation messages', () => {
   it('spec that does not exist, and a remote spec', async () => {
     expect(
       await messages(
-        '{"tabs": [{"tab": "A", "openapi": "/specs/missing.yaml", "pages": ["index"]}, {"tab": "B", "openapi": "https://example.com/openapi.json", "pages": ["GET /x"]}]}',
+        '{"tabs": [{"tab": "A", "openapi": "/specs/missing.yaml", "pages": ["index"]}, {"tab": "B", "openapi": "http://127.0.0.1:9/openapi.json", "pages": ["GET /x"]}]}',
       ),
     ).toMatchInlineSnapshot(`
       "error[missing-spec]: OpenAPI spec "specs/missing.yaml" cannot be loaded: file not found
@@ -83,12 +83,12 @@ describe('navigation messages', () => {
          |                                                   ^
         = fix: Paths are relative to the docs folder (a leading / means the same). Fix the path or add the file.
 
-      warning[remote-spec]: OpenAPI spec https://example.com/openapi.json is a URL and cannot be fetched offline; its endpoint entries are not checked
+      warning[remote-spec]: OpenAPI spec http://127.0.0.1:9/openapi.json: cannot be fetched (bad port); its endpoint entries are not checked
         --> docs.json:2:119 (navigation.tabs[1].openapi)
          |
-      2  | …ml", "pages": ["index"]}, {"tab": "B", "openapi": "https://example.com/openapi.json", "pages": ["GET…
+      2  | …ml", "pages": ["index"]}, {"tab": "B", "openapi": "http://127.0.0.1:9/openapi.json", "pages": ["GET …
          |                                                    ^
-        = fix: Download the spec into the docs folder to check it (and to build its pages offline)."
+        = fix: Check the URL, or download the spec into the docs folder to check it and build its pages offline."
     `);
   });
 

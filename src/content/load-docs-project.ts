@@ -10,7 +10,7 @@ import { loadConfig, sortByPosition } from '../config/index.ts';
 import type { LoadedConfig } from '../config/index.ts';
 import { collectOpenApiSources, isPageFile, resolveNavigation } from '../navigation/index.ts';
 import type { NavigationTree, PageMeta, SpecIndex } from '../navigation/index.ts';
-import { discoverSpecFiles, loadSpecIndex } from '../openapi/index.ts';
+import { createRemoteCache, discoverSpecFiles, loadSpecIndex } from '../openapi/index.ts';
 import { FolioError } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import { readFrontmatter } from './frontmatter.ts';
@@ -27,6 +27,11 @@ export interface DocsProject {
   /** Frontmatter of every page file. */
   frontmatter: Map<string, Frontmatter>;
   specs: Map<string, SpecIndex>;
+  /**
+   * Text of the remote specs fetched while loading (by URL), so rendering, here or on other
+   * threads, never fetches them again (see `remoteCacheFrom`).
+   */
+  remoteSpecs: Map<string, string>;
   /** Undefined when docs.json has errors. */
   navigation: NavigationTree | undefined;
   /** Every diagnostic, in file order. */
@@ -65,6 +70,7 @@ export async function loadDocsProject(
     files,
     frontmatter,
     specs,
+    remoteSpecs: new Map(),
     navigation: undefined,
     diagnostics,
   };
@@ -74,13 +80,18 @@ export async function loadDocsProject(
   const named = collectOpenApiSources(config);
   const discovered = await discoverSpecFiles(absoluteRoot, files);
   const pageFiles = files.filter((file) => isPageFile(file) && !file.startsWith('snippets/'));
+  const remoteCache = createRemoteCache();
   const [specIndex] = await Promise.all([
-    loadSpecIndex(absoluteRoot, [...named, ...discovered]),
+    loadSpecIndex(absoluteRoot, [...named, ...discovered], { remoteCache }),
     forEachLimited(pageFiles, READ_CONCURRENCY, async (file) => {
       frontmatter.set(file, await readFrontmatter(path.join(absoluteRoot, file), file));
     }),
   ]);
   for (const [key, spec] of specIndex) specs.set(key, spec);
+  for (const [url, read] of remoteCache) {
+    const result = await read;
+    if (result.ok) empty.remoteSpecs.set(url, result.text);
+  }
 
   const metaCache = new Map<string, PageMeta>();
   const navigation = resolveNavigation({

@@ -348,8 +348,10 @@ export class EndpointPages {
           'warning',
           'remote-spec',
           scope.definedAt,
-          `OpenAPI spec ${source} is a URL and cannot be fetched offline; its endpoint entries are not checked`,
-          'Download the spec into the docs folder to check it (and to build its pages offline).',
+          spec?.error
+            ? `OpenAPI spec ${source}: ${spec.error}; its endpoint entries are not checked`
+            : `OpenAPI spec ${source} is a URL that was not fetched; its endpoint entries are not checked`,
+          'Check the URL, or download the spec into the docs folder to check it and build its pages offline.',
         );
       } else {
         this.#report(

@@ -12,7 +12,7 @@ export { summarizeSpec } from './summarize-spec.ts';
 export type { SpecSummary } from './summarize-spec.ts';
 export { createApiModelCache, loadApiModel } from './load/load-api-model.ts';
 export type { ApiModelCache, ApiModelResult } from './load/load-api-model.ts';
-export { createRemoteCache } from './load/read-source.ts';
+export { createRemoteCache, remoteCacheFrom } from './load/read-source.ts';
 export type { FetchOptions, RemoteCache } from './load/read-source.ts';
 export type * from './model.ts';
 export { checkSpec } from './check/lazy-check-spec.ts';

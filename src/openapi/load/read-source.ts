@@ -29,6 +29,13 @@ export function createRemoteCache(): RemoteCache {
   return new Map();
 }
 
+/** A cache holding remote files already fetched (`texts`, by URL), e.g. on another thread. */
+export function remoteCacheFrom(texts: ReadonlyMap<string, string>): RemoteCache {
+  const cache = createRemoteCache();
+  for (const [url, text] of texts) cache.set(url, Promise.resolve({ ok: true, text }));
+  return cache;
+}
+
 export type ReadResult =
   { ok: true; text: string } | { ok: false; reason: string; remote: boolean; missing: boolean };
 

@@ -32,6 +32,7 @@ import { SidebarHtml } from '../layout/sidebar-html.ts';
 import { SiteNavigation } from '../layout/site-navigation.ts';
 import type { PagePlace } from '../layout/site-navigation.ts';
 import { MdxRuntime } from '../mdx/mdx-runtime.ts';
+import { createApiModelCache, remoteCacheFrom } from '../../openapi/index.ts';
 import { endpointHighlight, sampleLanguagesOf } from '../openapi/index.ts';
 import { engineHash } from './build-cache.ts';
 import { contentDiagnostics, EndpointContent } from './endpoint-content.ts';
@@ -113,6 +114,8 @@ export class SiteRenderer {
       highlight: endpointHighlight(highlighter),
       playground: config.api?.playground?.display,
       languages: sampleLanguagesOf(config.api?.examples?.languages),
+      // Remote specs were fetched once, when the project loaded.
+      cache: createApiModelCache({ remoteCache: remoteCacheFrom(project.remoteSpecs) }),
     });
     this.#transformCode = async (hast) => {
       await codeProcessor.run(hast);
