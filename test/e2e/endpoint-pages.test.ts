@@ -373,6 +373,18 @@ describe('a site with OpenAPI specs', () => {
     expect(await html('/v2/store-metrics')).toContain('Prometheus');
     expect(routes('Prometheus')).toEqual([]);
   });
+
+  it('writes endpoint pages into llms-full.txt as Markdown', async () => {
+    const full = await readFile(path.join(out, 'llms-full.txt'), 'utf8');
+    const page = full.slice(full.indexOf('# Water a plant now\n'));
+    expect(page).toContain('`POST /plants/{plantId}/water`');
+    // The x-folio content, then the reference.
+    expect(page.indexOf('Check the care schedule first')).toBeLessThan(
+      page.indexOf('## Parameters'),
+    );
+    expect(page).toContain('- `plantId` (path, ');
+    expect(page).toContain('## Responses');
+  });
 });
 
 describe('the build cache and specs', () => {

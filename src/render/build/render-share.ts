@@ -103,7 +103,10 @@ export async function renderShare(
         noindex: rendered.noindex,
         hidden: page.hidden,
         breadcrumbs: page.breadcrumbs,
-        markdown: source === undefined ? undefined : source.slice(frontmatter?.bodyOffset ?? 0),
+        markdown: pageMarkdown(
+          source?.slice(frontmatter?.bodyOffset ?? 0),
+          rendered.endpointMarkdown,
+        ),
       },
       search: renderer.searchDocument(page, rendered.sections),
       usesMath: rendered.html.includes('data-folio-math'),
@@ -115,4 +118,10 @@ export async function renderShare(
   }
   diagnostics.push(...renderer.takeCodeWarnings());
   return { pages, diagnostics };
+}
+
+/** A page's Markdown for `llms-full.txt`: its source, then its endpoint reference if any. */
+function pageMarkdown(body: string | undefined, endpoint: string | undefined): string | undefined {
+  if (endpoint === undefined) return body;
+  return body?.trim() ? `${body.trim()}\n\n${endpoint}` : endpoint;
 }

@@ -33,7 +33,7 @@ import { SiteNavigation } from '../layout/site-navigation.ts';
 import type { PagePlace } from '../layout/site-navigation.ts';
 import { MdxRuntime } from '../mdx/mdx-runtime.ts';
 import { createApiModelCache, remoteCacheFrom } from '../../openapi/index.ts';
-import { endpointHighlight, sampleLanguagesOf } from '../openapi/index.ts';
+import { endpointHighlight, endpointMarkdown, sampleLanguagesOf } from '../openapi/index.ts';
 import { engineHash } from './build-cache.ts';
 import { contentDiagnostics, EndpointContent } from './endpoint-content.ts';
 import type { EndpointReference, LoadedEndpoint } from './endpoint-content.ts';
@@ -59,6 +59,8 @@ export interface RenderedPage {
   language?: string | undefined;
   version?: string | undefined;
   noindex: boolean;
+  /** An endpoint page's reference as Markdown (for `llms-full.txt`). */
+  endpointMarkdown?: string | undefined;
 }
 
 export class SiteRenderer {
@@ -265,6 +267,13 @@ export class SiteRenderer {
       language,
       version,
       noindex,
+      // An MDX page naming an operation has its own text already; a generated page, its content.
+      endpointMarkdown:
+        endpoint &&
+        endpointMarkdown(
+          endpoint.operation,
+          page.kind === 'mdx' ? undefined : endpoint.settings.content,
+        ),
     };
   }
 

@@ -9,6 +9,7 @@
 export { renderEndpoint } from './render-endpoint.ts';
 export type { RenderEndpointOptions, RenderedEndpoint } from './render-endpoint.ts';
 export { endpointHighlight } from './highlight.ts';
+export { endpointMarkdown } from './endpoint-markdown.ts';
 export type { HighlightFunction } from './code-slots.ts';
 export type { SampleLanguage } from './code-samples.ts';
 export { SAMPLE_LANGUAGES } from './code-samples.ts';
