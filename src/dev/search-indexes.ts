@@ -2,6 +2,7 @@
  * Search indexes of the dev server, built on first request, one per (language, version): the
  * pages of that group are compiled (MDX only: no highlighting, no rendering, which is several
  * times faster) for their sections, one at a time so requests keep being answered meanwhile.
+ * Endpoint pages add their reference text, as in a build.
  * Sections are kept by file and reused while the file's text is unchanged, so rebuilding an
  * index after an edit compiles only the edited pages.
  *
@@ -75,6 +76,7 @@ export async function buildSearchIndex(
       await nextTurn();
     }
     if (sections === undefined) continue;
+    if (page.endpoint) sections = [...sections, ...(await renderer.endpointSections(page))];
     documents.push(renderer.searchDocument(page, sections));
   }
   if (documents.length === 0) return undefined;

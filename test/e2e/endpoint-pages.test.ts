@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, htmlFile } from '../../src/render/index.ts';
 import type { BuildResult } from '../../src/render/index.ts';
+import { startDevServer } from '../../src/dev/index.ts';
 import { loadSearchIndex, query } from '../../src/search/index.ts';
 
 const fixture = fileURLToPath(new URL('../fixtures/openapi-site/', import.meta.url));
@@ -372,6 +373,19 @@ describe('a site with OpenAPI specs', () => {
     // x-hidden pages stay out of search, like hidden pages.
     expect(await html('/v2/store-metrics')).toContain('Prometheus');
     expect(routes('Prometheus')).toEqual([]);
+  });
+
+  it('indexes the same reference text in the dev server', { timeout: 60_000 }, async () => {
+    const server = await startDevServer({ root: fixture, port: 0 });
+    try {
+      const response = await fetch(`${server.url}/_folio/search/_--_.json`);
+      const index = loadSearchIndex(await response.text());
+      const routes = (words: string): string[] => query(index, words).map((hit) => hit.route);
+      expect(routes('Idempotency-Key')[0]).toBe('/v2/gardens/add-a-plant-to-a-garden');
+      expect(routes('care schedule water')).toContain('/guides/watering-api');
+    } finally {
+      await server.close();
+    }
   });
 
   it('writes endpoint pages into llms-full.txt as Markdown', async () => {

@@ -277,6 +277,28 @@ export class SiteRenderer {
     };
   }
 
+  /**
+   * The search sections an endpoint page adds to its MDX ones: its `x-folio.content` (for a
+   * generated page) and the reference text, as a build indexes them. For the dev server, which
+   * indexes pages without rendering them.
+   */
+  async endpointSections(page: ResolvedPage): Promise<PageSection[]> {
+    if (!page.endpoint) return [];
+    const { endpoint } = await this.#endpoints.load(page.endpoint, page.file);
+    if (!endpoint) return [];
+    const sections: PageSection[] = [];
+    if (page.kind !== 'mdx' && endpoint.settings.content !== undefined) {
+      const file = endpoint.operation.location.file;
+      sections.push(...(await this.compile(endpoint.settings.content, file)).sections);
+    }
+    const reference = await this.#endpoints.reference(page.endpoint, endpoint, {
+      contentHtml: '',
+      playground: this.pageMeta(page).playground,
+    });
+    if (reference.searchText !== '') sections.push({ depth: 0, text: reference.searchText });
+    return sections;
+  }
+
   /** Compiles and renders MDX of `file` (a page, or the spec holding `x-folio.content`). */
   async #renderMdx(text: string, file: string): Promise<PageContent> {
     const diagnostics: Diagnostic[] = [];
