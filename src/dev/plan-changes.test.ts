@@ -18,6 +18,7 @@ async function setUp(): Promise<{ root: string; project: PlannedProject }> {
     'guide.mdx': page('Guide', 'First body.'),
     'snippets/note.mdx': 'A note.',
     'images/logo.png': new Uint8Array([1, 2, 3]),
+    'specs/schemas/plant.yaml': 'type: object\n',
   });
   const loaded = await loadDocsProject(root);
   return {
@@ -75,6 +76,13 @@ describe('planChanges', () => {
       'renderer',
     );
     expect((await planChanges(['images/logo.png'], project, readFrontmatter)).kind).toBe('assets');
+  });
+
+  it('starts a new renderer for a YAML file a spec may reference with $ref', async () => {
+    const { project } = await setUp();
+    expect((await planChanges(['specs/schemas/plant.yaml'], project, readFrontmatter)).kind).toBe(
+      'renderer',
+    );
   });
 
   it('ignores paths that are neither there nor known (editor temporary files)', async () => {

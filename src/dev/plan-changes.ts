@@ -55,8 +55,11 @@ export interface ChangePlan {
 /** Reads a page's frontmatter (content's `readFrontmatter`). */
 export type ReadFrontmatter = (absolute: string, file: string) => Promise<Frontmatter>;
 
-/** Files a page can import: a change to one may change any page. */
-const importable = /\.(mdx|md|jsx|js|tsx|ts|json)$/i;
+/**
+ * Files a page can import, or an OpenAPI spec can reference with `$ref` (JSON and YAML): a change
+ * to one may change any page.
+ */
+const importable = /\.(mdx|md|jsx|js|tsx|ts|json|ya?ml)$/i;
 
 const order: readonly ChangeKind[] = ['none', 'assets', 'pages', 'renderer', 'project'];
 
