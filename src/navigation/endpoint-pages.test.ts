@@ -52,6 +52,35 @@ describe('OpenAPI', () => {
     });
   });
 
+  it('takes the sidebar title, icon and tag from x-folio metadata, keeping the route', () => {
+    const tree = resolve(
+      { openapi: 'openapi.yaml', pages: ['GET /plants'] },
+      {
+        specs: {
+          'openapi.yaml': {
+            operations: [
+              op('get', '/plants', {
+                summary: 'List plants',
+                title: 'List every plant',
+                sidebarTitle: 'List',
+                icon: 'leaf',
+                tag: 'Beta',
+              }),
+            ],
+          },
+        },
+      },
+    );
+    expect(tree.children[0]).toMatchObject({
+      type: 'page',
+      route: '/api-reference/list-plants',
+      title: 'List',
+      icon: 'leaf',
+      tag: 'Beta',
+      method: 'get',
+    });
+  });
+
   it('inherits openapi from parents, lets a child override it, and honours directory', () => {
     const tree = resolve(
       {

@@ -109,7 +109,7 @@ export class EndpointPages {
         page.endpoint = { spec: source, method: operation.method, path: operation.path, operation };
         // A page without a title of its own is named after its operation, as generated pages are.
         if (meta?.title === undefined && meta?.sidebarTitle === undefined)
-          page.title = operation.title ?? operation.summary ?? page.title;
+          page.title = operation.sidebarTitle ?? operation.title ?? operation.summary ?? page.title;
         return;
       }
     }
@@ -260,8 +260,10 @@ export class EndpointPages {
         route: '',
         kind: 'openapi',
         endpoint: { spec: specKey, method: operation.method, path: operation.path, operation },
-        title: operation.title ?? operation.summary ?? label,
+        title: operation.sidebarTitle ?? operation.title ?? operation.summary ?? label,
         hidden,
+        icon: operation.icon,
+        tag: operation.tag,
         inNavigation: true,
         context: scope.context,
         breadcrumbs: scope.breadcrumbs,
@@ -277,6 +279,8 @@ export class EndpointPages {
       title: pending.page.title,
       hidden,
       method: operation.method,
+      icon: pending.page.icon,
+      tag: pending.page.tag,
     };
     pending.nodes.push(node);
     this.#occurrences.push({ page: pending.page, sidebar: sidebarKey(scope.context), hidden });

@@ -40,6 +40,11 @@ export interface OperationSummary {
   href?: string | undefined;
   /** `x-folio.metadata.title` / `x-mint.metadata.title`. */
   title?: string | undefined;
+  /** `metadata.sidebarTitle`: the label in the sidebar, when it differs from the title. */
+  sidebarTitle?: string | undefined;
+  /** `metadata.icon` and `metadata.tag`, shown in the sidebar as a page's frontmatter ones are. */
+  icon?: PageMeta['icon'];
+  tag?: string | undefined;
 }
 
 /** What navigation knows about a spec; `operations` is undefined when it could not be loaded. */

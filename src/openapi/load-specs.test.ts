@@ -34,7 +34,7 @@ paths:
     post: {x-excluded: true}
     parameters: []
   /b:
-    put: {x-mint: {href: /custom, metadata: {title: Put B}}}
+    put: {x-mint: {href: /custom, metadata: {title: Put B, sidebarTitle: B, icon: leaf, tag: New}}}
 webhooks:
   created:
     post: {summary: Created}
@@ -77,6 +77,9 @@ webhooks:
           excluded: false,
           href: '/custom',
           title: 'Put B',
+          sidebarTitle: 'B',
+          icon: 'leaf',
+          tag: 'New',
         },
         {
           method: 'webhook',

@@ -1,6 +1,7 @@
 /**
  * The operations of an OpenAPI document, as navigation needs them: method, path, summary, tags,
- * `x-hidden`, `x-excluded`, and the `x-folio` (or `x-mint`) href and title.
+ * `x-hidden`, `x-excluded`, and the `x-folio` (or `x-mint`) href, title, sidebar title, icon and
+ * tag.
  *
  * @module
  */
@@ -64,6 +65,22 @@ function summarize(
     hidden: operation['x-hidden'] === true,
     excluded: operation['x-excluded'] === true,
     href: typeof extension['href'] === 'string' ? extension['href'] : undefined,
-    title: typeof metadata['title'] === 'string' ? metadata['title'] : undefined,
+    title: text(metadata['title']),
+    sidebarTitle: text(metadata['sidebarTitle']),
+    icon: iconOf(metadata['icon']),
+    tag: text(metadata['tag']),
   };
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** An icon as frontmatter writes it: a name or path, or `{ name, style?, library? }`. */
+function iconOf(value: unknown): OperationSummary['icon'] {
+  if (typeof value === 'string' && value !== '') return value;
+  if (isObject(value) && typeof value['name'] === 'string') {
+    return value as OperationSummary['icon'];
+  }
+  return undefined;
 }
