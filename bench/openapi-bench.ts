@@ -5,6 +5,9 @@
  * - check: `checkSpec` in one process (the same, plus the official schema and every rule);
  * - `folio openapi-check spec.json` as a fresh process, as a user runs it (Node start-up and
  *   compiling the official schema included);
+ * - `folio build` of a docs folder whose API tab lists the whole spec (one page per operation,
+ *   grouped by tag), as a fresh process with no cache: loading, rendering every endpoint page
+ *   and writing the site;
  * - then `bench/migrate-bench.ts`, when it exists, with the same number of runs.
  *
  *   node bench/openapi-bench.ts        # 5 runs each
@@ -66,6 +69,30 @@ try {
     const run = await runFolio(['openapi-check', file]);
     if (run.exitCode !== 0) throw new Error(`openapi-check exited ${run.exitCode}: ${run.stdout}`);
   });
+
+  // A docs folder with one guide page and an API tab listing the whole spec.
+  await writeFile(path.join(root, 'index.mdx'), '---\ntitle: Home\n---\n\nThe API.\n');
+  await writeFile(
+    path.join(root, 'docs.json'),
+    JSON.stringify({
+      name: 'Bench API',
+      navigation: {
+        tabs: [
+          { tab: 'Guides', pages: ['index'] },
+          { tab: 'API', openapi: 'spec.json' },
+        ],
+      },
+    }),
+  );
+  const out = path.join(root, 'site');
+  let pages = 0;
+  await measure('folio build of every endpoint page (new process, no cache)', async () => {
+    const run = await runFolio(['build', root, '--out', out, '--no-cache']);
+    const built = /Built (\d+) pages/.exec(run.stdout);
+    if (run.exitCode !== 0 || !built) throw new Error(`folio build failed: ${run.stdout}`);
+    pages = Number(built[1]);
+  });
+  console.log(`  (${pages} pages built, ${pages - 1} of them endpoint pages)`);
 } finally {
   await rm(root, { recursive: true, force: true });
 }
