@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { chunkText, collapseWhitespace } from './chunk-text.ts';
+import { chunkCollapsed, collapseWhitespace } from './chunk-text.ts';
 import { indexRecords, withLazyEngine } from './index-records.ts';
 import type { IndexedPage, IndexedSection, SearchIndex, SearchRecord } from './search-engine.ts';
 import { searchIndexKey } from './search-index-key.ts';
@@ -77,10 +77,11 @@ function buildSearchIndex(key: string, group: readonly SearchDocument[]): Search
 
     for (const section of doc.sections) {
       const heading = section.heading?.trim() || undefined;
-      const chunks = chunkText(section.text);
+      const clean = collapseWhitespace(section.text);
+      const chunks = chunkCollapsed(clean);
       if (heading === undefined && chunks.length === 0) continue;
       const index = sectionFor(section.anchor, heading);
-      appendText(sections, index, collapseWhitespace(section.text));
+      appendText(sections, index, clean);
       const shared = { page: doc.title, ...(heading === undefined ? {} : { heading }) };
       if (chunks.length === 0) addRecord(index, shared);
       for (const chunk of chunks) addRecord(index, { ...shared, body: chunk });

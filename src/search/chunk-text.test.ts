@@ -50,3 +50,15 @@ describe('chunkText', () => {
     );
   });
 });
+
+describe('collapseWhitespace', () => {
+  it('gives what replacing every run of whitespace with one space gives', () => {
+    const text = fc.string({ unit: fc.constantFrom('a', 'b', ' ', '\n', '\t', '\r', '\u00a0') });
+    fc.assert(
+      fc.property(text, (value) => {
+        expect(collapseWhitespace(value)).toBe(value.replace(/\s+/g, ' ').trim());
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});

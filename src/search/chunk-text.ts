@@ -10,9 +10,15 @@ export const CHUNK_SIZE = 1000;
 /** Characters repeated between neighbouring chunks, so a phrase cut in two is still found. */
 export const CHUNK_OVERLAP = 150;
 
+/**
+ * Whitespace to replace: runs of two or more, and single characters other than a space. Single
+ * spaces, most of any text, are left alone rather than replaced by themselves.
+ */
+const UNTIDY_SPACE = /\s{2,}|[^\S ]/g;
+
 /** Collapses runs of whitespace (newlines of code blocks and lists included) to single spaces. */
 export function collapseWhitespace(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  return text.replace(UNTIDY_SPACE, ' ').trim();
 }
 
 /**
@@ -21,7 +27,15 @@ export function collapseWhitespace(text: string): string {
  * and start at a word boundary. Text no longer than `size` is one chunk; empty text is none.
  */
 export function chunkText(text: string, size = CHUNK_SIZE, overlap = CHUNK_OVERLAP): string[] {
-  const clean = collapseWhitespace(text);
+  return chunkCollapsed(collapseWhitespace(text), size, overlap);
+}
+
+/** {@link chunkText} of text already passed through {@link collapseWhitespace}. */
+export function chunkCollapsed(
+  clean: string,
+  size = CHUNK_SIZE,
+  overlap = CHUNK_OVERLAP,
+): string[] {
   if (clean === '') return [];
   if (clean.length <= size) return [clean];
   const chunks: string[] = [];

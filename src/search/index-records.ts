@@ -31,6 +31,10 @@ export function indexRecords(records: readonly SearchRecord[]): CompactEngine {
   const averageFieldLength: number[] = [];
   const fieldLength: number[][] = [];
   const terms = new Map<string, (FieldPostings | undefined)[]>();
+  // Distinct tokens per field, counted without a Set per field: a token seen in the current
+  // field carries the current stamp.
+  const seen = new Map<string, number>();
+  let stamp = 0;
 
   records.forEach((record, id) => {
     if (record.id !== id) throw new Error('Search records must have ids 0..n-1, in order.');
@@ -40,7 +44,13 @@ export function indexRecords(records: readonly SearchRecord[]): CompactEngine {
       const value = record[field];
       if (value === undefined) return;
       const tokens = tokenize(value, field);
-      const length = new Set(tokens).size;
+      stamp += 1;
+      let length = 0;
+      for (const token of tokens) {
+        if (seen.get(token) === stamp) continue;
+        seen.set(token, stamp);
+        length += 1;
+      }
       lengths[fieldId] = length;
       // MiniSearch's running mean, step for step, so the floats come out identical.
       const average = averageFieldLength[fieldId] ?? 0;
