@@ -19,10 +19,15 @@ export { checkSpec } from './check/lazy-check-spec.ts';
 export type { SpecCheckResult, SpecCheckSummary } from './check/check-spec.ts';
 export {
   applyMigration,
+  finishInterruptedMigration,
+  formatFinished,
   formatPageLines,
+  formatPending,
+  JOURNAL_FILE,
   migrationReport,
   planDiff,
   planMigration,
+  readJournal,
   removeTempFiles,
   skippedDiagnostics,
   summarizePlan,
@@ -32,6 +37,8 @@ export {
 export type {
   BeforeStep,
   FileChange,
+  FinishReport,
+  Journal,
   FrontmatterParser,
   MigrationInput,
   MigrationPlan,

@@ -1,12 +1,15 @@
 /**
  * `folio migrate-mdx [dir] [--dry-run] [--json]`: moves MDX endpoint pages into the `x-folio`
  * extension of their operations, lists the operations in docs.json instead, and deletes the
- * pages; pages that cannot be moved stay as they are. Exit 0 when every page moved (or there
- * was nothing to move), 1 when some stayed, 2 on usage errors or a docs.json with errors.
+ * pages; pages that cannot be moved stay as they are. A run interrupted after it decided is
+ * finished first. Exit 0 when every page moved (or there was nothing to move), 1 when some
+ * stayed, 2 on usage errors or a docs.json with errors.
  *
- * Test hook: with `FOLIO_MIGRATE_PAUSE_BEFORE=<n>` in the environment, the command stops before
+ * Test hooks: with `FOLIO_MIGRATE_PAUSE_BEFORE=<n>` in the environment, the command stops before
  * step n of the write phase, prints `paused before step n/<total> (<what>)` to stderr and waits
- * until it is killed, so tests can interrupt a run at every step.
+ * until it is killed, so tests can interrupt a run at every step; with `FOLIO_MIGRATE_TRACE=1`
+ * it prints `step n/<total> (<what>)` before each step and goes on, so tests can kill it while
+ * it works.
  *
  * @module
  */
@@ -17,16 +20,25 @@ import { isRemoteSpec } from '../../navigation/index.ts';
 import type { PageMeta } from '../../navigation/index.ts';
 import {
   applyMigration,
+  finishInterruptedMigration,
+  formatFinished,
   formatPageLines,
+  formatPending,
   migrationReport,
   planDiff,
   planMigration,
+  readJournal,
   removeTempFiles,
   skippedDiagnostics,
   summarizePlan,
   summaryLine,
 } from '../../openapi/index.ts';
-import type { BeforeStep, MigrationInput, MigrationPlan } from '../../openapi/index.ts';
+import type {
+  BeforeStep,
+  FinishReport,
+  MigrationInput,
+  MigrationPlan,
+} from '../../openapi/index.ts';
 import { FolioError, formatDiagnostics, plural } from '../../shared/index.ts';
 import { ExitCode, oneFolder } from '../io.ts';
 import type { CliIo } from '../io.ts';
@@ -36,10 +48,10 @@ export const migrateMdxUsage = `Usage: folio migrate-mdx [dir] [--dry-run] [--js
 Moves each MDX endpoint page (a page in docs.json whose frontmatter has openapi: METHOD /path)
 into the x-folio extension of its operation in the OpenAPI spec, with the page's route as href,
 lists the operation in docs.json instead of the page, and deletes the page. A page that cannot
-be moved (missing operation or spec, a spec that is only a URL, broken frontmatter) is left as
-it is and reported. Nothing is written until everything has been computed and checked; an
-interrupted run loses nothing, and running it again finishes the job. dir defaults to the
-current folder.
+be moved (missing operation or spec, a spec that is only a URL, broken frontmatter, a page no
+entry lists) is left as it is and reported. Nothing is written until everything has been
+computed and checked, and then all at once: a run stopped at any point leaves the folder as it
+was, or is finished by the next run of migrate-mdx. dir defaults to the current folder.
 
 Options:
   --dry-run  print the plan and the diff of every file it would change; change nothing
@@ -65,6 +77,18 @@ export async function migrateMdxCommand(args: string[], io: CliIo): Promise<numb
   }
   const dryRun = values['dry-run'] === true;
   const root = oneFolder('migrate-mdx', positionals, io, '.');
+  // A run stopped after it decided (its journal is on disk) is finished before anything else.
+  let finished: FinishReport | undefined;
+  if (dryRun) {
+    const pending = await readJournal(root);
+    if (pending) {
+      io.stdout(`${formatPending(pending)}\nNothing was changed (--dry-run).\n`);
+      return ExitCode.failed;
+    }
+  } else {
+    finished = await finishInterruptedMigration(root);
+    if (finished && !values.json) io.stdout(`${formatFinished(finished)}\n\n`);
+  }
   const project = await loadProject(root, io);
   if (!project) return ExitCode.usage;
   const { config } = project.loaded;
@@ -86,9 +110,12 @@ export async function migrateMdxCommand(args: string[], io: CliIo): Promise<numb
   if (!dryRun) await applyMigration(plan, pauseFromEnvironment(io));
 
   const summary = summarizePlan(plan);
-  if (values.json) io.stdout(`${JSON.stringify(migrationReport(plan, dryRun), null, 2)}\n`);
-  else io.stdout(formatText(plan, dryRun, io));
-  return summary.skipped ? ExitCode.failed : ExitCode.ok;
+  if (values.json) {
+    io.stdout(`${JSON.stringify(migrationReport(plan, dryRun, finished), null, 2)}\n`);
+  } else {
+    io.stdout(formatText(plan, dryRun, io));
+  }
+  return summary.skipped || finished?.kept.length ? ExitCode.failed : ExitCode.ok;
 }
 
 function migrationInput(
@@ -163,17 +190,25 @@ function formatText(plan: MigrationPlan, dryRun: boolean, io: CliIo): string {
       `${dryRun ? 'Would redirect' : 'Redirected'} ${redirect.source} to ${redirect.destination}.`,
     );
   }
+  if (plan.changes.length > 1 && !plan.readableMidway) {
+    files.push(
+      'While the files are replaced (a moment), a reader of the folder may see some routes change; a run stopped then is finished by the next run.',
+    );
+  }
   if (dryRun) files.push('Nothing was changed (--dry-run).');
   if (files.length) parts.push(files.join('\n'));
   parts.push(summaryLine(summary, dryRun));
   return `${parts.join('\n\n')}\n`;
 }
 
-/** The `FOLIO_MIGRATE_PAUSE_BEFORE` test hook (see the module comment). */
+/** The `FOLIO_MIGRATE_PAUSE_BEFORE` and `FOLIO_MIGRATE_TRACE` test hooks (see the module comment). */
 function pauseFromEnvironment(io: CliIo): BeforeStep | undefined {
   const wanted = Number(process.env['FOLIO_MIGRATE_PAUSE_BEFORE']);
-  if (!Number.isInteger(wanted) || wanted < 1) return undefined;
+  const trace = process.env['FOLIO_MIGRATE_TRACE'] === '1';
+  const pause = Number.isInteger(wanted) && wanted >= 1;
+  if (!pause && !trace) return undefined;
   return async (step, total, label) => {
+    if (trace) io.stderr(`step ${step}/${total} (${label})\n`);
     if (step !== wanted) return;
     io.stderr(`paused before step ${step}/${total} (${label})\n`);
     await new Promise<never>(() => setInterval(() => undefined, 60_000));

@@ -1,7 +1,7 @@
 /**
  * The final plan from the settled pieces: one entry per page (migrated, superseded, skipped with
- * its reason, or left by an earlier run), the file changes in the order they are written (specs,
- * then files docs.json includes, then docs.json), and the files to delete.
+ * its reason, left by an earlier run, or not listed in navigation), the file changes in the
+ * order they replace the originals (`replace-order.ts`), and the files to delete.
  *
  * @module
  */
@@ -9,6 +9,7 @@ import { formatJsonPath } from '../../shared/index.ts';
 import type { BuiltChanges } from './build-changes.ts';
 import type { Candidate } from './collect-pages.ts';
 import type { EndpointPlan } from './prepare-endpoints.ts';
+import type { ReplaceOrder } from './replace-order.ts';
 import type { FileChange, MigrationInput, MigrationPlan, PagePlan } from './types.ts';
 
 export interface SettledPlan {
@@ -24,6 +25,11 @@ export function assemblePlan(
   input: MigrationInput,
   candidates: readonly Candidate[],
   settled: SettledPlan,
+  extra: {
+    unlisted: readonly PagePlan[];
+    digests: ReadonlyMap<string, string>;
+    order: ReplaceOrder;
+  },
 ): MigrationPlan {
   const { active, built } = settled;
   const endpointOf = new Map<string, EndpointPlan>();
@@ -32,7 +38,12 @@ export function assemblePlan(
   }
   const pages: PagePlan[] = candidates.map((candidate) => {
     const endpoint = endpointOf.get(candidate.file);
-    const base = { file: candidate.file, route: candidate.page.route, endpoint: candidate.target };
+    const base = {
+      file: candidate.file,
+      route: candidate.page.route,
+      openapi: candidate.written,
+      endpoint: candidate.target,
+    };
     if (!endpoint || !active.has(endpoint)) {
       return {
         ...base,
@@ -57,7 +68,7 @@ export function assemblePlan(
       notes: wins ? endpoint.notes : [],
     };
   });
-  pages.push(...settled.leftovers);
+  pages.push(...settled.leftovers, ...extra.unlisted);
 
   const changes: FileChange[] = [];
   if (built) {
@@ -65,29 +76,31 @@ export function assemblePlan(
     for (const endpoint of active) {
       if (endpoint.spec) specBefore.set(endpoint.spec.key, endpoint.spec.text);
     }
-    for (const [file, after] of [...built.state.specTexts].sort(byName)) {
+    for (const [file, after] of built.state.specTexts) {
       changes.push({ file, before: specBefore.get(file) ?? '', after });
     }
-    const json = [...built.state.jsonTexts].sort(([a], [b]) =>
-      a === 'docs.json' ? 1 : b === 'docs.json' ? -1 : a.localeCompare(b),
-    );
-    for (const [file, after] of json) {
+    for (const [file, after] of built.state.jsonTexts) {
       changes.push({ file, before: input.loaded.sources.get(file) ?? '', after });
     }
+    const rank = (file: string) => extra.order.files.indexOf(file);
+    changes.sort((a, b) => rank(a.file) - rank(b.file));
+  }
+  const deletes = pages.filter((page) => page.action !== 'skip').map((page) => page.file);
+  const pageDigests = new Map(extra.digests);
+  for (const candidate of candidates) {
+    if (candidate.source) pageDigests.set(candidate.file, candidate.source.digest);
   }
   return {
     root: input.root,
     pages,
     changes,
-    deletes: pages.filter((page) => page.action !== 'skip').map((page) => page.file),
+    deletes,
+    pageDigests,
+    readableMidway: extra.order.consistent,
     scopes: (built?.scopes ?? []).map((scope) => ({
       jsonPath: formatJsonPath(scope.path),
       spec: scope.spec,
     })),
     redirects: [...settled.redirects].map(([source, destination]) => ({ source, destination })),
   };
-}
-
-function byName([a]: [string, string], [b]: [string, string]): number {
-  return a.localeCompare(b);
 }

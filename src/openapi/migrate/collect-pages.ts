@@ -15,7 +15,7 @@ import { endpointTarget } from './endpoint-target.ts';
 import type { EndpointTarget } from './endpoint-target.ts';
 import type { NavEntry } from './navigation-entries.ts';
 import { pageFileOf } from './navigation-entries.ts';
-import { mentionsOpenapi, readPageSource, splitPage } from './page-source.ts';
+import { readPageSource, splitPage, writtenOpenapi } from './page-source.ts';
 import type { PageSource } from './page-source.ts';
 import type { MigrationInput } from './types.ts';
 
@@ -27,6 +27,9 @@ export interface Candidate {
   entries: NavEntry[];
   /** Document order of its last entry (the last page for an endpoint wins). */
   lastOrder: number;
+  /** Its `openapi:` frontmatter as written, and the line it is on. */
+  written: string;
+  openapiLine: number;
   target?: EndpointTarget | undefined;
   source?: PageSource | undefined;
   reason?: Diagnostic | undefined;
@@ -73,29 +76,32 @@ export async function collectCandidates(
     const frontmatter = input.frontmatter.get(file);
     const page = pages.get(file);
     if (!frontmatter || !page || page.kind !== 'mdx') continue;
-    const base = { file, page, entries, lastOrder: entries.at(-1)?.order ?? 0 };
+    const openapiLine = input.pageMeta(file)?.openapiLine ?? 1;
+    const base = { file, page, entries, lastOrder: entries.at(-1)?.order ?? 0, openapiLine };
     if (frontmatter.diagnostics.length) {
       const text = await readFile(path.join(input.root, file), 'utf8').catch(() => '');
-      if (!mentionsOpenapi(text)) continue;
+      const written = writtenOpenapi(text);
+      if (written === undefined) continue;
       const split = splitPage(text, file, input.parseFrontmatter);
-      if (!split.ok) candidates.push({ ...base, reason: split.diagnostic });
+      if (!split.ok) candidates.push({ ...base, written, reason: split.diagnostic });
       continue;
     }
     if (!('openapi' in frontmatter.data)) continue;
-    const line = input.pageMeta(file)?.openapiLine ?? 2;
-    const target = endpointTarget(page, frontmatter.data['openapi'], line, {
+    const value = frontmatter.data['openapi'];
+    const written = typeof value === 'string' ? value : JSON.stringify(value);
+    const target = endpointTarget(page, value, openapiLine, {
       specs: input.specs,
       defaultScope,
     });
     if (!target.ok) {
-      candidates.push({ ...base, reason: target.diagnostic });
+      candidates.push({ ...base, written, reason: target.diagnostic });
       continue;
     }
     const read = await readPageSource(input.root, file, input.parseFrontmatter);
     candidates.push(
       read.ok
-        ? { ...base, target: target.target, source: read.source }
-        : { ...base, target: target.target, reason: read.diagnostic },
+        ? { ...base, written, target: target.target, source: read.source }
+        : { ...base, written, target: target.target, reason: read.diagnostic },
     );
   }
   return candidates;

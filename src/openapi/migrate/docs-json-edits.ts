@@ -19,6 +19,7 @@ import {
   detectJsonIndent,
   indentColumn,
   indentFollowingLines,
+  inlineJson,
   lineIndent,
   offsetAt,
 } from './text-edits.ts';
@@ -140,7 +141,7 @@ export function insertMember(
       : lineIndent(text, object.offset) + unit;
   const rendered = multiline
     ? indentFollowingLines(JSON.stringify(value, null, unit), indent, eol)
-    : inline(value);
+    : inlineJson(value);
   const member = `${JSON.stringify(key)}: ${rendered}`;
   if (!anchor) {
     const content = multiline
@@ -184,20 +185,8 @@ export function appendItems(text: string, array: JsonNode, items: readonly unkno
   const render = (item: unknown) =>
     lastText.includes('\n')
       ? indentFollowingLines(JSON.stringify(item, null, unit), indent, eol)
-      : inline(item);
+      : inlineJson(item);
   const separator = onOwnLine ? `,${eol}${indent}` : ', ';
   const content = items.map((item) => separator + render(item)).join('');
   return { offset: last.offset + last.length, length: 0, content };
-}
-
-/** JSON on one line with a space after `:` and `,`, as hand-written docs.json files have it. */
-function inline(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(inline).join(', ')}]`;
-  if (typeof value === 'object' && value !== null) {
-    const members = Object.entries(value).map(
-      ([key, item]) => `${JSON.stringify(key)}: ${inline(item)}`,
-    );
-    return `{${members.join(', ')}}`;
-  }
-  return JSON.stringify(value);
 }

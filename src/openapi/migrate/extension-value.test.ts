@@ -13,6 +13,7 @@ describe('extensionChange', () => {
       value: { metadata: page.metadata, content: 'Body.', href: '/api/list' },
       replace: undefined,
       remove: [],
+      overridden: [],
     });
   });
 
@@ -35,6 +36,17 @@ describe('extensionChange', () => {
       content: 'Body.',
       playground: 'simple',
     });
+    expect(change?.overridden).toEqual(['metadata', 'content', 'href']);
+  });
+
+  it('says which existing values the page overrides, and an extension that is not an object', () => {
+    const same = { metadata: page.metadata, content: 'Body.', href: '/old' };
+    expect(extensionChange({ 'x-folio': same }, page)?.overridden).toEqual(['href']);
+    expect(extensionChange({ 'x-folio': { playground: 'none' } }, page)?.overridden).toEqual([]);
+    expect(extensionChange({ 'x-folio': 'text' }, page)).toMatchObject({
+      replace: 'x-folio',
+      overridden: ['value'],
+    });
   });
 
   it('drops content and metadata the page does not have', () => {
@@ -43,6 +55,7 @@ describe('extensionChange', () => {
       { metadata: {}, content: '', href: '/a' },
     );
     expect(change?.value).toEqual({ other: 1, href: '/a' });
+    expect(change?.overridden).toEqual(['metadata', 'content']);
   });
 
   it('moves x-mcp into mcp, in the place of x-mcp when there is no extension yet', () => {
@@ -53,6 +66,7 @@ describe('extensionChange', () => {
       },
       replace: 'x-mcp',
       remove: [],
+      overridden: [],
     });
     expect(
       extensionChange(

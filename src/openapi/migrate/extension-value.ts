@@ -35,6 +35,12 @@ export interface ExtensionChange {
   replace?: string | undefined;
   /** Keys of the operation to delete. */
   remove: string[];
+  /**
+   * What the page overrides in the extension the operation already had: the keys (`metadata`,
+   * `content`, `href`, `mcp`) whose value changes or goes, or `value` when the extension was not
+   * an object and is replaced whole.
+   */
+  overridden: string[];
 }
 
 /** The change `page` makes to `operation`, or undefined when the operation already has it. */
@@ -44,9 +50,11 @@ export function extensionChange(
 ): ExtensionChange | undefined {
   let base: Record<string, unknown> = {};
   let replace: string | undefined;
+  let overridden: string[] = [];
   if (EXTENSION in operation) {
     const current = operation[EXTENSION];
     base = isObject(current) ? current : {};
+    if (!isObject(current)) overridden = ['value'];
     replace = EXTENSION;
   } else if (isObject(operation[LEGACY_EXTENSION])) {
     base = operation[LEGACY_EXTENSION];
@@ -69,7 +77,10 @@ export function extensionChange(
   }
   if (replace === EXTENSION && remove.length === 0 && isDeepStrictEqual(value, base))
     return undefined;
-  return { value, replace, remove };
+  for (const key of Object.keys(overrides)) {
+    if (key in base && !isDeepStrictEqual(base[key], value[key])) overridden.push(key);
+  }
+  return { value, replace, remove, overridden };
 }
 
 /** `base` with `overrides` applied: overridden keys keep their place, `undefined` drops a key. */

@@ -9,7 +9,13 @@
 import type { ExtensionChange } from './extension-value.ts';
 import { EXTENSION } from './extension-value.ts';
 import type { TextEdit } from './text-edits.ts';
-import { detectEol, indentColumn, indentFollowingLines, lineIndent } from './text-edits.ts';
+import {
+  detectEol,
+  indentColumn,
+  indentFollowingLines,
+  inlineJson,
+  lineIndent,
+} from './text-edits.ts';
 
 /** A member of an object: its key, where the key starts and where its value ends. */
 export interface FlowMember {
@@ -46,7 +52,7 @@ export function flowExtensionEdits(
   const space = text.includes('\n') ? ' ' : '';
   const rendered = multiline
     ? indentFollowingLines(JSON.stringify(change.value, null, unit), memberIndent, eol)
-    : JSON.stringify(change.value);
+    : inlineJson(change.value, space === ' ');
   const property = `${JSON.stringify(EXTENSION)}:${multiline ? ' ' : space}${rendered}`;
 
   const edits: TextEdit[] = [];

@@ -1,7 +1,7 @@
 import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import type { FrontmatterParser } from './page-source.ts';
-import { mentionsOpenapi, pageExtension, splitPage } from './page-source.ts';
+import { pageExtension, splitPage, writtenOpenapi } from './page-source.ts';
 
 /** A small stand-in for Folio's frontmatter parser (the real one lives in content/). */
 const parse: FrontmatterParser = (text, file) => {
@@ -33,7 +33,10 @@ describe('splitPage', () => {
       'a.mdx',
       parse,
     );
-    expect(read).toEqual({ ok: true, source: { data: { title: 'A' }, body: '# Hi\n\nText' } });
+    expect(read).toMatchObject({
+      ok: true,
+      source: { data: { title: 'A' }, body: '# Hi\n\nText' },
+    });
   });
 
   it('turns invalid frontmatter into an error at its position', () => {
@@ -56,6 +59,7 @@ describe('pageExtension', () => {
       {
         data: { title: 'T', openapi: 'GET /a', 'x-mcp': { enabled: true }, icon: 'leaf' },
         body: 'B',
+        digest: '',
       },
       '/a',
     );
@@ -69,10 +73,11 @@ describe('pageExtension', () => {
   });
 });
 
-describe('mentionsOpenapi', () => {
-  it('looks for openapi: inside the frontmatter block only', () => {
-    expect(mentionsOpenapi('---\ntitle: x: y\nopenapi: GET /a\n---\n')).toBe(true);
-    expect(mentionsOpenapi('---\ntitle: x\n---\nopenapi: GET /a\n')).toBe(false);
-    expect(mentionsOpenapi('openapi: GET /a\n')).toBe(false);
+describe('writtenOpenapi', () => {
+  it('reads openapi: inside the frontmatter block only, also when the block is not valid YAML', () => {
+    expect(writtenOpenapi('---\ntitle: x: y\nopenapi: GET /a\n---\n')).toBe('GET /a');
+    expect(writtenOpenapi('---\r\ntitle: x: y\r\nopenapi:  "GET /a" \r\n---\r\n')).toBe('"GET /a"');
+    expect(writtenOpenapi('---\ntitle: x\n---\nopenapi: GET /a\n')).toBeUndefined();
+    expect(writtenOpenapi('openapi: GET /a\n')).toBeUndefined();
   });
 });

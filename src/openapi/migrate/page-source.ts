@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../../shared/index.ts';
+import { digest } from './durable-files.ts';
 import type { PageExtension } from './extension-value.ts';
 import { MCP_EXTENSION } from './extension-value.ts';
 
@@ -22,6 +23,8 @@ export interface PageSource {
   data: Record<string, unknown>;
   /** The body with `\n` line ends, without leading blank lines or trailing white space. */
   body: string;
+  /** SHA-256 of the file's bytes, to tell later whether it still holds what was read. */
+  digest: string;
 }
 
 export type ReadPage = { ok: true; source: PageSource } | { ok: false; diagnostic: Diagnostic };
@@ -32,9 +35,9 @@ export async function readPageSource(
   file: string,
   parseFrontmatter: FrontmatterParser,
 ): Promise<ReadPage> {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = await readFile(path.join(root, file), 'utf8');
+    bytes = await readFile(path.join(root, file));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
     return {
@@ -48,14 +51,18 @@ export async function readPageSource(
       },
     };
   }
-  return splitPage(text, file, parseFrontmatter);
+  return splitPage(bytes.toString('utf8'), file, parseFrontmatter, digest(bytes));
 }
 
-/** Splits the text of a page; invalid frontmatter is a diagnostic at its position. */
+/**
+ * Splits the text of a page; invalid frontmatter is a diagnostic at its position. `fileDigest`
+ * is the SHA-256 of the file's bytes (by default, of the text's UTF-8 bytes).
+ */
 export function splitPage(
   text: string,
   file: string,
   parseFrontmatter: FrontmatterParser,
+  fileDigest = digest(text),
 ): ReadPage {
   const parsed = parseFrontmatter(text, file);
   const problem = parsed.diagnostics[0];
@@ -76,7 +83,7 @@ export function splitPage(
     .replace(/\r\n?/g, '\n')
     .replace(/^(?:[ \t]*\n)+/, '')
     .trimEnd();
-  return { ok: true, source: { data: parsed.data, body } };
+  return { ok: true, source: { data: parsed.data, body, digest: fileDigest } };
 }
 
 /** What `source` brings to its operation: frontmatter minus `openapi` (and `x-mcp`), body, route. */
@@ -90,12 +97,16 @@ export function pageExtension(source: PageSource, href: string): PageExtension {
   return extension;
 }
 
-/** Whether page text has an `openapi:` line in what looks like its frontmatter block. */
-export function mentionsOpenapi(text: string): boolean {
+/**
+ * The `openapi:` value written in what looks like the frontmatter block of page text (read line
+ * by line, so also from frontmatter that is not valid YAML), or undefined when there is none.
+ */
+export function writtenOpenapi(text: string): string | undefined {
   const open = /^\uFEFF?---[ \t]*\r?\n/.exec(text);
-  if (!open) return false;
+  if (!open) return undefined;
   const rest = text.slice(open[0].length);
-  const close = /^---[ \t]*$/m.exec(rest);
+  const close = /^---[ \t]*\r?$/m.exec(rest);
   const block = close ? rest.slice(0, close.index) : rest;
-  return /^openapi[ \t]*:/m.test(block);
+  const value = /^openapi[ \t]*:(.*)$/m.exec(block)?.[1];
+  return value?.replace(/\r$/, '').trim();
 }

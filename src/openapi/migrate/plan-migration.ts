@@ -19,13 +19,14 @@ import type { SettledPlan } from './assemble-plan.ts';
 import { buildChanges } from './build-changes.ts';
 import type { BuildContext } from './build-changes.ts';
 import { collectCandidates, defaultScopeOf, entriesByFile } from './collect-pages.ts';
-import { findLeftovers } from './leftovers.ts';
 import { collectNavEntries } from './navigation-entries.ts';
 import { prepareEndpoints } from './prepare-endpoints.ts';
 import type { EndpointPlan } from './prepare-endpoints.ts';
 import { readSpecFile } from './spec-file.ts';
 import type { SpecFile } from './spec-file.ts';
 import type { MigrationInput, MigrationPlan } from './types.ts';
+import { findUnlistedPages } from './unlisted-pages.ts';
+import { chooseReplaceOrder } from './replace-order.ts';
 import {
   endpointIdentity,
   newErrors,
@@ -52,7 +53,13 @@ export async function planMigration(input: MigrationInput): Promise<MigrationPla
     return read;
   };
   const endpoints = await prepareEndpoints(candidates, specFile);
-  const leftovers = await findLeftovers(input, new Set(byFile.keys()), specFile);
+  const digests = new Map<string, string>();
+  const { leftovers, unlisted } = await findUnlistedPages(
+    input,
+    new Set(byFile.keys()),
+    specFile,
+    digests,
+  );
   const context: BuildContext = {
     input,
     entries,
@@ -63,7 +70,14 @@ export async function planMigration(input: MigrationInput): Promise<MigrationPla
   };
   const existingRedirects = new Set((config.redirects ?? []).map((redirect) => redirect.source));
   const settled = await settle(context, endpoints, existingRedirects);
-  return assemblePlan(input, candidates, settled);
+  const migrated = new Map<string, string>();
+  for (const endpoint of settled.active) {
+    for (const page of endpoint.pages) migrated.set(page.file, endpointIdentity(endpoint.target));
+  }
+  const order = settled.built
+    ? await chooseReplaceOrder(input, settled.built.state, migrated)
+    : { files: [], consistent: true };
+  return assemblePlan(input, candidates, settled, { unlisted, digests, order });
 }
 
 async function settle(
@@ -152,6 +166,6 @@ function unsafe(endpoint: EndpointPlan, reason: string): Diagnostic {
     code: 'migrate-unsafe',
     message: `${files.join(', ')} ${files.length > 1 ? 'are' : 'is'} left as ${files.length > 1 ? 'they are' : 'it is'}: ${reason}`,
     hint: 'Adjust docs.json (or move the page by hand, see folio migrate-mdx --help), then run migrate-mdx again.',
-    position: { file: endpoint.winner.file, line: 1, column: 1 },
+    position: { file: endpoint.winner.file, line: endpoint.winner.openapiLine, column: 1 },
   };
 }

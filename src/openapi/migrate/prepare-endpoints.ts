@@ -9,8 +9,9 @@ import type { Diagnostic } from '../../shared/index.ts';
 import type { Candidate } from './collect-pages.ts';
 import type { EndpointTarget } from './endpoint-target.ts';
 import { extensionChange, LEGACY_EXTENSION, MCP_EXTENSION } from './extension-value.ts';
+import type { ExtensionChange } from './extension-value.ts';
 import { pageExtension } from './page-source.ts';
-import { locateOperation, specEdits } from './spec-file.ts';
+import { locateOperation, operationPosition, specEdits } from './spec-file.ts';
 import type { SpecFile } from './spec-file.ts';
 import type { TextEdit } from './text-edits.ts';
 
@@ -50,13 +51,15 @@ export async function prepareEndpoints(
     const target = winner.target as EndpointTarget;
     const plan: EndpointPlan = { target, pages, winner, edits: [], notes: [] };
     plans.push(plan);
-    const fail = (message: string, hint: string) => {
+    const fail = (message: string, hint: string, at?: SpecFile & { keys: string[] }) => {
       plan.reason = {
         severity: 'error',
         code: 'migrate-spec-not-editable',
         message: `${message}: ${pages.map((page) => page.file).join(', ')} ${pages.length > 1 ? 'are' : 'is'} left as ${pages.length > 1 ? 'they are' : 'it is'}`,
         hint,
-        position: { file: winner.file, line: 1, column: 1 },
+        position: at
+          ? { file: at.key, ...operationPosition(at, at.keys) }
+          : { file: winner.file, line: winner.openapiLine, column: 1 },
       };
     };
     const spec = await specFile(target.spec);
@@ -81,6 +84,7 @@ export async function prepareEndpoints(
       fail(
         `${label} is marked x-excluded in ${spec.key}, so it gets no page and its content would not be shown`,
         'Remove x-excluded from the operation, or keep the MDX page.',
+        { ...spec, keys: location.keys },
       );
       continue;
     }
@@ -92,17 +96,15 @@ export async function prepareEndpoints(
       if (typeof edits === 'string') {
         fail(
           `${spec.key}: ${edits}`,
-          'Edit the operation by hand, or rewrite it in plain block style.',
+          edits.includes('anchor')
+            ? 'Write the operation out in full where it is used (no shared anchor), or move the page by hand.'
+            : 'Edit the operation by hand, or rewrite it in plain block style.',
+          { ...spec, keys: location.keys },
         );
         continue;
       }
       plan.edits = edits;
-      if (change.replace === LEGACY_EXTENSION)
-        plan.notes.push(`its ${LEGACY_EXTENSION} becomes x-folio`);
-      if (change.replace === 'x-folio')
-        plan.notes.push('replaces the content and metadata of its x-folio');
-      if (change.remove.includes(MCP_EXTENSION) || change.replace === MCP_EXTENSION)
-        plan.notes.push(`${MCP_EXTENSION} moves into x-folio.mcp`);
+      plan.notes.push(...changeNotes(change));
     }
     if (location.operation['x-hidden'] === true) {
       plan.notes.push('the operation is x-hidden: its page is built but not listed in the sidebar');
@@ -115,4 +117,22 @@ export async function prepareEndpoints(
     }
   }
   return plans;
+}
+
+/** What a change does to extensions the operation already has, said so nothing is replaced silently. */
+function changeNotes(change: ExtensionChange): string[] {
+  const notes: string[] = [];
+  const existing = change.replace === MCP_EXTENSION ? undefined : change.replace;
+  if (existing === LEGACY_EXTENSION) notes.push(`its ${LEGACY_EXTENSION} becomes x-folio`);
+  if (existing && change.overridden.length) {
+    const what =
+      change.overridden[0] === 'value'
+        ? `its ${existing}, which is not an object`
+        : `the ${change.overridden.join(', ')} its ${existing} already had`;
+    notes.push(`replaces ${what} (the MDX page wins)`);
+  }
+  if (change.remove.includes(MCP_EXTENSION) || change.replace === MCP_EXTENSION) {
+    notes.push(`${MCP_EXTENSION} moves into x-folio.mcp`);
+  }
+  return notes;
 }

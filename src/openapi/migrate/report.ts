@@ -7,6 +7,8 @@
 import { createTwoFilesPatch } from 'diff';
 import { plural } from '../../shared/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
+import { JOURNAL_FILE } from './migration-journal.ts';
+import type { FinishReport, Journal } from './migration-journal.ts';
 import type { MigrationPlan, PagePlan } from './types.ts';
 
 export interface MigrationSummary {
@@ -31,8 +33,12 @@ export interface MigrationReport {
   deleted: string[];
   scopes: MigrationPlan['scopes'];
   redirects: MigrationPlan['redirects'];
+  /** Whether every route shows the same page after each file is replaced (see `MigrationPlan`). */
+  readableMidway: boolean;
   /** With `--dry-run`: the unified diff of every changed file. */
   diff?: string | undefined;
+  /** What finishing an interrupted run did before this one, when there was one. */
+  interrupted?: FinishReport | undefined;
 }
 
 export function summarizePlan(plan: MigrationPlan): MigrationSummary {
@@ -46,7 +52,11 @@ export function summarizePlan(plan: MigrationPlan): MigrationSummary {
   };
 }
 
-export function migrationReport(plan: MigrationPlan, dryRun: boolean): MigrationReport {
+export function migrationReport(
+  plan: MigrationPlan,
+  dryRun: boolean,
+  interrupted?: FinishReport,
+): MigrationReport {
   return {
     root: plan.root,
     dryRun,
@@ -56,7 +66,9 @@ export function migrationReport(plan: MigrationPlan, dryRun: boolean): Migration
     deleted: plan.deletes,
     scopes: plan.scopes,
     redirects: plan.redirects,
+    readableMidway: plan.readableMidway,
     ...(dryRun ? { diff: planDiff(plan) } : {}),
+    ...(interrupted ? { interrupted } : {}),
   };
 }
 
@@ -81,7 +93,9 @@ export function formatPageLines(plan: MigrationPlan): string {
     .map((page) => {
       const endpoint = page.endpoint
         ? `${page.endpoint.method.toUpperCase()} ${page.endpoint.path} (${page.endpoint.spec})`
-        : '';
+        : page.openapi === undefined
+          ? ''
+          : `openapi: ${page.openapi}`;
       const head = `  ${page.action.padEnd(10)} ${page.file.padEnd(width)}`;
       if (page.action === 'skip') {
         const code = page.reason ? ` [${page.reason.code}]` : '';
@@ -105,4 +119,30 @@ export function summaryLine(summary: MigrationSummary, dryRun: boolean): string 
     parts.push(`${summary.finished} left by an earlier run ${dryRun ? 'to delete' : 'deleted'}`);
   parts.push(`${summary.skipped} skipped${summary.skipped ? ' (left as they are)' : ''}`);
   return `migrate-mdx${dryRun ? ' --dry-run' : ''}: ${parts.join(', ')}`;
+}
+
+/** What finishing an interrupted run did, in a few lines. */
+export function formatFinished(report: FinishReport): string {
+  const done: string[] = [];
+  if (report.replaced.length) done.push(`replaced ${report.replaced.join(', ')}`);
+  if (report.deleted.length) done.push(`deleted ${plural(report.deleted.length, 'MDX file')}`);
+  const lines = [
+    `Finished the migrate-mdx run that was interrupted${done.length ? `: ${done.join('; ')}` : ''}.`,
+  ];
+  for (const kept of report.kept) lines.push(`  kept ${kept.file}: ${kept.reason}`);
+  return lines.join('\n');
+}
+
+/** What a run that was interrupted still has to do, for `--dry-run`. */
+export function formatPending(journal: Journal): string {
+  const parts: string[] = [];
+  if (journal.replace.length) {
+    parts.push(`replace ${journal.replace.map((entry) => entry.file).join(', ')}`);
+  }
+  if (journal.delete.length) parts.push(`delete ${plural(journal.delete.length, 'MDX file')}`);
+  return (
+    `A migrate-mdx run was interrupted after it decided to ${parts.join(' and ') || 'finish'} ` +
+    `(${JOURNAL_FILE}). Run folio migrate-mdx without --dry-run to finish it, then --dry-run ` +
+    'again to see what is left.'
+  );
 }

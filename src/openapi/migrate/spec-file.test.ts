@@ -53,6 +53,16 @@ describe('JSON specs', () => {
     );
   });
 
+  it('keeps four-space indentation, no final line break, and one-line objects in their spacing', () => {
+    const text =
+      '{\n    "paths": {\n        "/a": {\n            "get": {"summary": "A"}\n        }\n    }\n}';
+    expect(migrate('s.json', text, 'get', '/a')).toBe(
+      '{\n    "paths": {\n        "/a": {\n            "get": {"summary": "A", "x-folio": ' +
+        '{"metadata": {"title": "T"}, "content": "Line one\\n\\nLine two", "href": "/r"}}\n' +
+        '        }\n    }\n}',
+    );
+  });
+
   it('writes minified JSON on one line, and fills an empty operation', () => {
     const text = '{"paths":{"/a":{"get":{"summary":"A"},"put":{}}}}';
     expect(migrate('s.json', text, 'get', '/a')).toBe(
@@ -131,7 +141,7 @@ describe('YAML specs', () => {
 
   it('adds to a flow mapping inline, and follows unindented sequences and CRLF', () => {
     expect(migrate('s.yaml', 'paths:\n  /b:\n    get: {summary: B}\n', 'get', '/b')).toBe(
-      'paths:\n  /b:\n    get: {summary: B, "x-folio": {"metadata":{"title":"T"},"content":"Line one\\n\\nLine two","href":"/r"}}\n',
+      'paths:\n  /b:\n    get: {summary: B, "x-folio": {"metadata": {"title": "T"}, "content": "Line one\\n\\nLine two", "href": "/r"}}\n',
     );
     const crlf = 'paths:\r\n  /a:\r\n    get:\r\n      tags:\r\n      - a\r\n';
     const withTags = { ...page, metadata: { tags: ['x', 'y'] } };
@@ -140,6 +150,16 @@ describe('YAML specs', () => {
         '          tags:\r\n          - x\r\n          - y\r\n        content: |-\r\n          Line one\r\n\r\n' +
         '          Line two\r\n        href: /r\r\n',
     );
+  });
+
+  it('writes content that starts with spaces so that it reads back the same, at any indentation', () => {
+    const text = 'paths:\n    /a:\n        get:\n            summary: A\n';
+    const out = migrate('s.yaml', text, 'get', '/a', { ...page, content: '  indented\nline' });
+    const spec = parseSpecFile('s.yaml', out);
+    if (typeof spec === 'string') throw new Error(spec);
+    expect(locateOperation(spec.value, 'get', '/a')?.operation['x-folio']).toMatchObject({
+      content: '  indented\nline',
+    });
   });
 
   it('keeps a file without a final line break without one', () => {
@@ -165,5 +185,53 @@ describe('YAML specs', () => {
     if (!location) throw new Error('not found');
     const change = extensionChange(location.operation, page);
     expect(change && specEdits(spec, location, change)).toMatch(/is a YAML alias \(\*op\)/);
+  });
+
+  /** Why the edit of `get /a` is refused, or the edited text. */
+  const attempt = (text: string) => {
+    const spec = parseSpecFile('s.yaml', text);
+    if (typeof spec === 'string') throw new Error(spec);
+    const location = locateOperation(spec.value, 'get', '/a');
+    if (!location) throw new Error('not found');
+    const change = extensionChange(location.operation, page);
+    if (!change) throw new Error('no change');
+    const edits = specEdits(spec, location, change);
+    return typeof edits === 'string' ? edits : applyTextEdits(text, edits);
+  };
+
+  it('refuses an operation or path item that an alias reuses elsewhere, which would get x-folio too', () => {
+    expect(attempt('paths:\n  /a:\n    get: &op\n      summary: A\n  /b:\n    get: *op\n')).toBe(
+      'the operation at paths > /a > get is the anchor &op, reused elsewhere through *op: x-folio would appear on every copy; write the copies out',
+    );
+    expect(attempt('paths:\n  /a: &item\n    get:\n      summary: A\n  /b: *item\n')).toMatch(
+      /^the path item \/a at paths > \/a is the anchor &item/,
+    );
+  });
+
+  it('refuses to replace an extension holding an anchor that other parts use', () => {
+    const text =
+      'paths:\n  /a:\n    get:\n      x-mint: &shared\n        playground: none\n  /b:\n    get:\n      x-mint: *shared\n';
+    expect(attempt(text)).toBe(
+      'its x-mint holds the anchor &shared, which other parts of the spec use through *shared: replacing it would break them',
+    );
+  });
+
+  it('edits anchored operations no alias uses, and replaces an extension that is itself an alias', () => {
+    expect(attempt('paths:\n  /a:\n    get: &op\n      summary: A\n')).toContain(
+      '    get: &op\n      summary: A\n      x-folio:\n',
+    );
+    const text =
+      'x-base: &base\n  playground: none\npaths:\n  /a:\n    get:\n      x-mint: *base\n      summary: A\n';
+    expect(attempt(text)).toBe(
+      'x-base: &base\n  playground: none\npaths:\n  /a:\n    get:\n      x-folio:\n        playground: none\n' +
+        '        metadata:\n          title: T\n        content: |-\n          Line one\n\n          Line two\n' +
+        '        href: /r\n      summary: A\n',
+    );
+  });
+
+  it('reports a spec whose aliases cannot be resolved instead of failing', () => {
+    expect(parseSpecFile('s.yaml', 'a: *nowhere\n')).toBe(
+      's.yaml cannot be read as YAML (Unresolved alias (the anchor must be set before the alias): nowhere)',
+    );
   });
 });

@@ -10,14 +10,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import type { Node as JsonNode } from 'jsonc-parser';
-import { parseDocument } from 'yaml';
+import { isMap, isScalar, parseDocument } from 'yaml';
 import type { Document } from 'yaml';
 import { HTTP_METHODS } from '../../navigation/index.ts';
 import { isObject } from '../read-spec-document.ts';
 import type { ExtensionChange } from './extension-value.ts';
 import { flowExtensionEdits } from './flow-members.ts';
 import type { TextEdit } from './text-edits.ts';
-import { detectJsonIndent } from './text-edits.ts';
+import { detectJsonIndent, positionAt } from './text-edits.ts';
 import { yamlExtensionEdits } from './yaml-spec-edits.ts';
 
 export type SpecFile =
@@ -44,7 +44,8 @@ export async function readSpecFile(root: string, key: string): Promise<SpecFile 
   } catch (error) {
     return `${key} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})`;
   }
-  return parseSpecFile(key, text);
+  // A byte-order mark is not part of the text; writing the file puts it back.
+  return parseSpecFile(key, text.replace(/^\uFEFF/, ''));
 }
 
 /** Parses spec text the way the spec loader does (JSON for `.json`, YAML otherwise). */
@@ -62,7 +63,12 @@ export function parseSpecFile(key: string, text: string): SpecFile | string {
   }
   const document = parseDocument(text, { uniqueKeys: false });
   if (document.errors.length) return `${key} is not valid YAML`;
-  const value: unknown = document.toJS({ maxAliasCount: -1 });
+  let value: unknown;
+  try {
+    value = document.toJS({ maxAliasCount: -1 });
+  } catch (error) {
+    return `${key} cannot be read as YAML (${(error as Error).message})`;
+  }
   if (!isObject(value)) return `${key} is not a YAML mapping`;
   return { key, format: 'yaml', text, value, document };
 }
@@ -100,6 +106,25 @@ export function locateOperation(
   return key !== undefined && isObject(operation)
     ? { keys: ['paths', key, method], operation }
     : undefined;
+}
+
+/** Where the operation at `keys` starts in the spec text: its method (or webhook) key. */
+export function operationPosition(
+  spec: SpecFile,
+  keys: readonly string[],
+): { line: number; column: number } {
+  let offset: number;
+  if (spec.format === 'json') {
+    const property = findNodeAtLocation(spec.tree, [...keys])?.parent;
+    offset = property?.children?.[0]?.offset ?? 0;
+  } else {
+    const parent = spec.document.getIn(keys.slice(0, -1), true);
+    const pair = isMap(parent)
+      ? parent.items.find((item) => isScalar(item.key) && item.key.value === keys.at(-1))
+      : undefined;
+    offset = (isScalar(pair?.key) ? pair.key.range?.[0] : undefined) ?? 0;
+  }
+  return positionAt(spec.text, offset);
 }
 
 /** The edits that apply `change` to the operation at `location`, or why they cannot be made. */

@@ -74,6 +74,13 @@ export function offsetAt(text: string, line: number, column: number): number {
   return Math.min(offset + column - 1, text.length);
 }
 
+/** 1-based line and column of a 0-based offset. */
+export function positionAt(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  const lineStart = before.lastIndexOf('\n') + 1;
+  return { line: (before.match(/\n/g)?.length ?? 0) + 1, column: offset - lineStart + 1 };
+}
+
 /** How a JSON file indents: a tab, or a number of spaces (2 when the file has no indented line). */
 export interface JsonIndent {
   unit: string;
@@ -98,4 +105,22 @@ export function indentFollowingLines(block: string, indent: string, eol: string)
     .split('\n')
     .map((line, index) => (index === 0 || line === '' ? line : indent + line))
     .join(eol);
+}
+
+/**
+ * JSON on one line, as hand-written files have it: a space after `:` and `,` (none with
+ * `spaced` false, for minified files).
+ */
+export function inlineJson(value: unknown, spaced = true): string {
+  const space = spaced ? ' ' : '';
+  if (Array.isArray(value)) {
+    return `[${value.map((item) => inlineJson(item, spaced)).join(`,${space}`)}]`;
+  }
+  if (typeof value === 'object' && value !== null) {
+    const members = Object.entries(value).map(
+      ([key, item]) => `${JSON.stringify(key)}:${space}${inlineJson(item, spaced)}`,
+    );
+    return `{${members.join(`,${space}`)}}`;
+  }
+  return JSON.stringify(value);
 }

@@ -48,6 +48,8 @@ export interface PagePlan {
   file: string;
   /** Its route before migration (the `href` it gets). */
   route: string;
+  /** Its `openapi:` frontmatter as written. */
+  openapi?: string | undefined;
   action: PageAction;
   /** The operation, when known. */
   endpoint?: EndpointTarget | undefined;
@@ -72,10 +74,17 @@ export interface FileChange {
 export interface MigrationPlan {
   root: string;
   pages: PagePlan[];
-  /** Specs, docs.json and included files that change, specs first, docs.json last. */
+  /** Specs, docs.json and included files that change, in the order they replace the originals. */
   changes: FileChange[];
   /** MDX files to delete. */
   deletes: string[];
+  /** SHA-256 of each file to delete as the plan read it: a page edited since is never deleted. */
+  pageDigests: ReadonlyMap<string, string>;
+  /**
+   * Whether the folder shows every route the same page after each replacement of a file, so a
+   * reader during the write phase (or after a run killed there) sees the same site.
+   */
+  readableMidway: boolean;
   /** Levels of docs.json that get an `openapi`. */
   scopes: { jsonPath: string; spec: string }[];
   /** Redirects added for routes that would otherwise disappear. */

@@ -32,6 +32,21 @@ export async function simulateNavigation(
   input: MigrationInput,
   state: PlannedState,
 ): Promise<NavigationTree | string> {
+  const folder = await simulateFolder(input, state);
+  return typeof folder === 'string' ? folder : folder.tree;
+}
+
+/** The planned state as a reader would see it: its navigation, and the redirects of its docs.json. */
+export interface SimulatedFolder {
+  tree: NavigationTree;
+  redirects: ReadonlyMap<string, string>;
+}
+
+/** Like `simulateNavigation`, with the redirects of the planned docs.json. */
+export async function simulateFolder(
+  input: MigrationInput,
+  state: PlannedState,
+): Promise<SimulatedFolder | string> {
   const scratch = await mkdtemp(path.join(tmpdir(), 'folio-migrate-check-'));
   try {
     await Promise.all(
@@ -49,15 +64,15 @@ export async function simulateNavigation(
     }
     const specs = new Map<string, SpecIndex>(input.specs);
     for (const [key, text] of state.specTexts) {
-      const parsed = parseSpecFile(key, text);
-      if (typeof parsed === 'string') return `the rewritten ${key} would not load (${parsed})`;
-      specs.set(key, { source: key, ...summarizeSpec(parsed.value) });
+      const summary = summarizeText(key, text);
+      if (typeof summary === 'string') return `the rewritten ${key} would not load (${summary})`;
+      specs.set(key, summary);
     }
     const named = collectOpenApiSources(config);
     const discovered = named.length
       ? []
       : input.files.filter((file) => specs.get(file)?.operations);
-    return resolveNavigation({
+    const tree = resolveNavigation({
       config,
       files: input.files.filter((file) => !state.deleted.has(file)),
       pageMeta: input.pageMeta,
@@ -65,9 +80,31 @@ export async function simulateNavigation(
       discoveredSpecs: discovered,
       locate: loaded.locate,
     });
+    const redirects = new Map(
+      (config.redirects ?? []).map((redirect) => [redirect.source, redirect.destination]),
+    );
+    return { tree, redirects };
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
+}
+
+const summaries = new Map<string, SpecIndex | string>();
+
+/**
+ * What navigation needs of a planned spec text, or why it does not parse. Remembered for a few
+ * texts: a plan is checked several times with the same new specs (`replace-order.ts`).
+ */
+function summarizeText(key: string, text: string): SpecIndex | string {
+  const id = `${key}\u0000${text}`;
+  let summary = summaries.get(id);
+  if (summary === undefined) {
+    const parsed = parseSpecFile(key, text);
+    summary = typeof parsed === 'string' ? parsed : { source: key, ...summarizeSpec(parsed.value) };
+    if (summaries.size >= 8) summaries.clear();
+    summaries.set(id, summary);
+  }
+  return summary;
 }
 
 /** An old route that would not lead to the same page. */

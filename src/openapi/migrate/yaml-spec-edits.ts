@@ -6,7 +6,8 @@
  *
  * @module
  */
-import { isAlias, isMap, isScalar, stringify } from 'yaml';
+import { isDeepStrictEqual } from 'node:util';
+import { isAlias, isMap, isScalar, parse, stringify, visit } from 'yaml';
 import type { Document, Node, Pair } from 'yaml';
 import type { ExtensionChange } from './extension-value.ts';
 import { EXTENSION } from './extension-value.ts';
@@ -31,6 +32,8 @@ export function yamlExtensionEdits(
   }
   if (!isMap(node) || !node.range) return `the operation at ${where} is not a YAML mapping`;
   const pairs = node.items as Pair<Node | null, Node | null>[];
+  const shared = sharedAnchor(document, keys, pairs, change);
+  if (shared) return shared;
   for (const pair of pairs) {
     if (!isScalar(pair.key) || !pair.key.range) {
       return `the operation at ${where} has a key that is not a plain scalar`;
@@ -61,7 +64,7 @@ function blockEdits(
   keys: readonly string[],
   pairs: Pair<Node | null, Node | null>[],
   change: ExtensionChange,
-): TextEdit[] | undefined {
+): TextEdit[] | string | undefined {
   const first = pairs[0];
   const last = pairs.at(-1);
   if (!first || !last) return undefined;
@@ -81,6 +84,7 @@ function blockEdits(
     indentsSequences(document, text),
     eol,
   );
+  if (block === undefined) return 'x-folio cannot be written as YAML that reads back the same';
 
   const lineRange = (pair: Pair<Node | null, Node | null>): [number, number] | undefined => {
     const start = rangeOf(pair.key)[0];
@@ -112,15 +116,30 @@ function blockEdits(
   return edits;
 }
 
-/** `x-folio:` and its value as block YAML lines at `indent`, ending with a line break. */
+/**
+ * `x-folio:` and its value as block YAML lines at `indent`, ending with a line break. The text
+ * is read back before it is used: where the block style would not give back the same value (a
+ * block scalar that starts with spaces, at some indentations), strings are written quoted; and
+ * when even that fails, undefined.
+ */
 function renderBlock(
   value: Record<string, unknown>,
   indent: string,
   unit: number,
   indentSeq: boolean,
   eol: string,
-): string {
-  const yaml = stringify({ [EXTENSION]: value }, { lineWidth: 0, indent: unit, indentSeq });
+): string | undefined {
+  const wrapped = { [EXTENSION]: value };
+  const expected: unknown = JSON.parse(JSON.stringify(wrapped));
+  for (const blockQuote of [true, false]) {
+    const yaml = stringify(wrapped, { lineWidth: 0, indent: unit, indentSeq, blockQuote });
+    if (isDeepStrictEqual(parse(yaml), expected)) return indentLines(yaml, indent, eol);
+  }
+  return undefined;
+}
+
+/** YAML text placed at `indent`, with `eol` line ends and a final one. */
+function indentLines(yaml: string, indent: string, eol: string): string {
   return yaml
     .replace(/\n$/, '')
     .split('\n')
@@ -140,6 +159,66 @@ function indentsSequences(document: Document.Parsed, text: string): boolean {
     sequenceStyle.set(document, indents);
   }
   return indents;
+}
+
+/**
+ * Why an edit at `keys` would reach beyond the operation, through YAML anchors: the operation (or
+ * its path item) is anchored and reused elsewhere through an alias, so `x-folio` would appear on
+ * every copy; or a key the change replaces or removes defines an anchor used elsewhere, which
+ * would leave those aliases pointing nowhere.
+ */
+function sharedAnchor(
+  document: Document.Parsed,
+  keys: readonly string[],
+  pairs: Pair<Node | null, Node | null>[],
+  change: ExtensionChange,
+): string | undefined {
+  const used = aliasedAnchors(document);
+  if (used.size === 0) return undefined;
+  for (let depth = keys.length; depth >= 2; depth--) {
+    const anchor = (document.getIn(keys.slice(0, depth), true) as Node | undefined)?.anchor;
+    if (anchor !== undefined && used.has(anchor)) {
+      const what =
+        depth === keys.length ? 'the operation' : `the path item ${keys[depth - 1] ?? ''}`;
+      return `${what} at ${keys.slice(0, depth).join(' > ')} is the anchor &${anchor}, reused elsewhere through *${anchor}: x-folio would appear on every copy; write the copies out`;
+    }
+  }
+  const touched = pairs.filter((pair) => {
+    const key = keyOf(pair);
+    return key === change.replace || change.remove.includes(key);
+  });
+  for (const pair of touched) {
+    let found: string | undefined;
+    const look = (_key: unknown, item: Node) => {
+      if (item.anchor !== undefined && used.has(item.anchor)) found ??= item.anchor;
+    };
+    for (const part of [pair.key, pair.value]) {
+      if (!part) continue;
+      look(null, part);
+      visit(part, { Map: look, Seq: look, Scalar: look });
+    }
+    if (found !== undefined) {
+      return `its ${keyOf(pair)} holds the anchor &${found}, which other parts of the spec use through *${found}: replacing it would break them`;
+    }
+  }
+  return undefined;
+}
+
+const aliasesOf = new WeakMap<Document.Parsed, ReadonlySet<string>>();
+
+/** The anchors that some alias of `document` refers to (found once per document). */
+function aliasedAnchors(document: Document.Parsed): ReadonlySet<string> {
+  let used = aliasesOf.get(document);
+  if (!used) {
+    const found = new Set<string>();
+    visit(document, {
+      Alias(_key, alias) {
+        found.add(alias.source);
+      },
+    });
+    aliasesOf.set(document, (used = found));
+  }
+  return used;
 }
 
 function keyOf(pair: Pair<Node | null, Node | null>): string {
