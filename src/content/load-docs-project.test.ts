@@ -31,4 +31,20 @@ describe('loadDocsProject', () => {
       ['/extra', false],
     ]);
   });
+
+  it('warns about a folder where a migrate-mdx run was interrupted', async () => {
+    const root = await tempDocs({
+      'docs.json': '{"navigation": {"pages": ["index"]}}',
+      ...pages('index'),
+      '.folio-migrate-journal.json': '{}',
+    });
+    const project = await loadDocsProject(root);
+    expect(project.diagnostics).toMatchObject([
+      {
+        severity: 'warning',
+        code: 'migration-unfinished',
+        position: { file: '.folio-migrate-journal.json', line: 1, column: 1 },
+      },
+    ]);
+  });
 });

@@ -5,12 +5,18 @@
  *
  * @module
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig, sortByPosition } from '../config/index.ts';
 import type { LoadedConfig } from '../config/index.ts';
 import { collectOpenApiSources, isPageFile, resolveNavigation } from '../navigation/index.ts';
 import type { NavigationTree, PageMeta, SpecIndex } from '../navigation/index.ts';
-import { createRemoteCache, discoverSpecFiles, loadSpecIndex } from '../openapi/index.ts';
+import {
+  createRemoteCache,
+  discoverSpecFiles,
+  JOURNAL_FILE,
+  loadSpecIndex,
+} from '../openapi/index.ts';
 import { FolioError } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import { readFrontmatter } from './frontmatter.ts';
@@ -75,6 +81,7 @@ export async function loadDocsProject(
     diagnostics,
   };
   const { config } = loaded;
+  if (existsSync(path.join(absoluteRoot, JOURNAL_FILE))) diagnostics.push(unfinishedMigration());
   if (!config) return empty;
 
   const named = collectOpenApiSources(config);
@@ -143,4 +150,20 @@ async function forEachLimited<T>(
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/**
+ * A `folio migrate-mdx` run was cut off after deciding to migrate: some files may already be
+ * replaced and others not yet. migrate-mdx orders its renames so such a folder still shows the
+ * same site wherever it can, so this warns rather than stops; the next migrate-mdx finishes it.
+ */
+function unfinishedMigration(): Diagnostic {
+  return {
+    severity: 'warning',
+    code: 'migration-unfinished',
+    message:
+      'A folio migrate-mdx run was interrupted: some files may be migrated and others not yet',
+    hint: 'Run `folio migrate-mdx` in this folder: it finishes the run first, checking every file before it touches it.',
+    position: { file: JOURNAL_FILE, line: 1, column: 1 },
+  };
 }

@@ -36,6 +36,20 @@ describe('a real docs folder (trigger.dev, 62 MDX endpoint pages)', () => {
         (page) => page.kind === 'mdx' && page.endpoint,
       );
       expect(endpointPages).toHaveLength(62);
+      // A phrase of each page's own text (most pages have none), to find on its generated page.
+      const phrases = new Map<string, string>();
+      let withText = 0;
+      for (const page of endpointPages) {
+        const body = (await readFile(path.join(dir, page.file ?? ''), 'utf8')).replace(
+          /^---[\s\S]*?\n---/,
+          '',
+        );
+        if (/[a-z]/.test(body)) withText += 1;
+        const phrase = /[A-Za-z]+(?: [A-Za-z]+){4}/.exec(body)?.[0];
+        if (phrase !== undefined) phrases.set(page.route, phrase);
+      }
+      expect(phrases.size).toBe(withText);
+      expect(withText).toBeGreaterThan(0);
 
       const migrate = spawnFolio(['migrate-mdx', dir, '--json']);
       expect(migrate.code, migrate.stderr).toBe(0);
@@ -87,6 +101,8 @@ describe('a real docs folder (trigger.dev, 62 MDX endpoint pages)', () => {
         const text = textOf(await readFile(path.join(out, htmlFile(page.route)), 'utf8'));
         expect(text, page.route).toContain(page.endpoint?.path ?? '');
         expect(text, page.route).toContain(page.endpoint?.method.toUpperCase() ?? '');
+        // The page's own text moved into x-folio.content, and is shown above the reference.
+        expect(text, page.route).toContain(phrases.get(page.route) ?? '');
       }
     },
   );
