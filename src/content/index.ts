@@ -25,5 +25,5 @@ export {
   rehypeCodeBlocks,
   tokenPalette,
 } from './code/index.ts';
-export type { CodeHighlighter } from './code/index.ts';
+export type { CodeHighlighter, HighlightCache } from './code/index.ts';
 export { HeadingSlugger, headingSlug } from './mdx/heading-slug.ts';

@@ -33,6 +33,7 @@ export async function pageResponse(
   let diagnostics: Diagnostic[];
   try {
     const rendered = await renderer.renderPage(page);
+    renderer.flushCache();
     diagnostics = [...rendered.diagnostics, ...renderer.takeCodeWarnings()];
     if (!diagnostics.some((item) => item.severity === 'error')) {
       return { status: 200, html: rendered.html, diagnostics };

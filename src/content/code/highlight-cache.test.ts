@@ -53,30 +53,68 @@ async function render(highlighter: CodeHighlighter, cache?: HighlightCache): Pro
 
 describe('createHighlightCache', () => {
   it('gives the same HTML and loads no grammar once every known block is cached', async () => {
-    const cache = createHighlightCache(path.join(folder, 'a'), () => 'salt-1');
+    const dir = path.join(folder, 'a');
+    const cache = createHighlightCache(dir, () => 'salt-1');
     const first: string[][] = [];
     const uncached = await render(counting([]));
     expect(await render(counting(first), cache)).toBe(uncached);
     expect(first).toEqual([['typescript', 'python', 'klingon']]);
-    // Two files: the unknown language is never kept, so it warns on every build.
-    expect(await readdir(path.join(folder, 'a'))).toHaveLength(2);
+    // Nothing is written until the renderer flushes: then one pack and its index.
+    expect(await readdir(dir).catch(() => [])).toEqual([]);
+    cache.flush();
+    expect((await readdir(dir)).map((name) => name.replace(/-[^.]+/, '-*')).sort()).toEqual([
+      expect.stringMatching(/^[0-9a-f]{12}-\*\.index\.json$/) as unknown,
+      expect.stringMatching(/^[0-9a-f]{12}-\*\.pack$/) as unknown,
+    ]);
 
+    // Another renderer (another thread, the next build) reads the pack: only the unknown
+    // language, never kept so that it warns on every build, is prepared again.
     const second: string[][] = [];
-    expect(await render(counting(second), cache)).toBe(uncached);
+    const later = createHighlightCache(dir, () => 'salt-1');
+    expect(await render(counting(second), later)).toBe(uncached);
     expect(second).toEqual([['klingon']]);
+    later.flush();
+    expect(await readdir(dir)).toHaveLength(2);
   });
 
-  it('misses when the salt changes', async () => {
+  it('misses when the salt changes, and drops the packs of the old salt', async () => {
     const dir = path.join(folder, 'b');
-    await render(
-      counting([]),
-      createHighlightCache(dir, () => 'old'),
-    );
+    const old = createHighlightCache(dir, () => 'old');
+    await render(counting([]), old);
+    old.flush();
     const prepared: string[][] = [];
-    await render(
-      counting(prepared),
-      createHighlightCache(dir, () => 'new'),
-    );
+    const fresh = createHighlightCache(dir, () => 'new');
+    await render(counting(prepared), fresh);
     expect(prepared).toEqual([['typescript', 'python', 'klingon']]);
+    fresh.flush();
+    const names = await readdir(dir);
+    expect(names).toHaveLength(2);
+    const [one, two] = names;
+    expect(one?.slice(0, 12)).toBe(two?.slice(0, 12));
+  });
+
+  it('merges packs when there are many (a long dev session writes one per render)', async () => {
+    const dir = path.join(folder, 'c');
+    const highlighter = createCodeHighlighter();
+    for (let n = 0; n < 40; n++) {
+      const cache = createHighlightCache(dir, () => 'salt');
+      const tree = unified().use(remarkParse).use(remarkRehype);
+      const processor = tree().use(rehypeCodeBlocks, { highlighter, cache });
+      await processor.run(processor.parse(`\`\`\`js\nconst n = ${String(n)};\n\`\`\``));
+      cache.flush();
+    }
+    // The 33rd pack merged all of them into one; seven more followed.
+    expect(await readdir(dir)).toHaveLength(2 * 8);
+    const prepared: string[][] = [];
+    const cache = createHighlightCache(dir, () => 'salt');
+    for (const n of [0, 20, 39]) {
+      const processor = unified()
+        .use(remarkParse)
+        .use(remarkRehype)
+        .use(rehypeCodeBlocks, { highlighter: counting(prepared), cache });
+      await processor.run(processor.parse(`\`\`\`js\nconst n = ${String(n)};\n\`\`\``));
+    }
+    // Every block survived the merges.
+    expect(prepared).toEqual([]);
   });
 });

@@ -1,18 +1,33 @@
 /**
- * Highlighted code blocks kept on disk (in the build cache), one file per block, named by the
- * hash of everything its output depends on: the code, its fence meta and a salt the caller
- * gives (Folio's own code and the themes). A page edited without touching its code blocks
- * is re-rendered without loading a single grammar.
+ * Highlighted code blocks kept on disk (in the build cache), keyed by the hash of everything a
+ * block's output depends on: the code, its fence meta and a salt the caller gives (Folio's own
+ * code and the themes). A page edited without touching its code blocks is re-rendered without
+ * loading a single grammar.
+ *
+ * Blocks are written in packs, not one file each: creating thousands of small files costs more
+ * than highlighting on many file systems. Each renderer collects the blocks it highlighted and
+ * `flush()` writes them as one pack (the blocks' JSON one after another) plus the pack's index
+ * (key → offset and length). Reading a block loads the indexes once, then reads only that
+ * block's bytes. Packs of another salt (an older Folio) are deleted when a pack is written.
  *
  * Only blocks in a language the highlighter knows are kept: an unknown language must warn on
  * every build that meets it.
  *
  * @module
  */
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
-import { threadId } from 'node:worker_threads';
 import type { Element } from 'hast';
 import type { CodeMeta } from './code-meta.ts';
 import { MERMAID, isBundledLanguage, needsNoGrammar, normalizeLanguage } from './languages.ts';
@@ -20,49 +35,166 @@ import { MERMAID, isBundledLanguage, needsNoGrammar, normalizeLanguage } from '.
 export interface HighlightCache {
   /** The cached block for `code` and `meta`, or undefined (also for blocks never cached). */
   get(code: string, meta: CodeMeta): Promise<Element | undefined>;
-  /** Keeps `block` as the output for `code` and `meta`; failures to write are ignored. */
+  /** Keeps `block` as the output for `code` and `meta` (written by the next `flush`). */
   set(code: string, meta: CodeMeta, block: Element): Promise<void>;
+  /** Writes the blocks kept since the last flush as one pack; failures are ignored. */
+  flush(): void;
 }
+
+/** Where a block is: its pack (file name) and its bytes there. */
+interface Location {
+  pack: string;
+  offset: number;
+  length: number;
+}
+
+const INDEX = '.index.json';
+const PACK = '.pack';
+/** More packs than this are merged into one when the next pack is written. */
+const MAX_PACKS = 32;
 
 /** A cache in `folder`; `salt` (awaited once) must change whenever the output could. */
 export function createHighlightCache(
   folder: string,
   salt: () => Promise<string> | string,
 ): HighlightCache {
-  let prefix: Promise<string> | undefined;
-  let writable = true;
-  const fileOf = async (code: string, meta: CodeMeta): Promise<string | undefined> => {
+  let saltHash: Promise<string> | undefined;
+  /** The salt's hash once known (every block kept waited for it). */
+  let saltValue: string | undefined;
+  const saltOf = (): Promise<string> =>
+    (saltHash ??= Promise.resolve(salt()).then((value) => {
+      saltValue = hash(value).slice(0, 12);
+      return saltValue;
+    }));
+  let locations: Map<string, Location> | undefined;
+  const pending = new Map<string, string>();
+
+  const keyOf = async (code: string, meta: CodeMeta): Promise<string | undefined> => {
     if (!cacheable(meta)) return undefined;
-    prefix ??= Promise.resolve(salt());
-    const key = createHash('sha256')
-      .update(`${await prefix}\0${JSON.stringify(meta)}\0${code}`)
-      .digest('hex')
-      .slice(0, 32);
-    return path.join(folder, `${key}.json`);
+    return hash(`${await saltOf()}\0${JSON.stringify(meta)}\0${code}`).slice(0, 32);
   };
   return {
     async get(code, meta) {
-      const file = await fileOf(code, meta);
-      if (file === undefined) return undefined;
-      try {
-        return JSON.parse(readFileSync(file, 'utf8')) as Element;
-      } catch {
-        return undefined;
-      }
+      const key = await keyOf(code, meta);
+      if (key === undefined) return undefined;
+      const waiting = pending.get(key);
+      if (waiting !== undefined) return JSON.parse(waiting) as Element;
+      locations ??= readIndexes(folder, await saltOf());
+      const location = locations.get(key);
+      return location && readBlock(folder, location);
     },
     async set(code, meta, block) {
-      const file = await fileOf(code, meta);
-      if (file === undefined || !writable) return;
-      try {
-        mkdirSync(folder, { recursive: true });
-        const temporary = `${file}.${String(process.pid)}-${String(threadId)}.tmp`;
-        writeFileSync(temporary, JSON.stringify(block));
-        renameSync(temporary, file);
-      } catch {
-        writable = false;
-      }
+      const key = await keyOf(code, meta);
+      if (key !== undefined) pending.set(key, JSON.stringify(block));
+    },
+    flush() {
+      if (pending.size === 0 || saltValue === undefined) return;
+      const blocks = [...pending];
+      pending.clear();
+      writePack(folder, saltValue, blocks, locations);
     },
   };
+}
+
+/** The locations of every block in the packs of `salt`; an unreadable folder has none. */
+function readIndexes(folder: string, salt: string): Map<string, Location> {
+  const locations = new Map<string, Location>();
+  let names: string[];
+  try {
+    names = readdirSync(folder);
+  } catch {
+    return locations;
+  }
+  for (const name of names) {
+    if (!name.startsWith(`${salt}-`) || !name.endsWith(INDEX)) continue;
+    const pack = `${name.slice(0, -INDEX.length)}${PACK}`;
+    try {
+      const index = JSON.parse(readFileSync(path.join(folder, name), 'utf8')) as Record<
+        string,
+        [number, number]
+      >;
+      for (const [key, [offset, length]] of Object.entries(index)) {
+        locations.set(key, { pack, offset, length });
+      }
+    } catch {
+      // A damaged index: its blocks are highlighted again.
+    }
+  }
+  return locations;
+}
+
+function readBlock(folder: string, location: Location): Element | undefined {
+  try {
+    const fd = openSync(path.join(folder, location.pack), 'r');
+    try {
+      const bytes = Buffer.alloc(location.length);
+      readSync(fd, bytes, 0, location.length, location.offset);
+      return JSON.parse(bytes.toString('utf8')) as Element;
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Writes `blocks` (key → JSON) as a pack and its index, the index last so a reader never sees
+ * an index without its pack; deletes packs of other salts. Known `locations` learn the blocks.
+ */
+function writePack(
+  folder: string,
+  salt: string,
+  blocks: readonly [string, string][],
+  locations: Map<string, Location> | undefined,
+  mayCompact = true,
+): void {
+  const name = `${salt}-${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`;
+  const pack = `${name}${PACK}`;
+  const index: Record<string, [number, number]> = {};
+  const parts: Buffer[] = [];
+  let offset = 0;
+  for (const [key, json] of blocks) {
+    const bytes = Buffer.from(json);
+    parts.push(bytes);
+    index[key] = [offset, bytes.length];
+    locations?.set(key, { pack, offset, length: bytes.length });
+    offset += bytes.length;
+  }
+  try {
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, pack), Buffer.concat(parts));
+    const indexFile = path.join(folder, `${name}${INDEX}`);
+    writeFileSync(`${indexFile}.tmp`, JSON.stringify(index));
+    renameSync(`${indexFile}.tmp`, indexFile);
+    const names = readdirSync(folder);
+    for (const other of names) {
+      if (!other.startsWith(`${salt}-`)) rmSync(path.join(folder, other), { force: true });
+    }
+    const packs = names.filter((other) => other.startsWith(`${salt}-`) && other.endsWith(INDEX));
+    if (mayCompact && packs.length > MAX_PACKS) compact(folder, salt);
+  } catch {
+    // A read-only docs folder: build without keeping the blocks.
+  }
+}
+
+/**
+ * Merges every pack of `salt` into one (a long `folio dev` session writes a pack per render).
+ * A block lost to a concurrent merge is only highlighted again.
+ */
+function compact(folder: string, salt: string): void {
+  const locations = readIndexes(folder, salt);
+  const blocks: [string, string][] = [];
+  for (const [key, location] of locations) {
+    const block = readBlock(folder, location);
+    if (block) blocks.push([key, JSON.stringify(block)]);
+  }
+  const old = new Set([...locations.values()].map((location) => location.pack));
+  writePack(folder, salt, blocks, undefined, false);
+  for (const pack of old) {
+    rmSync(path.join(folder, `${pack.slice(0, -PACK.length)}${INDEX}`), { force: true });
+    rmSync(path.join(folder, pack), { force: true });
+  }
 }
 
 /** Blocks worth keeping: highlighted with a known grammar, or plain by request. */
@@ -71,4 +203,8 @@ function cacheable(meta: CodeMeta): boolean {
   if (lang === undefined) return true;
   const name = normalizeLanguage(lang);
   return name !== MERMAID && (needsNoGrammar(name) || isBundledLanguage(name));
+}
+
+function hash(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
 }

@@ -110,6 +110,7 @@ export async function renderAllPages(
       share.pages.push(...result.pages);
       share.diagnostics.push(...result.diagnostics);
     }
+    renderer.flushCache();
     return share;
   };
   const running = pool;

@@ -41,5 +41,6 @@ async function render(order: StartOrder): Promise<void> {
     const result = await renderShare(renderer, batch, progress, undefined, store);
     port.postMessage({ type: 'batch', ...result } satisfies ShareMessage);
   }
+  renderer.flushCache();
   port.postMessage({ type: 'done' } satisfies ShareMessage);
 }

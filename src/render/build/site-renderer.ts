@@ -18,7 +18,13 @@ import {
   createHighlightCache,
   rehypeCodeBlocks,
 } from '../../content/index.ts';
-import type { CompiledMdx, DocsProject, PageSection, TocEntry } from '../../content/index.ts';
+import type {
+  CompiledMdx,
+  DocsProject,
+  HighlightCache,
+  PageSection,
+  TocEntry,
+} from '../../content/index.ts';
 import type { DivisionNode, ResolvedPage } from '../../navigation/index.ts';
 import { searchIndexKey } from '../../search/index.ts';
 import type { SearchDocument } from '../../search/index.ts';
@@ -76,6 +82,7 @@ export class SiteRenderer {
   readonly #transformCode: (tree: HastRoot) => Promise<void>;
   readonly #sidebars: SidebarHtml;
   readonly #endpoints: EndpointContent;
+  readonly #highlightCache: HighlightCache | undefined;
 
   /**
    * `options.cache` (default false) keeps highlighted code blocks in the docs folder's build
@@ -107,10 +114,10 @@ export class SiteRenderer {
         });
       },
     });
-    const cache =
+    const cache = (this.#highlightCache =
       options.cache === true
         ? createHighlightCache(path.join(project.root, '.folio', 'cache', 'highlight'), engineHash)
-        : undefined;
+        : undefined);
     const codeProcessor = unified().use(rehypeCodeBlocks, { highlighter, cache }).freeze();
     this.#endpoints = new EndpointContent(project.root, {
       highlight: endpointHighlight(highlighter),
@@ -139,6 +146,11 @@ export class SiteRenderer {
       transformCode: this.#transformCode,
       markdown: file.endsWith('.md'),
     });
+  }
+
+  /** Writes the code blocks highlighted since the last call into the build cache. */
+  flushCache(): void {
+    this.#highlightCache?.flush();
   }
 
   /** Warnings about code languages met so far (reported once per build). */
