@@ -17,7 +17,7 @@ import {
   JOURNAL_FILE,
   loadSpecIndex,
 } from '../openapi/index.ts';
-import { FolioError } from '../shared/index.ts';
+import { FolioError, forEachLimited } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import { readFrontmatter } from './frontmatter.ts';
 import type { Frontmatter } from './frontmatter.ts';
@@ -135,21 +135,6 @@ async function scanFolder(root: string): Promise<ScannedFolder> {
     };
     throw new FolioError(diagnostic.message, [diagnostic], { cause: error });
   }
-}
-
-async function forEachLimited<T>(
-  items: readonly T[],
-  limit: number,
-  task: (item: T) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await task(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 /**

@@ -10,6 +10,7 @@
  */
 import type { ApiSchema } from '../model.ts';
 import { isObject } from '../load/values.ts';
+import { describeValue } from './schema-error-messages.ts';
 
 /** Where a value fails its schema, and why. */
 export interface Mismatch {
@@ -58,15 +59,15 @@ function check(
   const types = typesOf(schema.type);
   if (types && !types.some((type) => hasType(value, type))) {
     fail(
-      `must be ${types.map((type) => TYPE_NAMES[type] ?? type).join(' or ')} (found ${describe(value)})`,
+      `must be ${types.map((type) => TYPE_NAMES[type] ?? type).join(' or ')} (found ${describeValue(value)})`,
     );
     return;
   }
   if (schema.enum && !schema.enum.some((allowed) => sameValue(allowed, value))) {
-    fail(`must be ${listOf(schema.enum)} (found ${describe(value)})`);
+    fail(`must be ${listOf(schema.enum)} (found ${describeValue(value)})`);
   }
   if ('const' in schema && schema.const !== undefined && !sameValue(schema.const, value)) {
-    fail(`must be ${JSON.stringify(schema.const)} (found ${describe(value)})`);
+    fail(`must be ${JSON.stringify(schema.const)} (found ${describeValue(value)})`);
   }
   if (typeof value === 'string') checkString(value, schema, fail);
   else if (typeof value === 'number') checkNumber(value, schema, fail);
@@ -139,7 +140,7 @@ function checkString(value: string, schema: ApiSchema, fail: Fail): void {
   if (schema.pattern !== undefined) {
     const pattern = compilePattern(schema.pattern);
     if (pattern && !pattern.test(value)) {
-      fail(`must match the pattern ${schema.pattern} (found ${describe(value)})`);
+      fail(`must match the pattern ${schema.pattern} (found ${describeValue(value)})`);
     }
   }
 }
@@ -306,14 +307,6 @@ function subject(path: readonly string[]): string {
     return parent === undefined ? `item ${last}` : `item ${last} of "${parent}"`;
   }
   return `"${last}"`;
-}
-
-function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'object') return 'an object';
-  const text = JSON.stringify(value);
-  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
 }
 
 function listOf(values: readonly unknown[]): string {

@@ -150,7 +150,8 @@ function subjectOf(segments: readonly string[]): string {
   return `"${last}"`;
 }
 
-function describeValue(value: unknown): string {
+/** A value as a message shows it: its kind for objects and arrays, else its JSON (cut short). */
+export function describeValue(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'object') return 'an object';

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { HTTP_METHODS } from '../../navigation/index.ts';
 import type { ApiLocation, ApiModel, ApiOperation, ApiSchema, HttpMethod } from '../model.ts';
 import { childPointer, parsePointer } from './json-pointer.ts';
 import type { SpecBundle } from './load-documents.ts';
@@ -18,17 +19,7 @@ import type { SourceDocument } from './parse-source.ts';
 import type { Origin } from './resolve-refs.ts';
 import { isObject, objectEntries, objectOr, objects, scalarText, stringOr } from './values.ts';
 
-/** Methods a path item can have, in the order OpenAPI lists them. */
-const HTTP_METHODS: readonly HttpMethod[] = [
-  'get',
-  'put',
-  'post',
-  'delete',
-  'options',
-  'head',
-  'patch',
-  'trace',
-];
+/** Methods a path item can have (navigation's list, in the order OpenAPI gives them). */
 const METHODS = new Set<string>(HTTP_METHODS);
 
 /** The dialect of a spec version (`2.0`, `3.0.3`, `3.1.0`, ...), or undefined when unsupported. */

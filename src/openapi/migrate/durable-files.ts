@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { open, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { forEachLimited as forEachBounded } from '../../shared/index.ts';
 
 const TEMP_SUFFIX = '.folio-migrate-tmp';
 const BOM = '\uFEFF';
@@ -79,18 +80,11 @@ export async function syncFolders(folders: Iterable<string>): Promise<void> {
 const CONCURRENCY = 32;
 
 /** Runs `task` for every item, at most `CONCURRENCY` at a time. */
-export async function forEachLimited<T>(
+export function forEachLimited<T>(
   items: readonly T[],
   task: (item: T) => Promise<void>,
 ): Promise<void> {
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await task(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker));
+  return forEachBounded(items, CONCURRENCY, task);
 }
 
 /** The real file behind `file`, so a symlinked docs.json or spec is updated, not replaced. */

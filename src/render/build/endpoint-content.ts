@@ -9,6 +9,7 @@
  * @module
  */
 import { renderToStaticMarkup } from 'react-dom/server';
+import { HTTP_METHODS } from '../../navigation/index.ts';
 import type { EndpointRef } from '../../navigation/index.ts';
 import { createApiModelCache } from '../../openapi/index.ts';
 import type { ApiModel, ApiModelCache, ApiOperation } from '../../openapi/index.ts';
@@ -156,16 +157,7 @@ export function pageDiagnostics(
   });
 }
 
-const operationMethods = new Set([
-  'get',
-  'put',
-  'post',
-  'delete',
-  'options',
-  'head',
-  'patch',
-  'trace',
-]);
+const operationMethods = new Set<string>(HTTP_METHODS);
 
 function scopeOf(
   item: Diagnostic,
