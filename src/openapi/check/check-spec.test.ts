@@ -66,6 +66,16 @@ describe('checkSpec rules (one fixture each)', () => {
     expect(listing(result.diagnostics)).toMatchSnapshot();
   });
 
+  it('lists the spec first, then the files it references by path, however reads finish', async () => {
+    const result = await checkSpec(rules, 'cross-file/openapi.yaml');
+    const [main, ...referenced] = result.files;
+    expect(main).toBe('cross-file/openapi.yaml');
+    expect(referenced.length).toBeGreaterThan(1);
+    expect(referenced).toEqual([...referenced].sort());
+    const files = result.diagnostics.map((d) => result.files.indexOf(d.position?.file ?? ''));
+    expect(files).toEqual([...files].sort((a, b) => a - b));
+  });
+
   it('reports every problem, not only the first, each once, sorted by file and position', async () => {
     const result = await checkSpec(rules, 'schema-3.0.yaml');
     const places = result.diagnostics.map((d) => [d.position?.line ?? 0, d.position?.column ?? 0]);

@@ -65,7 +65,10 @@ export async function checkSpec(
     });
   }
   const { bundle } = loaded;
-  const files = [...bundle.documents.values()].map((document) => document.file);
+  // The spec first, then the files it references by path: the same order however the reads
+  // (concurrent) happened to finish.
+  const [main, ...referenced] = [...bundle.documents.values()].map((document) => document.file);
+  const files = main === undefined ? [] : [main, ...referenced.sort(comparePaths)];
   const sources = new Map<string, string>();
   for (const document of bundle.documents.values()) {
     if (!document.remote) sources.set(document.file, document.text);
@@ -142,7 +145,7 @@ function result(
   };
 }
 
-/** By file (in the order the files were read), then line and column; unpositioned ones last. */
+/** By file (in the order of `files`), then line and column; unpositioned ones last. */
 function sortDiagnostics(diagnostics: Diagnostic[], files: readonly string[]): Diagnostic[] {
   const fileOrder = new Map(files.map((file, index) => [file, index]));
   const rank = (diagnostic: Diagnostic): [number, number, number] => {
@@ -157,4 +160,8 @@ function sortDiagnostics(diagnostics: Diagnostic[], files: readonly string[]): D
         a.key[0] - b.key[0] || a.key[1] - b.key[1] || a.key[2] - b.key[2] || a.index - b.index,
     )
     .map(({ diagnostic }) => diagnostic);
+}
+
+function comparePaths(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
