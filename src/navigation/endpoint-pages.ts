@@ -268,6 +268,8 @@ export class EndpointPages {
         context: scope.context,
         breadcrumbs: scope.breadcrumbs,
         openapi: scope.openapi,
+        searchable: scope.searchable,
+        boost: scope.boost,
       };
       pending = { page, nodes: [], directory };
       this.#byEndpoint.set(key, pending);

@@ -92,6 +92,36 @@ describe('page references', () => {
 });
 
 describe('groups', () => {
+  it('passes searchable and boost down to pages, a nested group overriding them', () => {
+    const tree = resolve(
+      {
+        tabs: [
+          {
+            tab: 'Internal',
+            hidden: true,
+            searchable: true,
+            groups: [
+              {
+                group: 'Notes',
+                boost: 2,
+                pages: ['a', { group: 'Drafts', searchable: false, boost: 0.5, pages: ['b'] }],
+              },
+            ],
+          },
+          { tab: 'Guides', pages: ['c'] },
+        ],
+      },
+      { files: ['a.mdx', 'b.mdx', 'c.mdx'] },
+    );
+    const page = (route: string): unknown => {
+      const found = tree.routes.get(route);
+      return { hidden: found?.hidden, searchable: found?.searchable, boost: found?.boost };
+    };
+    expect(page('/a')).toEqual({ hidden: true, searchable: true, boost: 2 });
+    expect(page('/b')).toEqual({ hidden: true, searchable: false, boost: 0.5 });
+    expect(page('/c')).toEqual({ hidden: false, searchable: undefined, boost: undefined });
+  });
+
   it('nests groups, keeps icon, tag, expanded and root, and records breadcrumbs', () => {
     const tree = resolve(
       {

@@ -214,6 +214,7 @@ class Resolver {
   ): DivisionNode | undefined {
     const fields = entry as NavigationFields & {
       hidden?: boolean;
+      searchable?: boolean;
       href?: string;
       icon?: unknown;
       description?: string;
@@ -225,6 +226,8 @@ class Resolver {
       breadcrumbs: [],
       openapi: this.#ownScope(fields, path) ?? scope.openapi,
       hidden: scope.hidden || fields.hidden === true,
+      searchable: fields.searchable ?? scope.searchable,
+      boost: scope.boost,
     };
     this.#warnAsyncApi(fields, path);
     this.global.push(
@@ -269,6 +272,8 @@ class Resolver {
       breadcrumbs: [...scope.breadcrumbs, group.group],
       openapi: this.#ownScope(group, path) ?? scope.openapi,
       hidden: scope.hidden || group.hidden === true,
+      searchable: group.searchable ?? scope.searchable,
+      boost: group.boost ?? scope.boost,
     };
     this.#warnAsyncApi(group, path);
     let root: string | undefined;
@@ -336,6 +341,8 @@ class Resolver {
         context: scope.context,
         breadcrumbs: scope.breadcrumbs,
         openapi: scope.openapi,
+        searchable: scope.searchable,
+        boost: scope.boost,
         icon: meta?.icon,
         tag: meta?.tag,
       };

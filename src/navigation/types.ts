@@ -99,6 +99,13 @@ export interface ResolvedPage {
   breadcrumbs: string[];
   /** The OpenAPI scope at its first occurrence. */
   openapi?: OpenApiScope | undefined;
+  /**
+   * `searchable` of the nearest group or division of its first occurrence that sets it: `true`
+   * keeps a hidden page in search, `false` keeps any page out.
+   */
+  searchable?: boolean | undefined;
+  /** Search ranking multiplier: `boost` of the nearest group of its first occurrence. */
+  boost?: number | undefined;
   /** Neighbours in reading order within the same sidebar. */
   prev?: string | undefined;
   next?: string | undefined;

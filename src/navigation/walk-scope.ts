@@ -14,6 +14,10 @@ export interface WalkScope {
   breadcrumbs: string[];
   openapi?: OpenApiScope | undefined;
   hidden: boolean;
+  /** `searchable` of the nearest level that sets it (absent: the default). */
+  searchable?: boolean | undefined;
+  /** `boost` of the nearest group that sets it. */
+  boost?: number | undefined;
 }
 
 /** One appearance of a page in navigation, in reading order. */

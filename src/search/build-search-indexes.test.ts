@@ -111,11 +111,11 @@ describe('buildSearchIndexes', () => {
 });
 
 describe('isSearchable', () => {
-  it('keeps visible pages and hidden pages marked searchable', () => {
+  it('keeps visible pages and hidden pages marked searchable, never pages marked not', () => {
     expect(isSearchable(page('/a', 'A'))).toBe(true);
     expect(isSearchable(page('/a', 'A', [], { hidden: true }))).toBe(false);
     expect(isSearchable(page('/a', 'A', [], { hidden: true, searchable: true }))).toBe(true);
-    expect(isSearchable(page('/a', 'A', [], { hidden: false, searchable: false }))).toBe(true);
+    expect(isSearchable(page('/a', 'A', [], { hidden: false, searchable: false }))).toBe(false);
   });
 });
 

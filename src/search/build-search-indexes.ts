@@ -10,8 +10,12 @@ import type { IndexedPage, IndexedSection, SearchIndex, SearchRecord } from './s
 import { searchIndexKey } from './search-index-key.ts';
 import type { SearchDocument } from './types.ts';
 
-/** Whether a page goes into the index: visible pages, and hidden ones marked `searchable`. */
+/**
+ * Whether a page goes into the index: visible pages, and hidden ones marked `searchable`;
+ * never a page marked `searchable: false`.
+ */
 export function isSearchable(doc: SearchDocument): boolean {
+  if (doc.searchable === false) return false;
   return doc.hidden !== true || doc.searchable === true;
 }
 

@@ -29,7 +29,7 @@ export interface SearchDocument {
   language?: string | undefined;
   /** Hidden pages are left out of the index ... */
   hidden?: boolean | undefined;
-  /** ... unless `searchable` is true. */
+  /** ... unless `searchable` is true; `false` leaves out even a visible page. */
   searchable?: boolean | undefined;
   /** Score multiplier for the page (the group's `boost` in docs.json); 1 when absent. */
   boost?: number | undefined;

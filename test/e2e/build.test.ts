@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadDocsProject } from '../../src/content/index.ts';
 import { buildSite, htmlFile } from '../../src/render/index.ts';
+import { loadSearchIndex, query } from '../../src/search/index.ts';
 import { runFolio } from '../helpers/run-folio.ts';
 import { page, tempDocs } from '../helpers/temp-docs.ts';
 
@@ -180,6 +181,43 @@ describe('folio build', () => {
       await readFile(path.join(out, '_folio/search/_--_.json'), 'utf8'),
     ) as unknown;
     expect(JSON.stringify(index)).toContain('Because');
+  });
+});
+
+describe('folio build: searchable and boost', () => {
+  it('indexes hidden pages marked searchable, leaves out searchable: false, and boosts', async () => {
+    const root = await tempDocs({
+      'docs.json': {
+        name: 'Search',
+        navigation: {
+          tabs: [
+            {
+              tab: 'Guides',
+              groups: [
+                { group: 'Plain', pages: ['plain'] },
+                { group: 'Boosted', boost: 3, pages: ['boosted'] },
+                { group: 'Secret', searchable: false, pages: ['secret'] },
+              ],
+            },
+            { tab: 'Internal', hidden: true, searchable: true, pages: ['internal'] },
+          ],
+        },
+      },
+      'plain.mdx': page('Plain', 'Rotate the widget keys.'),
+      'boosted.mdx': page('Boosted', 'Rotate the widget keys.'),
+      'secret.mdx': page('Secret', 'Rotate the widget keys.'),
+      'internal.mdx': page('Internal', 'Rotate the widget keys.'),
+    });
+    const out = await outDir();
+    await buildSite(root, { outDir: out, cache: false });
+    const index = loadSearchIndex(
+      await readFile(path.join(out, '_folio/search/_--_.json'), 'utf8'),
+    );
+    const hits = query(index, 'rotate widget keys').map((hit) => hit.route);
+    expect(hits[0]).toBe('/boosted');
+    expect(hits).toContain('/plain');
+    expect(hits).toContain('/internal');
+    expect(hits).not.toContain('/secret');
   });
 });
 

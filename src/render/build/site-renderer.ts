@@ -202,6 +202,8 @@ export class SiteRenderer {
       language,
       version,
       hidden: page.hidden || noindex,
+      searchable: page.searchable,
+      boost: page.boost,
       sections,
     };
   }
