@@ -6,6 +6,7 @@
  * @module
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig, sortByPosition } from '../config/index.ts';
 import type { LoadedConfig } from '../config/index.ts';
@@ -19,7 +20,7 @@ import {
 } from '../openapi/index.ts';
 import { FolioError, forEachLimited } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
-import { readFrontmatter } from './frontmatter.ts';
+import { parseFrontmatter } from './frontmatter.ts';
 import type { Frontmatter } from './frontmatter.ts';
 import { pageMetaOf } from './page-meta.ts';
 import { scanDocsFolder } from './scan-docs-folder.ts';
@@ -32,6 +33,11 @@ export interface DocsProject {
   files: string[];
   /** Frontmatter of every page file. */
   frontmatter: Map<string, Frontmatter>;
+  /**
+   * Text of every page file as it was read for its frontmatter, so a build reads each page once.
+   * (The dev server reads pages again when it renders them: they change while it runs.)
+   */
+  pageSources: Map<string, string>;
   specs: Map<string, SpecIndex>;
   /**
    * Text of the remote specs fetched while loading (by URL), so rendering, here or on other
@@ -68,6 +74,7 @@ export async function loadDocsProject(
   const [loaded, scanned] = await Promise.all([loadConfig(absoluteRoot), scanning]);
   const files = scanned.files;
   const frontmatter = new Map<string, Frontmatter>();
+  const pageSources = new Map<string, string>();
   const specs = new Map<string, SpecIndex>();
   const diagnostics = [...loaded.diagnostics];
   const empty: DocsProject = {
@@ -75,6 +82,7 @@ export async function loadDocsProject(
     loaded,
     files,
     frontmatter,
+    pageSources,
     specs,
     remoteSpecs: new Map(),
     navigation: undefined,
@@ -91,7 +99,9 @@ export async function loadDocsProject(
   const [specIndex] = await Promise.all([
     loadSpecIndex(absoluteRoot, [...named, ...discovered], { remoteCache }),
     forEachLimited(pageFiles, READ_CONCURRENCY, async (file) => {
-      frontmatter.set(file, await readFrontmatter(path.join(absoluteRoot, file), file));
+      const text = await readFile(path.join(absoluteRoot, file), 'utf8');
+      pageSources.set(file, text);
+      frontmatter.set(file, parseFrontmatter(text, file));
     }),
   ]);
   for (const [key, spec] of specIndex) specs.set(key, spec);

@@ -76,7 +76,8 @@ export async function renderAllPages(
       const source =
         page.file === undefined
           ? undefined
-          : await readFile(path.join(project.root, page.file), 'utf8');
+          : (project.pageSources.get(page.file) ??
+            (await readFile(path.join(project.root, page.file), 'utf8')));
       sources.set(page.route, source);
       const hit = await cache?.lookup(page.route, source);
       if (hit) outputs.set(page.route, { ...hit.result, diagnostics: hit.warnings, cached: hit });

@@ -87,7 +87,8 @@ export class RenderPool {
     const { locate: _locate, ...loaded } = project.loaded;
     const order: StartOrder = {
       type: 'start',
-      project: { ...project, loaded },
+      // Workers read the pages they render themselves: the texts are not copied to each.
+      project: { ...project, loaded, pageSources: new Map() },
       assets,
       cache,
       routes: [...queue.routes],
