@@ -1,0 +1,88 @@
+/**
+ * Storage: everything Folio's server keeps, in PostgreSQL. The embedded PGlite database in the
+ * data folder by default, a PostgreSQL server with a URL; the same schema, migrations and SQL on
+ * both. Open with {@link openDatabase}, then use the repository functions with the database.
+ *
+ * @module
+ */
+export type { Database, DatabaseKind, QueryResult, Queryable } from './database.ts';
+export { DEFAULT_DATA_FOLDER, defaultDataDir, openDatabase } from './open-database.ts';
+export type { OpenDatabaseOptions } from './open-database.ts';
+export { IN_MEMORY, PGLITE_FOLDER } from './pglite-database.ts';
+export { LATEST_SCHEMA_VERSION, migrate, schemaVersion } from './migrate.ts';
+export type { MigrationResult } from './migrate.ts';
+export type { Migration } from './migrations/migration.ts';
+export { StorageError } from './storage-error.ts';
+export type { StorageErrorCode } from './storage-error.ts';
+
+export {
+  createOrganization,
+  getOrganization,
+  listOrganizations,
+} from './repositories/organizations.ts';
+export type { Organization } from './repositories/organizations.ts';
+export {
+  createProject,
+  getProject,
+  getProjectBySubdomain,
+  listProjects,
+} from './repositories/projects.ts';
+export type { CreateProjectInput, Project, ProjectSource } from './repositories/projects.ts';
+export {
+  createDeployment,
+  getCurrentDeployment,
+  getDeployment,
+  listDeployments,
+  setCurrentDeployment,
+  setDeploymentStatus,
+} from './repositories/deployments.ts';
+export type {
+  Deployment,
+  DeploymentStatus,
+  DeploymentStatusUpdate,
+} from './repositories/deployments.ts';
+export {
+  createApiKey,
+  getApiKey,
+  listApiKeys,
+  markApiKeyUsed,
+  revokeApiKey,
+  verifyApiKey,
+} from './repositories/api-keys.ts';
+export type { ApiKey, CreateApiKeyInput, CreatedApiKey } from './repositories/api-keys.ts';
+export type { ApiKeyType } from './repositories/api-key-secret.ts';
+export {
+  createAgentSession,
+  getAgentSession,
+  listAgentSessions,
+} from './repositories/agent-sessions.ts';
+export type { CreateAgentSessionInput, SessionPage } from './repositories/agent-sessions.ts';
+export { updateAgentSession } from './repositories/agent-session-update.ts';
+export type { AgentSessionUpdate, AgentTodoInput } from './repositories/agent-session-update.ts';
+export type {
+  AgentMessage,
+  AgentSession,
+  AgentSessionWithMessages,
+  AgentTodo,
+  HaultReason,
+  TodoPriority,
+  TodoStatus,
+} from './repositories/agent-session-row.ts';
+export {
+  createAssistantThread,
+  getAssistantThread,
+  listAssistantThreads,
+} from './repositories/assistant-threads.ts';
+export type { AssistantThread } from './repositories/assistant-threads.ts';
+export {
+  appendAssistantMessages,
+  getAssistantThreadWithMessages,
+} from './repositories/assistant-messages.ts';
+export type {
+  AssistantMessage,
+  AssistantMessageRole,
+  MessagePart,
+  NewAssistantMessage,
+} from './repositories/assistant-messages.ts';
+export { deleteExpiredRateLimits, hitRateLimit } from './repositories/rate-limits.ts';
+export type { RateLimitHit, RateLimitResult, RateLimitWindow } from './repositories/rate-limits.ts';

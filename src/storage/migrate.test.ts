@@ -1,0 +1,161 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { OPEN_TIMEOUT, testBackends } from '../../test/storage/backends.ts';
+import type { Database } from './database.ts';
+import { LATEST_SCHEMA_VERSION, migrate, schemaVersion } from './migrate.ts';
+import { allMigrations } from './migrations/all-migrations.ts';
+import type { Migration } from './migrations/migration.ts';
+
+const addNotes: Migration = { version: 2, name: 'add-notes', sql: 'CREATE TABLE notes (id int);' };
+
+async function tables(db: Database): Promise<string[]> {
+  const { rows } = await db.query<{ name: string }>(
+    `SELECT table_name AS name FROM information_schema.tables
+     WHERE table_schema = current_schema() ORDER BY table_name`,
+  );
+  return rows.map((row) => row.name);
+}
+
+describe.each(testBackends)('migrate on $name', (backend) => {
+  const open: Database[] = [];
+  async function fresh(): Promise<Database> {
+    const db = await backend.open({ migrate: false });
+    open.push(db);
+    return db;
+  }
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((db) => db.close()));
+  });
+
+  it(
+    'creates every table on a fresh database, then does nothing when run again',
+    async () => {
+      const db = await fresh();
+      expect(await schemaVersion(db)).toBe(0);
+      expect(await migrate(db)).toEqual({ from: 0, to: LATEST_SCHEMA_VERSION, applied: [1] });
+      expect(await tables(db)).toMatchInlineSnapshot(`
+        [
+          "agent_sessions",
+          "agent_todos",
+          "api_keys",
+          "assistant_messages",
+          "assistant_threads",
+          "deployments",
+          "folio_migrations",
+          "organizations",
+          "projects",
+          "rate_limit_counters",
+        ]
+      `);
+      expect(await migrate(db)).toEqual({
+        from: LATEST_SCHEMA_VERSION,
+        to: LATEST_SCHEMA_VERSION,
+        applied: [],
+      });
+      const { rows } = await db.query<{ version: number; name: string }>(
+        'SELECT version, name FROM folio_migrations ORDER BY version',
+      );
+      expect(rows).toEqual([{ version: 1, name: 'initial-schema' }]);
+    },
+    OPEN_TIMEOUT,
+  );
+
+  it(
+    'applies only the new migrations of a later release, in order',
+    async () => {
+      const db = await fresh();
+      await migrate(db);
+      const addTags: Migration = {
+        version: 3,
+        name: 'add-tags',
+        sql: 'CREATE TABLE tags (id int);',
+      };
+      expect(await migrate(db, [...allMigrations, addNotes, addTags])).toEqual({
+        from: 1,
+        to: 3,
+        applied: [2, 3],
+      });
+      expect(await tables(db)).toEqual(expect.arrayContaining(['notes', 'tags']));
+    },
+    OPEN_TIMEOUT,
+  );
+
+  it(
+    'refuses a database migrated by a newer Folio, and changes nothing',
+    async () => {
+      const db = await fresh();
+      await migrate(db, [...allMigrations, addNotes]);
+      const before = await tables(db);
+      await expect(migrate(db)).rejects.toMatchObject({
+        code: 'schema-too-new',
+        message: expect.stringMatching(
+          /has schema version 2 \("add-notes"\), newer than this version of Folio knows \(1\)/,
+        ) as unknown,
+      });
+      expect(await tables(db)).toEqual(before);
+      expect(await schemaVersion(db)).toBe(2);
+    },
+    OPEN_TIMEOUT,
+  );
+
+  it(
+    'refuses to run when an applied migration was edited since',
+    async () => {
+      const db = await fresh();
+      await migrate(db);
+      const edited = allMigrations.map((migration) => ({
+        ...migration,
+        sql: `${migration.sql}\n`,
+      }));
+      await expect(migrate(db, edited)).rejects.toMatchObject({
+        code: 'migration-changed',
+        message: expect.stringContaining('Migration 1 ("initial-schema") was applied') as unknown,
+      });
+    },
+    OPEN_TIMEOUT,
+  );
+
+  it(
+    'rolls back a migration that fails part-way and records nothing',
+    async () => {
+      const db = await fresh();
+      await migrate(db);
+      const broken: Migration = {
+        version: 2,
+        name: 'broken',
+        sql: 'CREATE TABLE half_done (id int); SELECT 1 / 0;',
+      };
+      await expect(migrate(db, [...allMigrations, broken])).rejects.toThrow(/division by zero/);
+      expect(await tables(db)).not.toContain('half_done');
+      expect(await schemaVersion(db)).toBe(1);
+    },
+    OPEN_TIMEOUT,
+  );
+
+  it(
+    'migrates once when two processes start at the same time',
+    async () => {
+      const db = await fresh();
+      const results = await Promise.all([migrate(db), migrate(db), migrate(db)]);
+      expect(results.flatMap((result) => result.applied)).toEqual([1]);
+      expect(await schemaVersion(db)).toBe(LATEST_SCHEMA_VERSION);
+    },
+    OPEN_TIMEOUT,
+  );
+});
+
+describe('migration list', () => {
+  it('numbers Folio’s migrations 1, 2, 3... with kebab-case names', () => {
+    allMigrations.forEach((migration, index) => {
+      expect(migration.version).toBe(index + 1);
+      expect(migration.name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    });
+    expect(LATEST_SCHEMA_VERSION).toBe(allMigrations.length);
+  });
+
+  it('rejects a list out of order before touching the database', async () => {
+    const db = { location: 'unused' } as Database;
+    await expect(migrate(db, [addNotes])).rejects.toThrow(
+      'Migration "add-notes" has version 2 at position 1: versions must be 1, 2, 3... in order.',
+    );
+  });
+});

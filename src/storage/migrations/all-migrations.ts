@@ -1,0 +1,10 @@
+/**
+ * Every migration this version of Folio knows, oldest first. Add new ones at the end.
+ *
+ * @module
+ */
+import { initialSchema } from './0001-initial-schema.ts';
+import type { Migration } from './migration.ts';
+
+/** The migrations, in the order they are applied. */
+export const allMigrations: readonly Migration[] = [initialSchema];
