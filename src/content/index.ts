@@ -15,7 +15,9 @@ export type { CompiledMdx, CompileMdxOptions } from './mdx/compile-mdx.ts';
 export type { TocEntry } from './mdx/heading-ids.ts';
 export type { LinkReference } from './mdx/links.ts';
 export { absoluteAsset, absoluteLink, isExternalUrl } from './mdx/links.ts';
-export type { PageSection } from './mdx/sections.ts';
+export type { PageSection, SectionPart, SectionParts } from './mdx/sections.ts';
+export { snippetSections } from './mdx/snippet-sections.ts';
+export type { SectionSource } from './mdx/snippet-sections.ts';
 export { resolveSnippetPath } from './mdx/snippet-imports.ts';
 export type { SnippetImport } from './mdx/snippet-imports.ts';
 export {

@@ -2,54 +2,87 @@
  * Search indexes of the dev server, built on first request, one per (language, version): the
  * pages of that group are compiled (MDX only: no highlighting, no rendering, which is several
  * times faster) for their sections, one at a time so requests keep being answered meanwhile.
- * Endpoint pages add their reference text, as in a build.
- * Sections are kept by file and reused while the file's text is unchanged, so rebuilding an
- * index after an edit compiles only the edited pages.
+ * The text of the snippets a page uses goes in where each stands, from the snippets the
+ * renderer compiled (as a build does); endpoint pages add their reference text.
+ * A page's compiled text is kept by file and reused while the file's text (and where its
+ * snippet imports lead) is unchanged, so rebuilding an index after an edit compiles only the
+ * edited pages. Snippets are not kept here: a changed snippet comes with a new renderer, which
+ * compiles it again.
  *
  * @module
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { PageSection } from '../content/index.ts';
+import type { PageSection, SectionSource } from '../content/index.ts';
 import type { SiteRenderer } from '../render/index.ts';
 import type { SearchDocument } from '../search/index.ts';
 import type { SiteModules } from './site-modules.ts';
 
-interface CachedSections {
+interface CachedPage {
   text: string;
+  /** Its snippet imports and the files they resolved to (a file added later changes that). */
+  imports: { source: string; file: string | undefined }[];
   /** Undefined when the page does not compile (it is left out, as the build leaves it out). */
-  sections: PageSection[] | undefined;
+  compiled: SectionSource | undefined;
 }
 
-/** Sections of pages by file, shared by the indexes of every state of the site. */
+/** The compiled text of pages by file, shared by the indexes of every state of the site. */
 export class SectionCache {
-  readonly #byFile = new Map<string, CachedSections>();
+  readonly #byFile = new Map<string, CachedPage>();
   readonly #modules: SiteModules;
+  /** The files of the project last seen, for snippet paths. */
+  #files: { list: readonly string[]; set: ReadonlySet<string> } = { list: [], set: new Set() };
 
   constructor(modules: SiteModules) {
     this.#modules = modules;
   }
 
-  /** The sections of a page file, compiled again only when its text changed. */
-  async sectionsOf(
-    root: string,
-    file: string,
-    fileExists: (file: string) => boolean,
-  ): Promise<PageSection[] | undefined> {
-    const text = await readFile(path.join(root, file), 'utf8').catch(() => undefined);
+  /**
+   * The sections of a page file with its snippets' text (from `renderer`); the page is compiled
+   * again only when its text, or a file its snippet imports resolve to, changed.
+   */
+  async sectionsOf(renderer: SiteRenderer, file: string): Promise<PageSection[] | undefined> {
+    const compiled = await this.#compiled(renderer, file);
+    return compiled && (await renderer.searchSections(compiled));
+  }
+
+  async #compiled(renderer: SiteRenderer, file: string): Promise<SectionSource | undefined> {
+    const text = await readFile(path.join(renderer.project.root, file), 'utf8').catch(
+      () => undefined,
+    );
     if (text === undefined) return undefined;
+    const known = this.#fileSet(renderer.project.files);
+    const fileExists = (relative: string): boolean => known.has(relative);
+    const { resolveSnippetPath } = this.#modules.content;
     const cached = this.#byFile.get(file);
-    if (cached?.text === text) return cached.sections;
-    const compiled = await this.#modules.content.compileMdx(text, {
+    if (
+      cached?.text === text &&
+      cached.imports.every(
+        (entry) => resolveSnippetPath(entry.source, file, fileExists) === entry.file,
+      )
+    ) {
+      return cached.compiled;
+    }
+    const result = await this.#modules.content.compileMdx(text, {
       file,
       fileExists,
       markdown: file.endsWith('.md'),
     });
-    const failed = compiled.diagnostics.some((item) => item.severity === 'error');
-    const sections = failed ? undefined : compiled.sections;
-    this.#byFile.set(file, { text, sections });
-    return sections;
+    const failed = result.diagnostics.some((item) => item.severity === 'error');
+    const compiled: SectionSource | undefined = failed
+      ? undefined
+      : { file, sections: result.sections, sectionParts: result.sectionParts };
+    const imports = result.imports
+      .filter((entry) => /^\.{0,2}\//.test(entry.source))
+      .map(({ source, file: resolved }) => ({ source, file: resolved }));
+    this.#byFile.set(file, { text, imports, compiled });
+    return compiled;
+  }
+
+  #fileSet(files: readonly string[]): ReadonlySet<string> {
+    if (this.#files.list !== files) this.#files = { list: files, set: new Set(files) };
+    return this.#files.set;
   }
 }
 
@@ -63,16 +96,13 @@ export async function buildSearchIndex(
   cache: SectionCache,
   key: string,
 ): Promise<string | undefined> {
-  const { project, nav } = renderer;
-  const files = new Set(project.files);
-  const fileExists = (file: string): boolean => files.has(file);
   const documents: SearchDocument[] = [];
-  for (const page of nav.tree.pages) {
+  for (const page of renderer.nav.tree.pages) {
     const { language, version } = divisionsOf(renderer, page.route);
     if (modules.search.searchIndexKey(language, version) !== key) continue;
     let sections: PageSection[] | undefined = [];
     if (page.kind === 'mdx' && page.file !== undefined) {
-      sections = await cache.sectionsOf(project.root, page.file, fileExists);
+      sections = await cache.sectionsOf(renderer, page.file);
       await nextTurn();
     }
     if (sections === undefined) continue;

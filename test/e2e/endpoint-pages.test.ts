@@ -89,6 +89,21 @@ function outline(markup: string): string {
   return lines.join('\n');
 }
 
+/** The page's own column: the article, up to its footer. */
+function articleOf(markup: string): string {
+  return between(markup, '<article', '<footer');
+}
+
+/** The side column, where the table of contents would be. */
+function sideColumn(markup: string): string {
+  return between(markup, '<aside class="folio-toc folio-toc-panel"', '</main>');
+}
+
+/** The kinds of the examples in `markup`, in order. */
+function examplesIn(markup: string): string[] {
+  return [...markup.matchAll(/data-folio-example="([a-z]+)"/g)].map((match) => match[1] ?? '');
+}
+
 /** The sidebar as lines: section titles, and pages with their method badge and link. */
 function sidebar(markup: string): string {
   const nav = between(markup, '<nav class="folio-sidebar-nav"', '</nav>');
@@ -273,6 +288,66 @@ describe('a site with OpenAPI specs', () => {
     expect(malformed).toContain('renders as an ordinary page');
   });
 
+  it("puts a page's own RequestExample and ResponseExample beside it, in place of generated ones", async () => {
+    // Only a ResponseExample: the generated request samples stay, above the page's responses.
+    const getPlant = await html('/guides/get-plant');
+    expect(outline(getPlant)).toMatchInlineSnapshot(`
+      "title: Fetching one plant
+      description: -
+      endpoint: GET https://api.plants.example/v2 / plants/ {plantId}
+      content: Ask for a plant by the id the store gave it. Plants that were removed answer 404 .
+      try it: yes
+      sections: authorization, path-parameters, cookies, responses
+      examples: cURL | JavaScript | Python | 200 | 404"
+    `);
+    const side = sideColumn(getPlant);
+    expect(side.indexOf('data-folio-example="request"')).toBeLessThan(
+      side.indexOf('data-folio-example="response"'),
+    );
+    expect(text(side)).toContain('curl --request GET');
+    expect(text(side)).toContain('No plant pl_123');
+    expect(examplesIn(articleOf(getPlant))).toEqual([]);
+
+    // Both, the response written first: the page's own, request then response, nothing generated.
+    const updatePlant = await html('/guides/update-plant');
+    expect(outline(updatePlant)).toMatchInlineSnapshot(`
+      "title: Renaming a plant
+      description: -
+      endpoint: PATCH https://api.plants.example/v2 / plants/ {plantId}
+      content: Send only the fields that change.
+      try it: yes
+      sections: authorization, path-parameters, body, responses
+      examples: cURL | Python SDK | Renamed"
+    `);
+    expect(examplesIn(sideColumn(updatePlant))).toEqual(['request', 'response']);
+    expect(text(sideColumn(updatePlant))).not.toContain('--url');
+    expect(text(articleOf(updatePlant))).not.toContain('Swiss cheese plant');
+
+    // The same for x-folio content of a generated page.
+    const status = await html('/v1/service-status');
+    expect(outline(status)).toMatchInlineSnapshot(`
+      "title: Service status
+      description: -
+      endpoint: GET https://api.plants.example/v1 / status
+      content: Poll this before a batch of requests.
+      try it: yes
+      sections: responses
+      examples: cURL | JavaScript | Python | Up"
+    `);
+    expect(examplesIn(articleOf(status))).toEqual([]);
+
+    // And for an ordinary page: its examples take the place of the table of contents.
+    const setup = await html('/guides/client-setup');
+    expect(text(articleOf(setup))).toContain(
+      'Every request carries your API key. The key goes in the Authorization header.',
+    );
+    expect(examplesIn(articleOf(setup))).toEqual([]);
+    expect(setup).not.toContain('On this page');
+    expect(examplesIn(sideColumn(setup))).toEqual(['request']);
+    expect(sideColumn(setup)).toContain('data-folio-api-examples=""');
+    expect(text(sideColumn(setup))).toContain('PLANTS_API_KEY');
+  });
+
   it('reads Swagger 2.0 and OpenAPI 3.0 documents', async () => {
     expect(outline(await html('/api-reference/pet/updates-a-pet-in-the-store-with-form-data')))
       .toMatchInlineSnapshot(`
@@ -336,6 +411,9 @@ describe('a site with OpenAPI specs', () => {
         HOOK The plant.created event -> /guides/plant-created
         GET Find pet by ID -> /guides/find-pet
         POST Adding a pet -> /guides/add-pet
+        GET Fetching one plant -> /guides/get-plant
+        PATCH Renaming a plant -> /guides/update-plant
+        Setting up a client -> /guides/client-setup
         A malformed reference -> /guides/malformed
       # Swagger pets
       > pet
@@ -420,8 +498,8 @@ describe('the build cache and specs', () => {
       ),
     );
     const third = await buildSite(root, { outDir: target });
-    // The 9 pages of the v2 spec, and the 2 MDX pages that document its operations.
-    expect(third.rendered).toBe(11);
+    // The 9 pages of the v2 spec, and the 4 MDX pages that document its operations.
+    expect(third.rendered).toBe(13);
     const page = await readFile(
       path.join(target, htmlFile('/v2/gardens/add-a-plant-to-a-garden')),
       'utf8',

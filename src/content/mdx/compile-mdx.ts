@@ -27,8 +27,9 @@ import { collectLinks } from './links.ts';
 import type { LinkReference } from './links.ts';
 import { mdxErrorHint } from './mdx-error-hint.ts';
 import { preprocessMdx } from './preprocess.ts';
-import { pageSections } from './sections.ts';
-import type { PageSection } from './sections.ts';
+import { sectionParts } from './sections.ts';
+import type { PageSection, SectionParts } from './sections.ts';
+import { pageSections } from './snippet-sections.ts';
 import { takeSnippetImports } from './snippet-imports.ts';
 import type { SnippetImport } from './snippet-imports.ts';
 
@@ -40,7 +41,13 @@ export interface CompiledMdx {
   toc: TocEntry[];
   imports: SnippetImport[];
   links: LinkReference[];
+  /**
+   * The file's own search sections: snippets it uses are left out (their children kept). See
+   * `snippetSections` for the sections with the snippets' text.
+   */
   sections: PageSection[];
+  /** The searchable text taken apart, for putting in the text of the snippets it uses. */
+  sectionParts: SectionParts;
   /** Where each JSX component name is first used, for messages about it. */
   componentPositions: Map<string, SourcePosition>;
   diagnostics: Diagnostic[];
@@ -92,6 +99,7 @@ export async function compileMdx(source: string, options: CompileMdxOptions): Pr
     imports: [],
     links: [],
     sections: [],
+    sectionParts: { parts: [], constants: new Map(), snippets: [] },
     componentPositions: new Map(),
     diagnostics,
   };
@@ -109,7 +117,8 @@ export async function compileMdx(source: string, options: CompileMdxOptions): Pr
   const imports = takeSnippetImports(mdast, file, options.fileExists, diagnostics);
   const toc = assignHeadingIds(mdast, headingIds);
   const links = collectLinks(mdast, file);
-  const sections = pageSections(mdast);
+  const parts = sectionParts(mdast, mdxSnippetFiles(imports));
+  const sections = pageSections(parts, file);
   const componentPositions = new Map<string, SourcePosition>();
   visit(mdast, (node, index, parent) => {
     if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
@@ -137,7 +146,28 @@ export async function compileMdx(source: string, options: CompileMdxOptions): Pr
   }) as HastRoot;
   addHeadingAnchors(tree);
   await options.transformCode?.(tree);
-  return { file, tree, toc, imports, links, sections, componentPositions, diagnostics };
+  return {
+    file,
+    tree,
+    toc,
+    imports,
+    links,
+    sections,
+    sectionParts: parts,
+    componentPositions,
+    diagnostics,
+  };
+}
+
+/** The names given to MDX snippets (default imports of `.mdx` and `.md` files), with their files. */
+function mdxSnippetFiles(imports: readonly SnippetImport[]): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const entry of imports) {
+    if (entry.imported === 'default' && entry.file !== undefined && /\.mdx?$/.test(entry.file)) {
+      files.set(entry.local, entry.file);
+    }
+  }
+  return files;
 }
 
 const headingTags = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);

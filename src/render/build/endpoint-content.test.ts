@@ -138,6 +138,33 @@ describe('EndpointContent', () => {
     });
   });
 
+  it("shows the page's own examples in the side column, in place of generated ones", async () => {
+    const root = await tempDocs({ 'openapi.yaml': spec });
+    const content = new EndpointContent(root, { highlight: plainText });
+    const list = ref('get', '/plants');
+    const { endpoint } = await content.load(list);
+    const own = '<figure data-folio-example="response">own</figure>';
+    const reference = await content.reference(list, endpoint, {
+      contentHtml: '<p>Intro</p>',
+      playground: undefined,
+      examples: { response: own },
+    });
+    const request = reference.examplesHtml.indexOf('data-folio-example="request"');
+    expect(request).toBeGreaterThan(0);
+    expect(reference.examplesHtml.indexOf(own)).toBeGreaterThan(request);
+    expect(reference.html).toContain('<p>Intro</p>');
+    expect(reference.html).not.toContain(own);
+    // A page whose operation is missing keeps its own examples.
+    const missing = await content.reference(ref('delete', '/plants'), undefined, {
+      contentHtml: '',
+      playground: undefined,
+      examples: { request: '<p>mine</p>' },
+    });
+    expect(missing.examplesHtml).toBe(
+      '<div class="folio-api-examples" data-folio-api-examples=""><p>mine</p></div>',
+    );
+  });
+
   it('reports a spec that cannot be read', async () => {
     const root = await tempDocs({ 'openapi.yaml': 'openapi: [' });
     const lookup = await new EndpointContent(root, { highlight: plainText }).load(

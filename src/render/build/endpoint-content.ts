@@ -3,8 +3,9 @@
  * uses it, fetched once when it is a URL), the operation an endpoint page documents looked up in
  * it, with its `x-folio` / `x-mint` page settings; the spec's problems as page diagnostics (see
  * {@link pageDiagnostics}); the spec files the page depends on, for the build cache; and the
- * generated reference, with the site's `api` settings applied. A page whose operation cannot be
- * loaded keeps a reference with method and path.
+ * generated reference, with the site's `api` settings applied (and the page's own request and
+ * response examples in place of generated ones). A page whose operation cannot be loaded keeps a
+ * reference with method and path.
  *
  * @module
  */
@@ -14,6 +15,8 @@ import type { EndpointRef } from '../../navigation/index.ts';
 import { createApiModelCache } from '../../openapi/index.ts';
 import type { ApiModel, ApiModelCache, ApiOperation } from '../../openapi/index.ts';
 import type { Diagnostic, SourcePosition } from '../../shared/index.ts';
+import { examplesColumnHtml } from '../components/index.ts';
+import type { PageExamples } from '../components/index.ts';
 import { h } from '../h.ts';
 import {
   endpointPageSettings,
@@ -113,17 +116,26 @@ export class EndpointContent {
 
   /**
    * The reference of `endpoint` (as {@link load} gave it) around the page's `contentHtml`;
-   * `playground` is the page's own setting. Without `endpoint`, the method and path of `ref`.
+   * `playground` is the page's own setting; `examples` are the page's own `RequestExample` /
+   * `ResponseExample`, shown in the side column instead of the generated examples of their kind.
+   * Without `endpoint`, the method and path of `ref`, and the page's own examples.
    */
   async reference(
     ref: EndpointRef,
     endpoint: LoadedEndpoint | undefined,
-    page: { contentHtml: string; playground: string | undefined },
+    page: {
+      contentHtml: string;
+      playground: string | undefined;
+      examples?: PageExamples | undefined;
+    },
   ): Promise<EndpointReference> {
     if (endpoint === undefined) {
       return {
         html: endpointStub(ref) + page.contentHtml,
-        examplesHtml: '',
+        examplesHtml: examplesColumnHtml(
+          page.examples?.request ?? '',
+          page.examples?.response ?? '',
+        ),
         searchText: '',
         toc: [],
       };
@@ -133,6 +145,7 @@ export class EndpointContent {
       highlight,
       playground: playgroundShown(page.playground, this.#options.playground),
       contentHtml: page.contentHtml,
+      pageExamples: page.examples,
       ...(languages === undefined ? {} : { languages }),
     });
   }

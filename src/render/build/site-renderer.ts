@@ -1,9 +1,10 @@
 /**
  * Renders the pages of one docs project to HTML: compiles each page's MDX (code highlighted,
- * snippets bound), renders it with the component library, and wraps it in the layout. Endpoint
- * pages (navigation entries, and MDX pages with `openapi` frontmatter) get the generated API
- * reference, with their examples in the side column. Shared by `folio build` (all pages, in
- * workers) and `folio dev` (one page per request); each renderer loads a spec once.
+ * snippets bound), renders it with the component library, and wraps it in the layout; a page's
+ * search sections include the text of the snippets it uses. Endpoint pages (navigation entries,
+ * and MDX pages with `openapi` frontmatter) get the generated API reference, with their examples
+ * in the side column. Shared by `folio build` (all pages, in workers) and `folio dev` (one page
+ * per request); each renderer loads a spec once.
  *
  * @module
  */
@@ -23,6 +24,7 @@ import type {
   DocsProject,
   HighlightCache,
   PageSection,
+  SectionSource,
   TocEntry,
 } from '../../content/index.ts';
 import type { DivisionNode, ResolvedPage } from '../../navigation/index.ts';
@@ -30,6 +32,7 @@ import { searchIndexKey } from '../../search/index.ts';
 import type { SearchDocument } from '../../search/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import { mdxComponents } from '../components/index.ts';
+import type { SideContent } from '../components/index.ts';
 import { renderDocument } from '../layout/document.ts';
 import type { LayoutProps } from '../layout/layout-props.ts';
 import { siteConfigOf } from '../layout/site-config.ts';
@@ -190,6 +193,14 @@ export class SiteRenderer {
     };
   }
 
+  /**
+   * The search sections of a compiled page (or `x-folio.content`) with the text of the snippets
+   * it uses, where they stand; snippets are compiled once per renderer, for rendering and search.
+   */
+  searchSections(compiled: SectionSource): Promise<PageSection[]> {
+    return this.#runtime.searchSections(compiled);
+  }
+
   /** What search indexes of a page (the build and the dev server index pages the same way). */
   searchDocument(page: ResolvedPage, sections: PageSection[]): SearchDocument {
     const { title, description, noindex } = this.pageMeta(page);
@@ -248,12 +259,16 @@ export class SiteRenderer {
         reference = await this.#endpoints.reference(page.endpoint, endpoint, {
           contentHtml,
           playground,
+          examples: content?.side,
         });
       } finally {
         this.#codeWarnings = buildWarnings;
       }
       contentHtml = reference.html;
-      if (reference.examplesHtml !== '') panelHtml = (panelHtml ?? '') + reference.examplesHtml;
+      // The page's own examples are in the reference's, in place of generated ones of their kind.
+      if (reference.examplesHtml !== '') {
+        panelHtml = (content?.side?.panel ?? '') + reference.examplesHtml;
+      }
       toc.push(...reference.toc);
       if (reference.searchText !== '') sections.push({ depth: 0, text: reference.searchText });
     }
@@ -303,7 +318,8 @@ export class SiteRenderer {
     const sections: PageSection[] = [];
     if (page.kind !== 'mdx' && endpoint.settings.content !== undefined) {
       const file = endpoint.operation.location.file;
-      sections.push(...(await this.compile(endpoint.settings.content, file)).sections);
+      const compiled = await this.compile(endpoint.settings.content, file);
+      sections.push(...(await this.searchSections(compiled)));
     }
     const reference = await this.#endpoints.reference(page.endpoint, endpoint, {
       contentHtml: '',
@@ -331,8 +347,9 @@ export class SiteRenderer {
     return {
       html: rendered.html,
       panelHtml: rendered.panelHtml,
+      side: rendered.side,
       toc: [...compiled.toc],
-      sections: [...compiled.sections],
+      sections: [...(await this.searchSections(compiled))],
       links: compiled.links,
       diagnostics,
       dependencies: rendered.dependencies,
@@ -389,6 +406,8 @@ export class SiteRenderer {
 interface PageContent {
   html: string;
   panelHtml?: string | undefined;
+  /** The parts of `panelHtml`: the page's `<Panel>` and its own request and response examples. */
+  side?: SideContent | undefined;
   toc: TocEntry[];
   sections: PageSection[];
   links: CompiledMdx['links'];

@@ -1,8 +1,8 @@
 /**
  * `CodeGroup`, `RequestExample` and `ResponseExample`: highlighted fences shown as tabs (or a
  * dropdown with `dropdown`), labelled by each fence's title, else its language. Code groups sync
- * by label across the page; the examples carry `data-folio-example` so the layout can lift them
- * beside the page.
+ * by label across the page. The examples carry `data-folio-example`; at the top level of a page
+ * they are rendered in the side column (see `side-column.ts`).
  *
  * @module
  */

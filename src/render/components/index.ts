@@ -1,6 +1,7 @@
 /**
  * The MDX component library: every component name that docs written for the docs.json format use,
- * plus `pre` for highlighted code blocks. Pass `mdxComponents` as MDX's `components`.
+ * plus `pre` for highlighted code blocks. Pass `mdxComponents` as MDX's `components`. The side
+ * column helpers say which top-level components leave the body for the right-hand column.
  *
  * @module
  */
@@ -72,3 +73,5 @@ export const mdxComponents: Record<string, ComponentType<any>> = {
 
 export { CodeBlock, InCodeGroupContext } from './code-block.ts';
 export { codeLabel } from './code-group.ts';
+export { examplesColumnHtml, sideColumnHtml, sidePartOf } from './side-column.ts';
+export type { PageExamples, SideContent, SidePart } from './side-column.ts';

@@ -1,10 +1,11 @@
+import { useId } from 'react';
 import { describe, expect, it } from 'vitest';
 import { compileMdx } from '../../content/index.ts';
 import { h } from '../h.ts';
 import { MdxRuntime } from './mdx-runtime.ts';
 
-/** A runtime over an in-memory folder, with two small components. */
-function runtime(files: Record<string, string> = {}) {
+/** A runtime over an in-memory folder, with two small components and any `extra` ones. */
+function runtime(files: Record<string, string> = {}, extra: Record<string, unknown> = {}) {
   const compile = (source: string, file: string) =>
     compileMdx(source, { file, fileExists: (f) => f in files, markdown: file.endsWith('.md') });
   const components = {
@@ -12,6 +13,7 @@ function runtime(files: Record<string, string> = {}) {
       h('aside', { className: 'note' }, children as never),
     Box: ({ cols, children }: { cols?: unknown; children?: unknown }) =>
       h('div', { 'data-cols': String(cols) }, children as never),
+    ...extra,
   };
   const mdx = new MdxRuntime({
     components,
@@ -135,5 +137,89 @@ describe('MdxRuntime panels', () => {
     const result = await render('Body text.\n\n<Panel>\n\nSide text.\n\n</Panel>\n');
     expect(result.html).toBe('<p>Body text.</p>');
     expect(result.panelHtml).toBe('<p>Side text.</p>');
+    expect(result.side).toEqual({ panel: '<p>Side text.</p>' });
+  });
+
+  it('lifts top-level request and response examples beside the page, requests first', async () => {
+    const render = runtime();
+    const result = await render(
+      [
+        '<ResponseExample>\n\nAnswer.\n\n</ResponseExample>',
+        'Body text.',
+        '<Box cols={2}>\n\n<RequestExample>\n\nNested.\n\n</RequestExample>\n\n</Box>',
+        '<RequestExample>\n\nQuestion.\n\n</RequestExample>',
+        '<Panel>\n\nSide text.\n\n</Panel>',
+      ].join('\n\n'),
+    );
+    // Only top-level examples leave the body.
+    expect(result.html).toBe('<p>Body text.</p>\n<div data-cols="2"><p>Nested.</p></div>');
+    expect(result.side).toEqual({
+      panel: '<p>Side text.</p>',
+      request: '<p>Question.</p>',
+      response: '<p>Answer.</p>',
+    });
+    expect(result.panelHtml).toBe(
+      '<p>Side text.</p><div class="folio-api-examples" data-folio-api-examples=""><p>Question.</p><p>Answer.</p></div>',
+    );
+  });
+
+  it('marks examples written inside a <Panel> as given, shown in the panel', async () => {
+    const render = runtime();
+    const result = await render(
+      '<Panel>\n\n<RequestExample>\n\nQuestion.\n\n</RequestExample>\n\n</Panel>\n',
+    );
+    expect(result.side).toEqual({ panel: '<p>Question.</p>', request: '' });
+    expect(result.panelHtml).toBe('<p>Question.</p>');
+  });
+
+  it('keeps the ids of components in the body and the side column apart', async () => {
+    const render = runtime({}, { Id: () => h('span', { id: useId() }) });
+    const result = await render(
+      '<Id />\n\n<RequestExample>\n\n<Id />\n\n</RequestExample>\n\n<ResponseExample>\n\n<Id />\n\n</ResponseExample>\n',
+    );
+    const ids = [...`${result.html}${result.panelHtml ?? ''}`.matchAll(/id="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(ids).toHaveLength(3);
+    expect(new Set(ids).size).toBe(3);
+  });
+});
+
+describe('MdxRuntime search sections', () => {
+  it("puts snippets' text in the page's sections, compiling each snippet once for render and search", async () => {
+    const files: Record<string, string> = {
+      'snippets/steps.mdx':
+        "import Tip from './tip.mdx';\n\n## Steps for {tool}\n\nRun {tool}.\n\n<Tip />\n",
+      'snippets/tip.mdx': 'A shared tip.\n',
+    };
+    const compiled: string[] = [];
+    const compile = (source: string, file: string) => {
+      compiled.push(file);
+      return compileMdx(source, { file, fileExists: (f) => f in files });
+    };
+    const mdx = new MdxRuntime({
+      components: {},
+      fileExists: (file) => file in files,
+      readFile: (file) => Promise.resolve(files[file] ?? ''),
+      compile,
+      site: { iconLibrary: 'fontawesome', resolveHref: (href) => href },
+    });
+    const pageSource =
+      'import Steps from \'/snippets/steps.mdx\';\n\nIntro.\n\n<Steps tool="folio" />\n';
+    const first = await compileMdx(pageSource, { file: 'a.mdx', fileExists: (f) => f in files });
+    const second = await compileMdx(pageSource, { file: 'b.mdx', fileExists: (f) => f in files });
+    await mdx.render(first);
+    const sections = await mdx.searchSections(first);
+    expect(await mdx.searchSections(second)).toEqual(sections);
+    expect(sections).toEqual([
+      { depth: 0, text: 'Intro.' },
+      {
+        heading: 'Steps for folio',
+        anchor: 'steps-for-tool',
+        depth: 2,
+        text: 'Run folio. A shared tip.',
+      },
+    ]);
+    expect(compiled.sort()).toEqual(['snippets/steps.mdx', 'snippets/tip.mdx']);
   });
 });

@@ -1,15 +1,19 @@
 /**
  * Renders compiled pages to HTML: binds each page's snippet imports, evaluates its exports, maps
  * components, and reports unknown components and code errors as positioned diagnostics. One
- * runtime serves a whole build, so snippets are compiled and evaluated once.
+ * runtime serves a whole build, so snippets are compiled and evaluated once. It also gives a page's
+ * search sections with its snippets' text in them, from the same compiled snippets.
  *
  * @module
  */
 import type { Root, RootContent } from 'hast';
 import type { Components } from 'hast-util-to-jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { CompiledMdx } from '../../content/index.ts';
+import { snippetSections } from '../../content/index.ts';
+import type { CompiledMdx, PageSection, SectionSource } from '../../content/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
+import { sideColumnHtml, sidePartOf } from '../components/index.ts';
+import type { SideContent, SidePart } from '../components/index.ts';
 import { h } from '../h.ts';
 import { SiteContext } from '../site-context.ts';
 import type { SiteContextValue } from '../site-context.ts';
@@ -33,8 +37,16 @@ export interface RenderedContent {
   diagnostics: Diagnostic[];
   /** Snippet files the page uses, directly or through other snippets. */
   dependencies: string[];
-  /** HTML of the page's top-level `<Panel>`, rendered apart for the right-hand column. */
+  /**
+   * HTML of the right-hand column: the page's top-level `<Panel>`, then its top-level
+   * `<RequestExample>`s and `<ResponseExample>`s, all rendered apart from the body.
+   */
   panelHtml?: string | undefined;
+  /**
+   * The parts of `panelHtml`, for pages that add to the column (endpoint pages). An example kind
+   * written inside the `<Panel>` is `''`: given, and shown in the panel.
+   */
+  side?: SideContent | undefined;
 }
 
 const htmlTags = /^[a-z][a-z0-9]*$/;
@@ -64,6 +76,14 @@ export class MdxRuntime {
     });
   }
 
+  /**
+   * The search sections of a compiled page with the text of the snippets it uses, each where it
+   * stands. Snippets come from the same cache as rendering, so none is compiled again.
+   */
+  searchSections(page: SectionSource): Promise<PageSection[]> {
+    return snippetSections(page, (file) => this.#modules.sectionPartsOf(file));
+  }
+
   /** Renders the body of a compiled page to HTML. Never throws for problems in the page. */
   async render(page: CompiledMdx): Promise<RenderedContent> {
     const diagnostics: Diagnostic[] = [];
@@ -86,22 +106,28 @@ export class MdxRuntime {
     };
 
     let html = '';
-    let panelHtml: string | undefined;
+    let side: SideContent | undefined;
     try {
       const bindings = await this.#modules.bindings(page.imports);
       const scope = new ChainScope(bindings, this.#components);
       evaluateModule(page.tree, bindings, scope);
-      const { body, panel } = splitPanel(page.tree);
-      const toHtml = (tree: Root): string =>
+      const { body, parts, inPanel } = splitSide(page.tree);
+      // Each part is its own render: a prefix keeps the ids of its components apart.
+      const toHtml = (tree: Root, identifierPrefix = ''): string =>
         renderToStaticMarkup(
           h(
             SiteContext.Provider,
             { value: { ...this.#site, warn } },
             hastToReact(tree, scope, this.#tagComponents),
           ),
+          { identifierPrefix },
         );
       html = toHtml(body);
-      if (panel) panelHtml = toHtml(panel);
+      if (parts.size > 0) {
+        side = {};
+        for (const kind of inPanel) side[kind] = '';
+        for (const [part, tree] of parts) side[part] = toHtml(tree, `${part}-`);
+      }
     } catch (error) {
       if (process.env['FOLIO_DEBUG']) console.error(error);
       diagnostics.push(codeDiagnostic(error, page.file));
@@ -117,20 +143,50 @@ export class MdxRuntime {
         position: page.componentPositions.get(name) ?? { file: page.file, line: 1, column: 1 },
       });
     }
-    return { html, diagnostics, dependencies: prepared.files, panelHtml };
+    return {
+      html,
+      diagnostics,
+      dependencies: prepared.files,
+      panelHtml: side && sideColumnHtml(side),
+      side,
+    };
   }
 }
 
-/** A top-level `<Panel>` replaces the table of contents, so it is rendered apart from the body. */
-function splitPanel(tree: Root): { body: Root; panel?: Root } {
-  const isPanel = (node: RootContent): boolean =>
-    node.type === 'mdxJsxFlowElement' && (node as { name?: string | null }).name === 'Panel';
-  const panels = tree.children.filter(isPanel);
-  if (panels.length === 0) return { body: tree };
-  return {
-    body: { ...tree, children: tree.children.filter((node) => !isPanel(node)) },
-    panel: { type: 'root', children: panels },
-  };
+/**
+ * A top-level `<Panel>` replaces the table of contents, and top-level `<RequestExample>` and
+ * `<ResponseExample>` go beside the page: each is taken out of the body, grouped by part in page
+ * order. `inPanel` names the example kinds written directly inside a top-level `<Panel>`.
+ */
+function splitSide(tree: Root): {
+  body: Root;
+  parts: Map<SidePart, Root>;
+  inPanel: Set<'request' | 'response'>;
+} {
+  const parts = new Map<SidePart, Root>();
+  const inPanel = new Set<'request' | 'response'>();
+  const body: RootContent[] = [];
+  for (const node of tree.children) {
+    const part = sidePartOf(componentName(node));
+    if (part === undefined) {
+      body.push(node);
+      continue;
+    }
+    const root = parts.get(part) ?? { type: 'root', children: [] };
+    root.children.push(node);
+    parts.set(part, root);
+    if (part !== 'panel' || !('children' in node)) continue;
+    for (const child of node.children as RootContent[]) {
+      const kind = sidePartOf(componentName(child));
+      if (kind === 'request' || kind === 'response') inPanel.add(kind);
+    }
+  }
+  return { body: parts.size === 0 ? tree : { ...tree, children: body }, parts, inPanel };
+}
+
+/** The component name of an MDX element (`Panel` for `<Panel>`); undefined for other nodes. */
+function componentName(node: RootContent): string | null | undefined {
+  return node.type === 'mdxJsxFlowElement' ? (node as { name?: string | null }).name : undefined;
 }
 
 function codeDiagnostic(error: unknown, file: string): Diagnostic {

@@ -11,7 +11,7 @@ import type { Program } from 'estree';
 import acornJsx from 'acorn-jsx';
 import * as React from 'react';
 import type { ReactNode } from 'react';
-import type { CompiledMdx, SnippetImport } from '../../content/index.ts';
+import type { CompiledMdx, SectionParts, SnippetImport } from '../../content/index.ts';
 import { resolveSnippetPath } from '../../content/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import { PageCodeError } from './evaluate.ts';
@@ -81,6 +81,16 @@ export class SnippetModules {
       if (value !== undefined) values.set(entry.local, value);
     }
     return values;
+  }
+
+  /**
+   * The searchable text of the MDX snippet `file`, from the compilation its rendering uses (so a
+   * snippet is compiled once, whether it is rendered, searched or both). Undefined when the file
+   * cannot be read or compiled.
+   */
+  async sectionPartsOf(file: string): Promise<SectionParts | undefined> {
+    const loaded = await this.#load(file).catch(() => undefined);
+    return loaded?.compiled?.tree === undefined ? undefined : loaded.compiled.sectionParts;
   }
 
   async #importedValue(entry: SnippetImport, stack: string[]): Promise<unknown> {

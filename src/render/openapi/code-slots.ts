@@ -22,12 +22,29 @@ export class CodeSlots {
     return `<template data-folio-code-slot="${String(this.#blocks.length - 1)}"></template>`;
   }
 
-  /** `html` with every placeholder replaced by its highlighted code. */
+  /**
+   * `html` with every placeholder replaced by its highlighted code. Only the blocks `html` holds
+   * are highlighted, so the parts of one render can be filled one by one.
+   */
   async fill(html: string, highlight: HighlightFunction): Promise<string> {
-    const highlighted = await Promise.all(
-      this.#blocks.map(({ code, lang }) => Promise.resolve(highlight(code, lang))),
+    const used = new Set([...html.matchAll(slotPattern)].map((match) => Number(match[1])));
+    const highlighted = new Map(
+      await Promise.all(
+        [...used].flatMap((index) => {
+          const block = this.#blocks[index];
+          if (block === undefined) return [];
+          return [
+            Promise.resolve(highlight(block.code, block.lang)).then(
+              (code) => [index, code] as const,
+            ),
+          ];
+        }),
+      ),
     );
-    return html.replace(slotPattern, (whole, index: string) => highlighted[Number(index)] ?? whole);
+    return html.replace(
+      slotPattern,
+      (whole, index: string) => highlighted.get(Number(index)) ?? whole,
+    );
   }
 }
 

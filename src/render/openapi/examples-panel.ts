@@ -1,13 +1,15 @@
 /**
  * The examples beside an endpoint page: request code samples (curl, JavaScript, Python, or the
  * spec's own), or a webhook's payload, and a response example per status, each a code group with
- * tabs and a copy button.
+ * tabs and a copy button. A kind the page gives itself (`RequestExample`, `ResponseExample`) is
+ * not generated.
  *
  * @module
  */
 import type { ReactElement } from 'react';
 import type { ApiModel, ApiOperation, ApiResponse } from '../../openapi/index.ts';
 import { copyButton } from '../components/code-block.ts';
+import type { PageExamples } from '../components/side-column.ts';
 import { renderTabSet } from '../components/tab-set.ts';
 import type { TabSetItem } from '../components/tab-set.ts';
 import { h } from '../h.ts';
@@ -111,20 +113,31 @@ export function exampleGroup(
   });
 }
 
-/** Everything the side column shows; `null` when there is no example at all. */
-export function examplesPanel(
+/** The generated examples of the side column, by kind; `null` where there are none. */
+export interface GeneratedExamples {
+  request: ReactElement | null;
+  response: ReactElement | null;
+}
+
+/**
+ * The examples generated for the side column, leaving out the kinds in `skip` (those the page
+ * gives itself with `RequestExample` / `ResponseExample`).
+ */
+export function generatedExamples(
   api: ApiModel,
   operation: ApiOperation,
   context: RenderContext,
-  languages?: readonly SampleLanguage[],
-): ReactElement | null {
-  const request = exampleGroup(requestExamples(api, operation, languages), 'request', context);
-  const response = exampleGroup(responseExamples(operation.responses), 'response', context);
-  if (request === null && response === null) return null;
-  return h(
-    'div',
-    { className: 'folio-api-examples', 'data-folio-api-examples': '' },
-    request,
-    response,
-  );
+  options: { languages?: readonly SampleLanguage[] | undefined; skip?: PageExamples | undefined },
+): GeneratedExamples {
+  const skip = options.skip ?? {};
+  return {
+    request:
+      skip.request === undefined
+        ? exampleGroup(requestExamples(api, operation, options.languages), 'request', context)
+        : null,
+    response:
+      skip.response === undefined
+        ? exampleGroup(responseExamples(operation.responses), 'response', context)
+        : null,
+  };
 }

@@ -125,6 +125,46 @@ describe('renderEndpoint', () => {
     ]);
   });
 
+  it("puts the page's own examples in place of the generated ones of their kind", async () => {
+    const api = petStore();
+    const operation = operationOf(api, 'post', '/pets');
+    const own = {
+      request: '<figure data-folio-example="request">own request</figure>',
+      response: '<figure data-folio-example="response">own response</figure>',
+    };
+    const responseOnly = await renderEndpoint(api, operation, {
+      highlight: plainHighlight,
+      pageExamples: { response: own.response },
+    });
+    // The generated request samples stay, above the page's response example.
+    expect(outline(responseOnly.examplesHtml)).toBe(
+      ['[cURL]', '[JavaScript]', '[Python]'].join('\n'),
+    );
+    expect(responseOnly.examplesHtml).toMatch(
+      /^<div class="folio-api-examples" data-folio-api-examples=""><div [^>]*data-folio-example="request".*<figure data-folio-example="response">own response<\/figure><\/div>$/s,
+    );
+    expect(responseOnly.examplesHtml).not.toContain('data-folio-tab-label="200"');
+
+    const requestOnly = await renderEndpoint(api, operation, {
+      highlight: plainHighlight,
+      pageExamples: { request: own.request },
+    });
+    expect(outline(requestOnly.examplesHtml)).toBe(['[200]', '[Default]'].join('\n'));
+    expect(requestOnly.examplesHtml.indexOf('own request')).toBeLessThan(
+      requestOnly.examplesHtml.indexOf('data-folio-example="response"'),
+    );
+
+    const both = await renderEndpoint(api, operation, {
+      highlight: plainHighlight,
+      pageExamples: own,
+    });
+    expect(both.examplesHtml).toBe(
+      `<div class="folio-api-examples" data-folio-api-examples="">${own.request}${own.response}</div>`,
+    );
+    // The page body is the same whatever the examples.
+    expect(both.html).toBe(responseOnly.html);
+  });
+
   it("shows a server of '/' (the site's own origin) as the path alone", async () => {
     const operation = makeOperation({
       path: '/llms.txt',

@@ -1,19 +1,22 @@
 /**
  * The reference page of one operation or webhook, as HTML: the endpoint bar and servers, the
  * description, the "Try it" playground, authorization, parameters, body and responses in the
- * page; request and response examples for the side column; and the page's text for search.
+ * page; request and response examples for the side column (the page's own `RequestExample` /
+ * `ResponseExample` in place of generated ones); and the page's text for search.
  *
  * @module
  */
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ApiModel, ApiOperation } from '../../openapi/index.ts';
+import { examplesColumnHtml } from '../components/side-column.ts';
+import type { PageExamples } from '../components/side-column.ts';
 import { h } from '../h.ts';
 import { bodySection } from './body-view.ts';
 import type { SampleLanguage } from './code-samples.ts';
 import type { HighlightFunction } from './code-slots.ts';
 import { endpointHeader } from './endpoint-header.ts';
-import { examplesPanel } from './examples-panel.ts';
+import { generatedExamples } from './examples-panel.ts';
 import { parameterSections } from './parameters-view.ts';
 import { playground } from './playground-form.ts';
 import { RenderContext } from './render-context.ts';
@@ -37,13 +40,21 @@ export interface RenderEndpointOptions {
    * under the endpoint bar, above the generated description and sections.
    */
   contentHtml?: string;
+  /**
+   * The page's own `RequestExample` / `ResponseExample` (HTML): each takes the place of the
+   * generated examples of its kind in the side column.
+   */
+  pageExamples?: PageExamples | undefined;
 }
 
 /** A rendered endpoint page. */
 export interface RenderedEndpoint {
   /** The page body (goes where a page's MDX content goes). */
   html: string;
-  /** Request and response examples for the side column; empty when there are none. */
+  /**
+   * The side column's examples: request examples, then response examples, each the page's own or
+   * else generated; empty when there are none.
+   */
   examplesHtml: string;
   /** The page's visible text as one line, for search (`contentHtml` left out). */
   searchText: string;
@@ -66,13 +77,24 @@ export async function renderEndpoint(
   });
   context.addSearchText(operation.summary);
   const content = renderToStaticMarkup(endpointBody(api, operation, context, options));
-  const panel = examplesPanel(api, operation, context, options.languages);
-  const examples = panel === null ? '' : renderToStaticMarkup(panel);
-  const [html, examplesHtml] = await Promise.all([
+  const own = options.pageExamples ?? {};
+  const generated = generatedExamples(api, operation, context, {
+    languages: options.languages,
+    skip: own,
+  });
+  const markup = (element: ReactElement | null): string =>
+    element === null ? '' : renderToStaticMarkup(element);
+  const [html, request, response] = await Promise.all([
     context.slots.fill(content, options.highlight),
-    context.slots.fill(examples, options.highlight),
+    context.slots.fill(markup(generated.request), options.highlight),
+    context.slots.fill(markup(generated.response), options.highlight),
   ]);
-  return { html, examplesHtml, searchText: context.searchText(), toc: sectionsOf(content) };
+  return {
+    html,
+    examplesHtml: examplesColumnHtml(own.request ?? request, own.response ?? response),
+    searchText: context.searchText(),
+    toc: sectionsOf(content),
+  };
 }
 
 /** The headings of the reference's own sections (their text before any badge). */

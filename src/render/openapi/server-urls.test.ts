@@ -44,6 +44,20 @@ describe('CodeSlots', () => {
     expect(filled).toBe('<div><pre>a</pre></div><p><pre>b!</pre></p>');
   });
 
+  it('highlights only the blocks the markup holds, so parts of a page fill apart', async () => {
+    const slots = new CodeSlots();
+    const first = slots.add('a', 'js');
+    const second = slots.add('b', 'js');
+    const seen: string[] = [];
+    const highlight = (code: string): string => {
+      seen.push(code);
+      return `<pre>${code}</pre>`;
+    };
+    expect(await slots.fill(`<p>${second}</p>`, highlight)).toBe('<p><pre>b</pre></p>');
+    expect(await slots.fill(`<p>${first}</p>`, highlight)).toBe('<p><pre>a</pre></p>');
+    expect(seen).toEqual(['b', 'a']);
+  });
+
   it('leaves text that only looks like a placeholder alone', async () => {
     const slots = new CodeSlots();
     const text = escapeHtml('<template data-folio-code-slot="0"></template>');
