@@ -190,7 +190,10 @@ export class DevSite {
       return { routes: null };
     }
     if (plan.kind === 'assets') return { routes: null };
-    if (plan.kind === 'renderer') {
+    // A page file that pages also import as a snippet: its compile is cached by the renderer.
+    const snippetChanged =
+      plan.kind === 'pages' && plan.pageFiles.some((file) => state.renderer.usesSnippet(file));
+    if (plan.kind === 'renderer' || snippetChanged) {
       this.#reported.clear();
       this.#state = stateOf(this.#modules, state.project, this.#options.root);
       await this.#state;

@@ -220,6 +220,21 @@ describe('folio dev', () => {
     expect((await get(`${server.url}/guide`)).text).toContain('Snippet, second edition.');
   });
 
+  it('renders importing pages again when a page file used as a snippet changes', async () => {
+    const root = await tempDocs({
+      ...siteFiles(),
+      'parts/shared.mdx': 'Shared part, first edition.',
+      'guide.mdx': page('Guide', "import Shared from './parts/shared.mdx';\n\n<Shared />"),
+    });
+    const { server } = await serve(root);
+    expect((await get(`${server.url}/guide`)).text).toContain('Shared part, first edition.');
+    const events = await liveEvents(server.url);
+
+    await writeFile(path.join(root, 'parts/shared.mdx'), 'Shared part, second edition.');
+    expect(JSON.parse(await events.next('reload'))).toEqual({ routes: null });
+    expect((await get(`${server.url}/guide`)).text).toContain('Shared part, second edition.');
+  });
+
   it('prints a page warning once per change, not once per request', async () => {
     const root = await tempDocs({
       ...siteFiles(),

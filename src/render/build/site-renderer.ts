@@ -194,6 +194,14 @@ export class SiteRenderer {
   }
 
   /**
+   * Whether a page imported `file` as a snippet: a change to it then concerns every page that
+   * may use it, not only the page the file is itself (the dev server starts a new renderer).
+   */
+  usesSnippet(file: string): boolean {
+    return this.#runtime.usesSnippet(file);
+  }
+
+  /**
    * The search sections of a compiled page (or `x-folio.content`) with the text of the snippets
    * it uses, where they stand; snippets are compiled once per renderer, for rendering and search.
    */

@@ -84,6 +84,11 @@ export class MdxRuntime {
     return snippetSections(page, (file) => this.#modules.sectionPartsOf(file));
   }
 
+  /** Whether `file` was loaded as a snippet of some page (its compile is cached here). */
+  usesSnippet(file: string): boolean {
+    return this.#modules.has(file);
+  }
+
   /** Renders the body of a compiled page to HTML. Never throws for problems in the page. */
   async render(page: CompiledMdx): Promise<RenderedContent> {
     const diagnostics: Diagnostic[] = [];

@@ -73,6 +73,11 @@ export class SnippetModules {
   }
 
   /** The values `imports` bind, by local name (modules must have been prepared). */
+  /** Whether `file` was loaded as a snippet (its compile is kept and reused). */
+  has(file: string): boolean {
+    return this.#modules.has(file);
+  }
+
   async bindings(imports: readonly SnippetImport[]): Promise<Map<string, unknown>> {
     const values = new Map<string, unknown>();
     for (const entry of imports) {
