@@ -2,24 +2,9 @@
  * `folio broken-links` as a user runs it: a real process, exit codes, broken links grouped by
  * file with their positions, and the summary line last.
  */
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { runFolio, spawnFolio } from '../helpers/run-folio.ts';
-import type { CliResult } from '../helpers/run-folio.ts';
+import { runFolio, spawnFolio, spawnFolioIn } from '../helpers/run-folio.ts';
 import { page, tempDocs } from '../helpers/temp-docs.ts';
-
-const main = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url));
-
-/** Runs `folio` in `cwd` as a user there would (INIT_CWD set by npm would win over the cwd). */
-function spawnIn(cwd: string, args: string[]): CliResult {
-  const result = spawnSync(process.execPath, [main, ...args], {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', INIT_CWD: cwd },
-  });
-  return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
-}
 
 const navigation = { groups: [{ group: 'Start', pages: ['index', 'guides/intro'] }] };
 
@@ -83,7 +68,7 @@ describe('folio broken-links (process)', () => {
 
   it('exits 1 and reports each broken link at its file, line and column', async () => {
     const root = await tempDocs(broken);
-    const result = spawnIn(root, ['broken-links']);
+    const result = spawnFolioIn(root, ['broken-links']);
     expect(result.code).toBe(1);
     expect(result.stdout).toMatchInlineSnapshot(`
       "docs.json
@@ -126,7 +111,7 @@ describe('folio broken-links (process)', () => {
       ),
     });
     expect(spawnFolio(['broken-links', root]).code).toBe(0);
-    const result = spawnIn(root, ['broken-links', '--check-anchors']);
+    const result = spawnFolioIn(root, ['broken-links', '--check-anchors']);
     expect(result.code).toBe(1);
     expect(result.stdout).toMatchInlineSnapshot(`
       "index.mdx

@@ -3,31 +3,22 @@
  * exit codes 0 / 1 / 2, every problem with its place and code frame, the summary line last, and
  * the JSON report.
  */
-import { execFile, spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnFolioIn } from '../helpers/run-folio.ts';
 import type { CliResult } from '../helpers/run-folio.ts';
 import { tempDocs } from '../helpers/temp-docs.ts';
 
 const main = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url));
 const fixtures = fileURLToPath(new URL('../fixtures/openapi/', import.meta.url));
 
-/** Runs `folio` in `cwd` as a user there would (INIT_CWD set by npm would win over the cwd). */
-function spawnIn(cwd: string, args: string[]): CliResult {
-  const result = spawnSync(process.execPath, [main, ...args], {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', INIT_CWD: cwd },
-  });
-  return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
-}
-
 describe('folio openapi-check', () => {
   it('exits 0 on a valid spec split over several files, with a summary line', () => {
-    const result = spawnIn(fixtures, ['openapi-check', 'swagger-2.0-petstore/swagger.yaml']);
+    const result = spawnFolioIn(fixtures, ['openapi-check', 'swagger-2.0-petstore/swagger.yaml']);
     expect(result).toEqual({
       code: 0,
       stdout:
@@ -37,7 +28,7 @@ describe('folio openapi-check', () => {
   });
 
   it('exits 1 and prints every problem at its file, line, column and JSON pointer', () => {
-    const result = spawnIn(`${fixtures}rules`, ['openapi-check', 'schema-3.0.yaml']);
+    const result = spawnFolioIn(`${fixtures}rules`, ['openapi-check', 'schema-3.0.yaml']);
     expect(result.code).toBe(1);
     expect(result.stderr).toBe('');
     expect(result.stdout.match(/^error\[openapi-schema\]/gm)).toHaveLength(8);
@@ -45,13 +36,13 @@ describe('folio openapi-check', () => {
   });
 
   it('shows problems of referenced files with their paths as typed from the current folder', () => {
-    const result = spawnIn(`${fixtures}rules/cross-file`, ['openapi-check', './openapi.yaml']);
+    const result = spawnFolioIn(`${fixtures}rules/cross-file`, ['openapi-check', './openapi.yaml']);
     expect(result.code).toBe(1);
     expect(result.stdout).toMatchSnapshot();
   });
 
   it('exits 0 when there are only warnings', () => {
-    const result = spawnIn(`${fixtures}rules`, ['openapi-check', 'invalid-examples.yaml']);
+    const result = spawnFolioIn(`${fixtures}rules`, ['openapi-check', 'invalid-examples.yaml']);
     expect(result.code).toBe(0);
     expect(result.stdout.split('\n').at(-2)).toBe(
       'invalid-examples.yaml valid (OpenAPI 3.0.3): 1 operation, 0 webhooks, 1 schema, 1 file, 0 errors, 8 warnings',
@@ -59,7 +50,11 @@ describe('folio openapi-check', () => {
   });
 
   it('prints a JSON report with --json', () => {
-    const result = spawnIn(`${fixtures}rules`, ['openapi-check', 'path-parameters.yaml', '--json']);
+    const result = spawnFolioIn(`${fixtures}rules`, [
+      'openapi-check',
+      'path-parameters.yaml',
+      '--json',
+    ]);
     expect(result.code).toBe(1);
     const report = JSON.parse(result.stdout) as Record<string, unknown>;
     expect(report).toMatchObject({
@@ -81,31 +76,31 @@ describe('folio openapi-check', () => {
   });
 
   it('exits 1 on a syntax error, with its position', () => {
-    const result = spawnIn(`${fixtures}rules`, ['openapi-check', 'syntax-error.json']);
+    const result = spawnFolioIn(`${fixtures}rules`, ['openapi-check', 'syntax-error.json']);
     expect(result.code).toBe(1);
     expect(result.stdout).toMatchSnapshot();
   });
 
   it('exits 2 on usage errors and on a file that cannot be read', async () => {
-    const missing = spawnIn(fixtures, ['openapi-check', 'nope.yaml']);
+    const missing = spawnFolioIn(fixtures, ['openapi-check', 'nope.yaml']);
     expect(missing).toEqual({
       code: 2,
       stdout: '',
       stderr: 'error[openapi-unreadable]: OpenAPI spec nope.yaml: file not found\n',
     });
-    const folder = spawnIn(fixtures, ['openapi-check', 'rules', '--json']);
+    const folder = spawnFolioIn(fixtures, ['openapi-check', 'rules', '--json']);
     expect(folder.code).toBe(2);
     expect(JSON.parse(folder.stdout)).toMatchObject({ valid: false, status: 'unreadable' });
-    expect(spawnIn(fixtures, ['openapi-check']).code).toBe(2);
-    expect(spawnIn(fixtures, ['openapi-check', 'a.yaml', 'b.yaml']).code).toBe(2);
-    expect(spawnIn(fixtures, ['openapi-check', '--strict', 'a.yaml']).code).toBe(2);
-    const help = spawnIn(fixtures, ['openapi-check', '--help']);
+    expect(spawnFolioIn(fixtures, ['openapi-check']).code).toBe(2);
+    expect(spawnFolioIn(fixtures, ['openapi-check', 'a.yaml', 'b.yaml']).code).toBe(2);
+    expect(spawnFolioIn(fixtures, ['openapi-check', '--strict', 'a.yaml']).code).toBe(2);
+    const help = spawnFolioIn(fixtures, ['openapi-check', '--help']);
     expect([help.code, help.stdout.split('\n')[0]]).toEqual([
       0,
       'Usage: folio openapi-check <file> [--json]',
     ]);
     const root = await tempDocs({ 'api.yaml': 'openapi: 3.1.0\ninfo: {title: T, version: "1"}\n' });
-    const absolute = spawnIn(fixtures, ['openapi-check', `${root}/api.yaml`]);
+    const absolute = spawnFolioIn(fixtures, ['openapi-check', `${root}/api.yaml`]);
     expect(absolute.code).toBe(1);
     expect(absolute.stdout).toMatch(/api\.yaml invalid \(OpenAPI 3\.1\.0\): .*1 error/);
   });

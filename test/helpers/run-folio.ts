@@ -36,3 +36,13 @@ export function spawnFolio(args: string[], cwd = process.cwd()): CliResult {
   });
   return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
 }
+
+/** Spawns `folio` in `cwd` as a user there would (INIT_CWD set by npm would win over the cwd). */
+export function spawnFolioIn(cwd: string, args: string[]): CliResult {
+  const result = spawnSync(process.execPath, [main, ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', INIT_CWD: cwd },
+  });
+  return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
+}

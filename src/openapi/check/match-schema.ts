@@ -10,7 +10,7 @@
  */
 import type { ApiSchema } from '../model.ts';
 import { isObject } from '../load/values.ts';
-import { describeValue } from './schema-error-messages.ts';
+import { describeValue, TYPE_NAMES } from './schema-error-messages.ts';
 
 /** Where a value fails its schema, and why. */
 export interface Mismatch {
@@ -25,16 +25,6 @@ interface Frame {
   schema: ApiSchema;
   value: unknown;
 }
-
-const TYPE_NAMES: Record<string, string> = {
-  string: 'a string',
-  number: 'a number',
-  integer: 'an integer',
-  boolean: 'a boolean',
-  object: 'an object',
-  array: 'an array',
-  null: 'null',
-};
 
 /** Every place where `value` does not match `schema` (empty when it matches). */
 export function matchSchema(value: unknown, schema: ApiSchema): Mismatch[] {

@@ -25,7 +25,8 @@ export interface SchemaIssue {
   property?: string | undefined;
 }
 
-const TYPE_NAMES: Record<string, string> = {
+/** JSON Schema type names as a message says them. */
+export const TYPE_NAMES: Record<string, string> = {
   string: 'a string',
   number: 'a number',
   integer: 'an integer',
