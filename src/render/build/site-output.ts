@@ -215,11 +215,27 @@ export class SiteOutput {
   }
 }
 
-/** Creates the folders of `relatives` under `root`. */
+/** Creates the folders of `relatives` (paths with `/`) under `root`, which exists. */
 async function makeFolders(root: string, relatives: readonly string[]): Promise<void> {
-  const folders = new Set(relatives.map((relative) => path.dirname(path.join(root, relative))));
-  folders.delete(root);
-  await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
+  // Every folder once, parents a level before their children: thousands of recursive mkdirs
+  // in parallel would each retry the shared parents.
+  const byDepth = new Map<number, Set<string>>();
+  for (const relative of relatives) {
+    const parts = relative.split('/').slice(0, -1);
+    for (let depth = 1; depth <= parts.length; depth++) {
+      const level = byDepth.get(depth) ?? new Set<string>();
+      level.add(parts.slice(0, depth).join('/'));
+      byDepth.set(depth, level);
+    }
+  }
+  const depths = [...byDepth.keys()].sort((a, b) => a - b);
+  for (const depth of depths) {
+    await inBatches([...(byDepth.get(depth) ?? [])], (folder) =>
+      mkdir(path.join(root, folder)).catch((error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }),
+    );
+  }
 }
 
 /** Removes the folders of removed files that are now empty, deepest first. */
