@@ -1,10 +1,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tempDocs } from '../../test/helpers/temp-docs.ts';
 import { loadApiModel } from './load/load-api-model.ts';
 import { createRemoteCache } from './load/read-source.ts';
 import { discoverSpecFiles, loadSpecIndex } from './load-specs.ts';
+import { localServer } from '../../test/helpers/local-server.ts';
 
 describe('discoverSpecFiles', () => {
   it('finds OpenAPI and Swagger documents by their version field, not files that merely name a spec', async () => {
@@ -112,7 +113,7 @@ webhooks:
 
 describe('loadSpecIndex with remote specs', () => {
   const requests: string[] = [];
-  const server = createServer((request, response) => {
+  const server = localServer((request, response) => {
     requests.push(request.url ?? '');
     if (request.url === '/api.json') {
       response.setHeader('content-type', 'application/json');
@@ -135,25 +136,12 @@ describe('loadSpecIndex with remote specs', () => {
       response.end();
     }
   });
-  let base = '';
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) =>
-      server.close(() => {
-        resolve();
-      }),
-    );
-  });
 
   it('fetches a reachable spec at build time and lists its operations', async () => {
     const root = await tempDocs({});
-    const index = await loadSpecIndex(root, [`${base}/api.json`]);
-    expect(index.get(`${base}/api.json`)).toEqual({
-      source: `${base}/api.json`,
+    const index = await loadSpecIndex(root, [`${server.url()}/api.json`]);
+    expect(index.get(`${server.url()}/api.json`)).toEqual({
+      source: `${server.url()}/api.json`,
       tagOrder: ['Pets'],
       operations: [
         {
@@ -184,10 +172,10 @@ describe('loadSpecIndex with remote specs', () => {
     );
     const sources = [
       closedUrl,
-      `${base}/missing.yaml`,
-      `${base}/slow.yaml`,
-      `${base}/broken.yaml`,
-      `${base}/readme.json`,
+      `${server.url()}/missing.yaml`,
+      `${server.url()}/slow.yaml`,
+      `${server.url()}/broken.yaml`,
+      `${server.url()}/readme.json`,
     ];
     const index = await loadSpecIndex(root, sources, { timeoutMs: 200 });
     expect(sources.map((source) => index.get(source)?.operations)).toEqual(
@@ -208,8 +196,10 @@ describe('loadSpecIndex with remote specs', () => {
     const root = await tempDocs({});
     const remoteCache = createRemoteCache();
     const before = requests.filter((url) => url === '/api.json').length;
-    await loadSpecIndex(root, [`${base}/api.json`, `${base}/api.json`], { remoteCache });
-    const { model } = await loadApiModel(root, `${base}/api.json`, { remoteCache });
+    await loadSpecIndex(root, [`${server.url()}/api.json`, `${server.url()}/api.json`], {
+      remoteCache,
+    });
+    const { model } = await loadApiModel(root, `${server.url()}/api.json`, { remoteCache });
     expect(model?.operations.map((op) => op.path)).toEqual(['/pets']);
     expect(requests.filter((url) => url === '/api.json').length - before).toBe(1);
   });

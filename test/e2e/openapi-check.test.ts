@@ -4,14 +4,13 @@
  * the JSON report.
  */
 import { execFile } from 'node:child_process';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { spawnFolioIn } from '../helpers/run-folio.ts';
 import type { CliResult } from '../helpers/run-folio.ts';
 import { tempDocs } from '../helpers/temp-docs.ts';
+import { localServer } from '../helpers/local-server.ts';
 
 const main = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url));
 const fixtures = fileURLToPath(new URL('../fixtures/openapi/', import.meta.url));
@@ -106,7 +105,7 @@ describe('folio openapi-check', () => {
   });
 
   describe('a spec at an http(s) URL', () => {
-    const server = createServer((request, response) => {
+    const server = localServer((request, response) => {
       if (request.url === '/openapi.yaml') {
         response.end(
           'openapi: 3.1.0\ninfo: {title: Remote, version: "1"}\npaths:\n  /a:\n    get:\n      responses: {"200": {description: OK}}\n',
@@ -115,19 +114,6 @@ describe('folio openapi-check', () => {
         response.statusCode = 404;
         response.end();
       }
-    });
-    let base = '';
-    beforeAll(async () => {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    });
-    afterAll(async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) =>
-        server.close(() => {
-          resolve();
-        }),
-      );
     });
 
     /** Runs the CLI without blocking this process, which serves the spec. */
@@ -145,17 +131,17 @@ describe('folio openapi-check', () => {
     }
 
     it('fetches and checks it; exits 2 when it cannot be fetched', async () => {
-      const found = await run(['openapi-check', `${base}/openapi.yaml`]);
+      const found = await run(['openapi-check', `${server.url()}/openapi.yaml`]);
       expect(found).toEqual({
         code: 0,
-        stdout: `${base}/openapi.yaml valid (OpenAPI 3.1.0): 1 operation, 0 webhooks, 0 schemas, 1 file, 0 errors, 0 warnings\n`,
+        stdout: `${server.url()}/openapi.yaml valid (OpenAPI 3.1.0): 1 operation, 0 webhooks, 0 schemas, 1 file, 0 errors, 0 warnings\n`,
         stderr: '',
       });
-      const missing = await run(['openapi-check', `${base}/gone.yaml`]);
+      const missing = await run(['openapi-check', `${server.url()}/gone.yaml`]);
       expect(missing).toEqual({
         code: 2,
         stdout: '',
-        stderr: `error[openapi-unreadable]: OpenAPI spec ${base}/gone.yaml: the server answered 404 Not Found\n`,
+        stderr: `error[openapi-unreadable]: OpenAPI spec ${server.url()}/gone.yaml: the server answered 404 Not Found\n`,
       });
     });
   });

@@ -1,8 +1,7 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tempDocs } from '../../../test/helpers/temp-docs.ts';
 import { loadApiModel } from './load-api-model.ts';
+import { localServer } from '../../../test/helpers/local-server.ts';
 
 describe('$ref resolution', () => {
   it('makes recursive schemas cyclic objects, shared wherever they are used', async () => {
@@ -202,7 +201,7 @@ components:
 
 describe('remote specs', () => {
   const requests: string[] = [];
-  const server = createServer((request, response) => {
+  const server = localServer((request, response) => {
     requests.push(request.url ?? '');
     if (request.url === '/api.yaml') {
       response.end(`openapi: 3.1.0
@@ -221,31 +220,18 @@ paths:
       response.end('not found');
     }
   });
-  let base = '';
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) =>
-      server.close(() => {
-        resolve();
-      }),
-    );
-  });
 
   it('fetches a remote spec and the remote files it refers to; a missing one is a warning', async () => {
     const root = await tempDocs({});
-    const { model, diagnostics } = await loadApiModel(root, `${base}/api.yaml`);
-    expect(model?.source).toBe(`${base}/api.yaml`);
+    const { model, diagnostics } = await loadApiModel(root, `${server.url()}/api.yaml`);
+    expect(model?.source).toBe(`${server.url()}/api.yaml`);
     expect(model?.operations[0]?.responses.map((r) => r.description)).toEqual(['Fine', '']);
     expect(diagnostics).toEqual([
       {
         severity: 'warning',
         code: 'openapi-remote-ref',
         message: 'cannot resolve "gone.yaml#/Error": the server answered 404 Not Found',
-        jsonPath: `${base}/api.yaml:8:23 /paths/~1pets/get/responses/500/$ref`,
+        jsonPath: `${server.url()}/api.yaml:8:23 /paths/~1pets/get/responses/500/$ref`,
       },
     ]);
     expect(requests.filter((url) => url === '/api.yaml')).toHaveLength(1);
@@ -253,13 +239,13 @@ paths:
 
   it('gives a warning naming the URL when the spec cannot be fetched', async () => {
     const root = await tempDocs({});
-    const { model, diagnostics } = await loadApiModel(root, `${base}/missing.yaml`);
+    const { model, diagnostics } = await loadApiModel(root, `${server.url()}/missing.yaml`);
     expect(model).toBeUndefined();
     expect(diagnostics).toEqual([
       {
         severity: 'warning',
         code: 'openapi-unreadable',
-        message: `OpenAPI spec ${base}/missing.yaml: the server answered 404 Not Found`,
+        message: `OpenAPI spec ${server.url()}/missing.yaml: the server answered 404 Not Found`,
       },
     ]);
   });
