@@ -36,9 +36,21 @@ const commands: Record<string, { load: () => Promise<Command>; summary: string }
     load: async () => (await import('./commands/openapi-check.ts')).openapiCheckCommand,
     summary: 'check an OpenAPI spec: official schema, $refs, operationIds, examples',
   },
+  serve: {
+    load: async () => (await import('./commands/serve.ts')).serveCommand,
+    summary: "host every project's site by subdomain and serve the /v1 APIs",
+  },
+  projects: {
+    load: async () => (await import('./commands/projects.ts')).projectsCommand,
+    summary: 'add and list the projects a Folio server hosts',
+  },
+  keys: {
+    load: async () => (await import('./commands/keys.ts')).keysCommand,
+    summary: 'create, list and revoke the API keys of a Folio server',
+  },
   start: {
     load: async () => (await import('./commands/start.ts')).startCommand,
-    summary: "validate, build and serve Folio's own docs (what npm start runs)",
+    summary: "build Folio's own docs and host them with the APIs (what npm start runs)",
   },
 };
 
@@ -77,6 +89,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       );
       return ExitCode.failed;
     }
+    if (isStorageError(error) || isAddressInUse(error)) {
+      io.stderr(`folio ${name}: ${messageOf(error)}\n`);
+      return ExitCode.failed;
+    }
     if (error instanceof UsageError || isParseArgsError(error)) {
       io.stderr(
         `folio ${name}: ${(error as Error).message}\nRun folio ${name} --help for usage.\n`,
@@ -89,6 +105,22 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     );
     return ExitCode.internal;
   }
+}
+
+/** Storage refusals (database in use, schema too new...) are the user's to fix, not bugs. */
+function isStorageError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'StorageError';
+}
+
+function isAddressInUse(error: unknown): boolean {
+  return error instanceof Error && (error as Error & { code?: unknown }).code === 'EADDRINUSE';
+}
+
+function messageOf(error: unknown): string {
+  if (isAddressInUse(error)) {
+    return 'the port is already in use: pass --port N (0 picks a free one) or set PORT.';
+  }
+  return error instanceof Error ? error.message : String(error);
 }
 
 function isParseArgsError(error: unknown): boolean {

@@ -33,6 +33,7 @@ export {
   getCurrentDeployment,
   getDeployment,
   listDeployments,
+  listDeploymentsByStatus,
   setCurrentDeployment,
   setDeploymentStatus,
 } from './repositories/deployments.ts';

@@ -5,7 +5,14 @@ import { LATEST_SCHEMA_VERSION, migrate, schemaVersion } from './migrate.ts';
 import { allMigrations } from './migrations/all-migrations.ts';
 import type { Migration } from './migrations/migration.ts';
 
-const addNotes: Migration = { version: 2, name: 'add-notes', sql: 'CREATE TABLE notes (id int);' };
+/** The version after the last real migration: what a later release would add. */
+const NEXT = allMigrations.length + 1;
+
+const addNotes: Migration = {
+  version: NEXT,
+  name: 'add-notes',
+  sql: 'CREATE TABLE notes (id int);',
+};
 
 async function tables(db: Database): Promise<string[]> {
   const { rows } = await db.query<{ name: string }>(
@@ -31,7 +38,7 @@ describe.each(testBackends)('migrate on $name', (backend) => {
     async () => {
       const db = await fresh();
       expect(await schemaVersion(db)).toBe(0);
-      expect(await migrate(db)).toEqual({ from: 0, to: LATEST_SCHEMA_VERSION, applied: [1] });
+      expect(await migrate(db)).toEqual({ from: 0, to: LATEST_SCHEMA_VERSION, applied: [1, 2] });
       expect(await tables(db)).toMatchInlineSnapshot(`
         [
           "agent_sessions",
@@ -54,7 +61,10 @@ describe.each(testBackends)('migrate on $name', (backend) => {
       const { rows } = await db.query<{ version: number; name: string }>(
         'SELECT version, name FROM folio_migrations ORDER BY version',
       );
-      expect(rows).toEqual([{ version: 1, name: 'initial-schema' }]);
+      expect(rows).toEqual([
+        { version: 1, name: 'initial-schema' },
+        { version: 2, name: 'waiting-deployments' },
+      ]);
     },
     OPEN_TIMEOUT,
   );
@@ -65,14 +75,14 @@ describe.each(testBackends)('migrate on $name', (backend) => {
       const db = await fresh();
       await migrate(db);
       const addTags: Migration = {
-        version: 3,
+        version: NEXT + 1,
         name: 'add-tags',
         sql: 'CREATE TABLE tags (id int);',
       };
       expect(await migrate(db, [...allMigrations, addNotes, addTags])).toEqual({
-        from: 1,
-        to: 3,
-        applied: [2, 3],
+        from: NEXT - 1,
+        to: NEXT + 1,
+        applied: [NEXT, NEXT + 1],
       });
       expect(await tables(db)).toEqual(expect.arrayContaining(['notes', 'tags']));
     },
@@ -87,12 +97,12 @@ describe.each(testBackends)('migrate on $name', (backend) => {
       const before = await tables(db);
       await expect(migrate(db)).rejects.toMatchObject({
         code: 'schema-too-new',
-        message: expect.stringMatching(
-          /has schema version 2 \("add-notes"\), newer than this version of Folio knows \(1\)/,
+        message: expect.stringContaining(
+          `has schema version ${NEXT} ("add-notes"), newer than this version of Folio knows (${NEXT - 1})`,
         ) as unknown,
       });
       expect(await tables(db)).toEqual(before);
-      expect(await schemaVersion(db)).toBe(2);
+      expect(await schemaVersion(db)).toBe(NEXT);
     },
     OPEN_TIMEOUT,
   );
@@ -120,13 +130,13 @@ describe.each(testBackends)('migrate on $name', (backend) => {
       const db = await fresh();
       await migrate(db);
       const broken: Migration = {
-        version: 2,
+        version: allMigrations.length + 1,
         name: 'broken',
         sql: 'CREATE TABLE half_done (id int); SELECT 1 / 0;',
       };
       await expect(migrate(db, [...allMigrations, broken])).rejects.toThrow(/division by zero/);
       expect(await tables(db)).not.toContain('half_done');
-      expect(await schemaVersion(db)).toBe(1);
+      expect(await schemaVersion(db)).toBe(LATEST_SCHEMA_VERSION);
     },
     OPEN_TIMEOUT,
   );
@@ -136,7 +146,7 @@ describe.each(testBackends)('migrate on $name', (backend) => {
     async () => {
       const db = await fresh();
       const results = await Promise.all([migrate(db), migrate(db), migrate(db)]);
-      expect(results.flatMap((result) => result.applied)).toEqual([1]);
+      expect(results.flatMap((result) => result.applied)).toEqual([1, 2]);
       expect(await schemaVersion(db)).toBe(LATEST_SCHEMA_VERSION);
     },
     OPEN_TIMEOUT,
@@ -154,7 +164,8 @@ describe('migration list', () => {
 
   it('rejects a list out of order before touching the database', async () => {
     const db = { location: 'unused' } as Database;
-    await expect(migrate(db, [addNotes])).rejects.toThrow(
+    const early: Migration = { ...addNotes, version: 2 };
+    await expect(migrate(db, [early])).rejects.toThrow(
       'Migration "add-notes" has version 2 at position 1: versions must be 1, 2, 3... in order.',
     );
   });

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { PoolClient, QueryResultRow } from 'pg';
 import type { Database, QueryResult, Queryable } from './database.ts';
@@ -76,13 +77,33 @@ export async function openPostgresDatabase(options: PostgresDatabaseOptions): Pr
   };
 }
 
+/**
+ * Statements with parameters run as named prepared statements, named after their text: each
+ * connection parses and plans a statement once, then only binds and executes it. The SQL texts
+ * come from the code, so the set of names is small and fixed.
+ */
+const statementNames = new Map<string, string>();
+
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = `folio_${createHash('sha256').update(sql).digest('base64url').slice(0, 24)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
 function wrap(client: pg.Pool | PoolClient): Queryable {
   return {
     async query<Row extends object>(
       sql: string,
       params: readonly unknown[] = [],
     ): Promise<QueryResult<Row>> {
-      const result = await client.query<QueryResultRow>(sql, [...params]);
+      const result = await client.query<QueryResultRow>({
+        text: sql,
+        values: [...params],
+        ...(params.length > 0 ? { name: statementName(sql) } : {}),
+      });
       return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
     },
     async exec(sql: string): Promise<void> {

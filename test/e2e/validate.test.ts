@@ -2,6 +2,9 @@
  * `folio validate` as a user runs it: a real process, exit codes, positioned messages, and never
  * a stack trace for a user's mistake.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { spawnFolio, runFolio } from '../helpers/run-folio.ts';
 import { pages, tempDocs } from '../helpers/temp-docs.ts';
@@ -194,13 +197,22 @@ describe('folio start', () => {
     expect(result.stdout).toContain('Usage: folio start [dir]');
   });
 
-  it("validates and builds Folio's own docs (--check stops before serving)", async () => {
-    const result = await runFolio(['start', '--check']);
-    expect(result.code).toBe(0);
-    const lines = result.stdout.trim().split('\n');
-    expect(lines[0]).toMatch(
-      /^docs\.json valid: \d+ pages, 3 tabs, 0 versions, 0 errors, 0 warnings$/,
-    );
-    expect(lines[1]).toMatch(/^Built \d+ pages of Folio into .*\.folio\/site in [\d.]+ s$/);
+  it("validates, builds and hosts Folio's own docs (--check fetches the site once and stops)", async () => {
+    const data = await mkdtemp(path.join(tmpdir(), 'folio-start-'));
+    try {
+      const result = await runFolio(['start', '--check', '--port', '0', '--data', data]);
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      const lines = result.stdout.trim().split('\n');
+      expect(lines[0]).toMatch(
+        /^docs\.json valid: \d+ pages, 3 tabs, 0 versions, 0 errors, 0 warnings$/,
+      );
+      expect(lines[1]).toMatch(/^Built Folio in [\d.]+ s \(deployment [\w-]+\)$/);
+      expect(lines[2]).toMatch(/^Served http:\/\/localhost:\d+\/_sites\/docs\/: 200$/);
+      // A check run makes no keys: the first real run still prints them.
+      expect(result.stdout).not.toContain('folio_admin_');
+    } finally {
+      await rm(data, { recursive: true, force: true });
+    }
   });
 });

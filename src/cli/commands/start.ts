@@ -1,7 +1,10 @@
 /**
- * `npm start`: the main job. Validates Folio's own docs (`docs/`, or another folder), builds the
- * site into `<dir>/.folio/site` (reusing unchanged pages), and serves it, printing the URL. The
- * hosted APIs join here once the server exists. `--check` stops after the build (for CI).
+ * `npm start`: the main job. Validates a docs folder (default: Folio's own `docs/`), starts the
+ * platform server on its data folder (`<dir>/.folio` unless `--data`), registers the folder as
+ * a project on the first run, builds it as a deployment, and prints the site URL, the API URL
+ * and, when the project has no keys yet, a fresh admin key and assistant key with a curl call
+ * for the jobs API that works as printed. `--check` stops after building and fetching the site
+ * once (for CI), and creates no keys.
  *
  * @module
  */
@@ -9,26 +12,31 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadDocsProject } from '../../content/index.ts';
-import { serveStatic } from '../../dev/index.ts';
-import { buildSite } from '../../render/index.ts';
-import { formatDiagnostics, plural } from '../../shared/index.ts';
-import { ExitCode, UsageError, oneFolder } from '../io.ts';
+import { ensureFolderProject, startServer } from '../../server/index.ts';
+import type { RunningServer } from '../../server/index.ts';
+import { formatDiagnostics } from '../../shared/index.ts';
+import { createApiKey, listApiKeys } from '../../storage/index.ts';
+import type { Project } from '../../storage/index.ts';
+import { ExitCode, oneFolder } from '../io.ts';
 import type { CliIo } from '../io.ts';
-import { sourcesOf } from './build.ts';
+import { displayFolder, serveArgs, serveOptions, untilStopped } from './serve.ts';
 import { summaryLine, validationReport } from './validate.ts';
 
 /** Folio's own documentation, shipped in the repository. */
 export const OWN_DOCS = fileURLToPath(new URL('../../../docs', import.meta.url));
 
-export const startUsage = `Usage: folio start [dir] [--port 3000] [--host 127.0.0.1] [--check]
+export const startUsage = `Usage: folio start [dir] [--port 3000] [--host 127.0.0.1] [--data DIR] [--check]
 
-Validates a docs folder (default: Folio's own docs/), builds its site into dir/.folio/site and
-serves it. This is what npm start runs.
+Validates a docs folder (default: Folio's own docs/), starts the Folio server, registers the
+folder as a project (subdomain "docs" for Folio's docs, else the folder's name), builds it,
+and serves it with the APIs. The first run prints an admin key and an assistant key.
+This is what npm start runs.
 
 Options:
-  --port N      port to serve on (default: $PORT, else 3000; 0 picks a free one)
+  --port N      port to listen on (default: $PORT, else 3000; 0 picks a free one)
   --host H      address to listen on (default 127.0.0.1)
-  --check       validate and build, then exit instead of serving
+  --data DIR    data folder (default: dir/.folio); DATABASE_URL selects PostgreSQL
+  --check       validate, build and fetch the site once, then exit (creates no keys)
   -h, --help`;
 
 export async function startCommand(args: string[], io: CliIo): Promise<number> {
@@ -36,8 +44,7 @@ export async function startCommand(args: string[], io: CliIo): Promise<number> {
     args,
     allowPositionals: true,
     options: {
-      port: { type: 'string' },
-      host: { type: 'string' },
+      ...serveOptions,
       check: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -47,15 +54,12 @@ export async function startCommand(args: string[], io: CliIo): Promise<number> {
     return ExitCode.ok;
   }
   const root = oneFolder('start', positionals, io, OWN_DOCS);
-  const port = Number(values.port ?? process.env['PORT'] ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-    throw new UsageError(`--port must be a port number, got ${values.port ?? ''}`);
-  }
+  const options = serveArgs({ ...values, data: values.data ?? path.join(root, '.folio') }, io);
 
-  const project = await loadDocsProject(root);
-  const report = validationReport(project);
+  const docs = await loadDocsProject(root);
+  const report = validationReport(docs);
   if (report.diagnostics.length) {
-    const sources = project.loaded.sources;
+    const sources = docs.loaded.sources;
     io.stdout(
       `${formatDiagnostics(report.diagnostics, { root, cwd: io.cwd, sources, color: io.color })}\n\n`,
     );
@@ -63,29 +67,103 @@ export async function startCommand(args: string[], io: CliIo): Promise<number> {
   io.stdout(`${summaryLine(report)}\n`);
   if (!report.valid) return ExitCode.failed;
 
-  const outDir = path.join(root, '.folio', 'site');
-  const build = await buildSite(root, { outDir });
-  const errors = build.diagnostics.filter((item) => item.severity === 'error');
-  if (errors.length > 0 || !build.written) {
-    const sources = await sourcesOf(build.diagnostics, root);
-    io.stderr(
-      `${formatDiagnostics(build.diagnostics, { root, cwd: io.cwd, sources, color: io.color })}\n`,
-    );
-    io.stdout(`Build failed: ${plural(errors.length, 'error')}.\n`);
+  // Request lines would drown the summary of a check run; a served run logs them.
+  const server = await startServer(values.check ? { ...options, log: () => undefined } : options);
+  try {
+    const name = docs.loaded.config?.name ?? path.basename(root);
+    const subdomain = root === OWN_DOCS ? 'docs' : subdomainOf(path.basename(root));
+    const project = await ensureFolderProject(server.services.db, { dir: root, subdomain, name });
+    const built = await deploy(server, project, io);
+    if (!built || values.check) {
+      const code = built ? await checkSite(server, project, io) : ExitCode.failed;
+      await server.close();
+      return code;
+    }
+    await printWelcome(server, project, io);
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+  await untilStopped(server, io);
+  return ExitCode.ok;
+}
+
+/** Builds the project as a new deployment; false when the build failed and nothing is served. */
+async function deploy(server: RunningServer, project: Project, io: CliIo): Promise<boolean> {
+  const queued = await server.services.deployments.request(project);
+  const deployment = await server.services.deployments.settled(queued.id);
+  const seconds =
+    deployment.startedAt !== null && deployment.finishedAt !== null
+      ? (Date.parse(deployment.finishedAt) - Date.parse(deployment.startedAt)) / 1000
+      : 0;
+  if (deployment.status === 'ready') {
+    io.stdout(`Built ${project.name} in ${seconds.toFixed(2)} s (deployment ${deployment.id})\n`);
+    return true;
+  }
+  io.stderr(`${deployment.error ?? 'The build failed.'}\n`);
+  if (project.currentDeploymentId === null) return false;
+  io.stdout('The build failed: the previous deployment is still served.\n');
+  return true;
+}
+
+/** `--check`: fetch the home page over the socket, then stop. */
+async function checkSite(server: RunningServer, project: Project, io: CliIo): Promise<number> {
+  const url = `${server.url}/_sites/${project.subdomain}/`;
+  const response = await fetch(url);
+  if (response.status !== 200) {
+    io.stderr(`GET ${url} answered ${response.status}\n`);
     return ExitCode.failed;
   }
-  const name = project.loaded.config?.name ?? 'Docs';
-  io.stdout(
-    `Built ${plural(build.pages, 'page')} of ${name} into ${path.relative(io.cwd, outDir) || '.'} in ${build.seconds.toFixed(2)} s\n`,
-  );
-  if (values.check) return ExitCode.ok;
-
-  const server = await serveStatic(outDir, { port, host: values.host ?? '127.0.0.1' });
-  io.stdout(`\n${name} is served at ${server.url}\nPress Ctrl+C to stop.\n`);
-  await new Promise<void>((resolve) => {
-    process.once('SIGINT', resolve);
-    process.once('SIGTERM', resolve);
-  });
-  await server.close();
+  io.stdout(`Served ${url}: ${response.status}\n`);
   return ExitCode.ok;
+}
+
+async function printWelcome(server: RunningServer, project: Project, io: CliIo): Promise<void> {
+  const { db } = server.services;
+  const lines = [
+    '',
+    `  Site:     ${server.siteUrl(project.subdomain)}`,
+    `            ${server.url}/_sites/${project.subdomain}/ (for clients without subdomains)`,
+    `  API:      ${server.url}/v1`,
+    `  Project:  ${project.id}`,
+  ];
+  const keys = await listApiKeys(db, { projectId: project.id });
+  if (keys.length === 0) {
+    const admin = await createApiKey(db, {
+      type: 'admin',
+      projectId: project.id,
+      label: 'npm start',
+    });
+    const assistant = await createApiKey(db, {
+      type: 'assistant',
+      projectId: project.id,
+      label: 'npm start',
+    });
+    lines.push(
+      `  Admin key:      ${admin.key}`,
+      `  Assistant key:  ${assistant.key}`,
+      '  (shown once, stored only as hashes: keep them)',
+      '',
+      '  List the agent jobs:',
+      `  curl -H "Authorization: Bearer ${admin.key}" ${server.url}/v1/agent/${project.id}/jobs`,
+    );
+  } else {
+    lines.push(
+      '',
+      '  Keys were printed on the first run. Make new ones (while this runs) with:',
+      `  npm run folio -- keys create --project ${project.id} --type admin --data ${displayFolder(server.dataDir, io.cwd)}`,
+    );
+  }
+  io.stdout(`${lines.join('\n')}\n\n`);
+}
+
+/** A DNS label made from a folder name: `My_Docs` → `my-docs`. */
+export function subdomainOf(name: string): string {
+  const label = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 63)
+    .replace(/-+$/, '');
+  return label === '' ? 'docs' : label;
 }

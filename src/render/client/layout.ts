@@ -36,12 +36,14 @@ async function loadFullSidebar(): Promise<void> {
   }
   const template = document.createElement('template');
   template.innerHTML = html;
-  const path = location.pathname.replace(/\/(index\.html)?$/, '') || '/';
+  // Compared without a final `/`: under a path prefix the home link is `/_sites/acme/`.
+  const trim = (url: string): string => url.replace(/\/(index\.html)?$/, '') || '/';
+  const path = trim(location.pathname);
   let current: Element | undefined;
   for (const link of template.content.querySelectorAll(
     'a.folio-nav-page, a.folio-nav-group-link',
   )) {
-    if (link.getAttribute('href') !== path) continue;
+    if (trim(link.getAttribute('href') ?? '') !== path) continue;
     link.setAttribute('aria-current', 'page');
     current ??= link;
     for (

@@ -38,7 +38,8 @@ interface KatexApi {
 
 /** Renders the page's diagrams and formulas, if it has any. */
 export async function initRichContent(): Promise<void> {
-  const base = document.documentElement.dataset['folioAssets'] ?? '/_folio';
+  const { folioAssets, folioBase = '' } = document.documentElement.dataset;
+  const base = folioAssets ?? `${folioBase}/_folio`;
   const diagrams = [...document.querySelectorAll('[data-folio-mermaid]')];
   const formulas = [...document.querySelectorAll<HTMLElement>('[data-folio-math]')];
   const work: Promise<void>[] = [];

@@ -63,6 +63,14 @@ describe('hitHref', () => {
       '/guides/quickstart#%E5%AE%89%E8%A3%85',
     );
   });
+
+  it('puts routes under the path the site is served under', () => {
+    expect(hitHref(pageHit, '/_sites/acme')).toBe('/_sites/acme/faq');
+    expect(hitHref(sectionHit, '/_sites/acme')).toBe(
+      '/_sites/acme/guides/quickstart#install-the-cli',
+    );
+    expect(renderHitsHtml([pageHit], 0, '/_sites/acme')).toContain('href="/_sites/acme/faq"');
+  });
 });
 
 describe('renderHitsHtml', () => {

@@ -45,13 +45,26 @@ export function highlightHtml(text: string, terms: readonly string[]): string {
   return html + escapeHtml(text.slice(position));
 }
 
-/** Where a hit leads: its route, plus `#anchor` for a section. */
-export function hitHref(hit: SearchHit): string {
-  return hit.anchor === undefined ? hit.route : `${hit.route}#${encodeURIComponent(hit.anchor)}`;
+/**
+ * Where a hit leads: its route, plus `#anchor` for a section. `base` is the path the site is
+ * served under (`<html data-folio-base>`, set by a host that serves it below a prefix such as
+ * `/_sites/acme`), `''` at the root of its host.
+ */
+export function hitHref(hit: SearchHit, base = ''): string {
+  const route = `${base}${hit.route}`;
+  return hit.anchor === undefined ? route : `${route}#${encodeURIComponent(hit.anchor)}`;
 }
 
-/** The result list's options as HTML; `active` is the highlighted option's position. */
-export function renderHitsHtml(hits: readonly SearchHit[], active: number): string {
+/** The path the page's site is served under (`''` at the root of its host). */
+function siteBase(): string {
+  return document.documentElement.dataset['folioBase'] ?? '';
+}
+
+/**
+ * The result list's options as HTML; `active` is the highlighted option's position, `base` the
+ * path the site is served under (see {@link hitHref}).
+ */
+export function renderHitsHtml(hits: readonly SearchHit[], active: number, base = ''): string {
   return hits
     .map((hit, i) => {
       const path = hit.heading === undefined ? hit.breadcrumbs : [...hit.breadcrumbs, hit.title];
@@ -61,7 +74,7 @@ export function renderHitsHtml(hits: readonly SearchHit[], active: number): stri
         : '';
       return (
         `<li role="option" id="${OPTION_ID}${i}" class="folio-search-hit" aria-selected="${i === active}">` +
-        `<a href="${escapeHtml(hitHref(hit))}" tabindex="-1">` +
+        `<a href="${escapeHtml(hitHref(hit, base))}" tabindex="-1">` +
         `<span class="folio-search-hit-kind" data-kind="${kind}" aria-hidden="true"></span>` +
         `<span class="folio-search-hit-main">` +
         (path.length > 0
@@ -205,7 +218,7 @@ function createSearchDialog(): SearchDialog {
   const show = (state: DialogState): void => {
     hits = state.kind === 'results' ? state.hits : [];
     active = hits.length > 0 ? 0 : -1;
-    list.innerHTML = renderHitsHtml(hits, active);
+    list.innerHTML = renderHitsHtml(hits, active, siteBase());
     list.hidden = hits.length === 0;
     status.textContent = statusText(state);
     status.classList.toggle('folio-search-hidden', hits.length > 0);
@@ -247,7 +260,7 @@ function createSearchDialog(): SearchDialog {
   const follow = (hit: SearchHit | undefined): void => {
     if (hit === undefined) return;
     dialog.close();
-    window.location.assign(hitHref(hit));
+    window.location.assign(hitHref(hit, siteBase()));
   };
 
   input.addEventListener('input', () => {

@@ -5,6 +5,7 @@
  */
 import { initialSchema } from './0001-initial-schema.ts';
 import type { Migration } from './migration.ts';
+import { waitingDeployments } from './0002-waiting-deployments.ts';
 
 /** The migrations, in the order they are applied. */
-export const allMigrations: readonly Migration[] = [initialSchema];
+export const allMigrations: readonly Migration[] = [initialSchema, waitingDeployments];

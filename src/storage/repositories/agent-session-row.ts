@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { isoTime } from './time.ts';
+import { isoTime, isoTimeSql } from './time.ts';
 
 /** Why a session stopped (or, for `processing`, that it is running). */
 export type HaultReason =
@@ -80,8 +80,8 @@ export interface AgentSessionRow {
  * so a page of sessions is one query.
  */
 export const SESSION_COLUMNS = `s.id, s.project_id, p.subdomain, s.branch, s.haulted, s.hault_reason,
-  s.pull_request_link, s.message_to_user, s.title, s.user_id, s.as_draft, s.created_at,
-  s.updated_at,
+  s.pull_request_link, s.message_to_user, s.title, s.user_id, s.as_draft,
+  ${isoTimeSql('s.created_at')} AS created_at, s.updated_at,
   coalesce((SELECT json_agg(json_build_object('content', t.content, 'status', t.status,
       'priority', t.priority, 'id', t.id) ORDER BY t.position)
     FROM agent_todos t WHERE t.session_id = s.id), '[]'::json) AS todos`;

@@ -92,6 +92,19 @@ export async function listDeployments(db: Queryable, projectId: string): Promise
   return rows.map(toDeployment);
 }
 
+/** Deployments of every project in one status, oldest first (at most `limit`). */
+export async function listDeploymentsByStatus(
+  db: Queryable,
+  status: DeploymentStatus,
+  limit = 100,
+): Promise<Deployment[]> {
+  const { rows } = await db.query<DeploymentRow>(
+    `SELECT ${COLUMNS} FROM deployments WHERE status = $1 ORDER BY seq LIMIT $2`,
+    [status, limit],
+  );
+  return rows.map(toDeployment);
+}
+
 /**
  * Moves a deployment to a new status, stamping `startedAt` and `finishedAt`. Throws `not-found`
  * for an unknown id and `invalid-transition` for a move the life cycle does not allow (out of a

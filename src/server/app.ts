@@ -1,0 +1,86 @@
+/**
+ * The HTTP app of `folio serve`: hosted sites by subdomain or `/_sites/{subdomain}/`, and the
+ * `/v1` APIs on every other host, with one log line per request and JSON errors throughout.
+ * Built with Hono, so tests call `app.request()` without a socket.
+ *
+ * @module
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { StorageError } from '../storage/index.ts';
+import { errorResponse, HttpError } from './http-error.ts';
+import { requestLog, stdoutLogger } from './request-log.ts';
+import type { Logger } from './request-log.ts';
+import { ADMIN_PATH, adminRoutes } from './routes/admin.ts';
+import { agentJobRoutes } from './routes/agent-jobs.ts';
+import { projectUpdateRoutes } from './routes/project-update.ts';
+import type { ServerEnv, ServerServices } from './server-env.ts';
+import { siteRequestOf } from './site-request.ts';
+
+/** The largest request body the APIs accept: 1 MB. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** How the app is set up besides its services. */
+export interface AppOptions {
+  /** Where request lines go (default: JSON on stdout). */
+  log?: Logger;
+  /** The host name sites are subdomains of (default `localhost`). */
+  domain?: string;
+  /**
+   * The token of the admin routes (`/v1/admin`), which the admin CLI uses while this server
+   * holds the embedded database; without one those routes are not mounted.
+   */
+  controlToken?: string;
+}
+
+/** The app: sites and APIs over the given services. */
+export function createApp(services: ServerServices, options: AppOptions = {}): Hono<ServerEnv> {
+  const log = options.log ?? stdoutLogger;
+  const app = new Hono<ServerEnv>();
+  app.use('*', requestLog(log));
+
+  app.use('*', async (c, next) => {
+    const site = siteRequestOf(c.req.header('host'), c.req.path, options.domain);
+    if (!site) {
+      await next();
+      return;
+    }
+    c.get('logFields')['site'] = site.subdomain;
+    return services.sites.serve(site, c.req.raw);
+  });
+
+  app.use(
+    '/v1/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => errorResponse(413, 'The request body is larger than 1 MB.'),
+    }),
+  );
+  app.route('/v1/agent', agentJobRoutes(services));
+  app.route('/v1/project', projectUpdateRoutes(services));
+  if (options.controlToken !== undefined) {
+    app.route(ADMIN_PATH, adminRoutes(services, options.controlToken));
+  }
+
+  app.notFound((c) => errorResponse(404, `No route for ${c.req.method} ${c.req.path}.`));
+  app.onError((error, c) => {
+    if (error instanceof HttpError)
+      return errorResponse(error.status, error.message, error.headers);
+    if (error instanceof StorageError && error.code === 'not-found') {
+      return errorResponse(404, error.message);
+    }
+    if (error instanceof StorageError && error.code === 'invalid-options') {
+      return errorResponse(400, error.message);
+    }
+    log({
+      time: new Date().toISOString(),
+      level: 'error',
+      msg: 'unhandled error',
+      method: c.req.method,
+      path: c.req.path,
+      error: error.stack ?? String(error),
+    });
+    return errorResponse(500, 'Internal server error.');
+  });
+  return app;
+}

@@ -1,0 +1,53 @@
+/**
+ * Assembles a server's services over an open database: the key and project caches, the build
+ * queue and the site host. The one place that decides which implementation each part uses.
+ *
+ * @module
+ */
+import type { Database } from '../storage/index.ts';
+import { BuildQueue } from './deploy/build-queue.ts';
+import { createSiteHost } from './hosting/site-host.ts';
+import { ApiKeyCache } from './key-cache.ts';
+import { ProjectCache } from './project-cache.ts';
+import type { Logger } from './request-log.ts';
+import type { ServerServices } from './server-env.ts';
+
+/** The services, with the build queue typed as itself (the server resumes and closes it). */
+export interface Services extends ServerServices {
+  deployments: BuildQueue;
+}
+
+/** What {@link createServices} needs. */
+export interface CreateServicesOptions {
+  /** The data folder: built sites and git checkouts are kept under it. */
+  dataDir: string;
+  log: Logger;
+  /** How long verified keys and project reads are reused, in ms (tests use 0). */
+  cacheTtlMs?: number;
+  /** Render threads per build. */
+  buildWorkers?: number;
+}
+
+/** The services of a server on `db`. */
+export function createServices(db: Database, options: CreateServicesOptions): Services {
+  const onError = (error: unknown): void => {
+    options.log({
+      time: new Date().toISOString(),
+      level: 'error',
+      msg: 'background write failed',
+      error: error instanceof Error ? error.message : String(error),
+    });
+  };
+  const ttl = options.cacheTtlMs;
+  const keys = new ApiKeyCache(db, ttl === undefined ? { onError } : { ttlMs: ttl, onError });
+  const projects = new ProjectCache(db, ttl === undefined ? {} : { ttlMs: ttl });
+  const deployments = new BuildQueue({
+    db,
+    projects,
+    dataDir: options.dataDir,
+    log: options.log,
+    ...(options.buildWorkers === undefined ? {} : { workers: options.buildWorkers }),
+  });
+  const sites = createSiteHost({ db, projects });
+  return { db, keys, projects, deployments, sites };
+}

@@ -1,0 +1,92 @@
+import { mkdir, symlink } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { candidatesOf, fileAt, resolveFile, sitePathOf } from './resolve-file.ts';
+import type { SitePath } from './resolve-file.ts';
+import { tempFolder, writeFiles } from './testing.ts';
+
+type Inside = Extract<SitePath, { kind: 'inside' }>;
+
+function inside(pathname: string): Inside {
+  const sitePath = sitePathOf(pathname);
+  if (sitePath.kind !== 'inside') throw new Error(`${pathname} is ${sitePath.kind}`);
+  return sitePath;
+}
+
+describe('sitePathOf', () => {
+  it('decodes paths into segments', () => {
+    expect(sitePathOf('/')).toEqual({ kind: 'inside', segments: [], folder: true });
+    expect(sitePathOf('/guide')).toEqual({ kind: 'inside', segments: ['guide'], folder: false });
+    expect(sitePathOf('/guide/')).toEqual({ kind: 'inside', segments: ['guide'], folder: true });
+    expect(sitePathOf('/images/logo%20dark.png')).toEqual({
+      kind: 'inside',
+      segments: ['images', 'logo dark.png'],
+      folder: false,
+    });
+    expect(sitePathOf('//a/./b')).toEqual({ kind: 'inside', segments: ['a', 'b'], folder: false });
+  });
+
+  it('refuses paths that could leave the folder, and bad encoding', () => {
+    for (const pathname of ['/../x', '/a/%2e%2e/%2e%2e/x', '/..%2Fx', '/a%5C..%5Cx', '/a%00b']) {
+      expect(sitePathOf(pathname).kind, pathname).toBe('outside');
+    }
+    expect(sitePathOf('/%E0%A4%A').kind).toBe('malformed');
+    expect(sitePathOf('/%').kind).toBe('malformed');
+  });
+});
+
+describe('candidatesOf', () => {
+  it('tries the file, then the folder page, then the .html page', () => {
+    expect(candidatesOf(inside('/'))).toEqual(['index.html']);
+    expect(candidatesOf(inside('/guide'))).toEqual(['guide', 'guide/index.html', 'guide.html']);
+    expect(candidatesOf(inside('/guide/'))).toEqual(['guide/index.html', 'guide.html']);
+    expect(candidatesOf(inside('/_redirects'))).toEqual([]);
+  });
+});
+
+describe('resolveFile', () => {
+  let folder: Awaited<ReturnType<typeof tempFolder>>;
+  let root: string;
+
+  beforeAll(async () => {
+    folder = await tempFolder();
+    root = path.join(folder.root, 'site');
+    await writeFiles(folder.root, { 'secret.txt': 'secret' });
+    await writeFiles(root, {
+      'index.html': 'home',
+      'guide/index.html': 'guide',
+      'about.html': 'about',
+      'images/logo.png': 'png',
+      _redirects: '/a /b',
+    });
+    await mkdir(path.join(root, 'empty'));
+    await symlink(path.join(folder.root, 'secret.txt'), path.join(root, 'link.txt'));
+  });
+
+  afterAll(async () => {
+    await folder.remove();
+  });
+
+  const relativeOf = async (pathname: string): Promise<string | undefined> =>
+    (await resolveFile(root, inside(pathname)))?.relative;
+
+  it('finds files, folder pages and .html pages', async () => {
+    expect(await relativeOf('/')).toBe('index.html');
+    expect(await relativeOf('/guide')).toBe('guide/index.html');
+    expect(await relativeOf('/guide/')).toBe('guide/index.html');
+    expect(await relativeOf('/about')).toBe('about.html');
+    expect(await relativeOf('/about/')).toBe('about.html');
+    expect(await relativeOf('/images/logo.png')).toBe('images/logo.png');
+    const file = await resolveFile(root, inside('/images/logo.png'));
+    expect(file?.size).toBe(3);
+    expect(file?.absolute).toBe(path.join(root, 'images/logo.png'));
+  });
+
+  it('finds nothing for folders, missing files, symbolic links and host files', async () => {
+    for (const pathname of ['/empty', '/images', '/nope', '/images/logo.png/x', '/link.txt']) {
+      expect(await relativeOf(pathname), pathname).toBeUndefined();
+    }
+    expect(await relativeOf('/_redirects')).toBeUndefined();
+    expect(await fileAt(root, '../secret.txt')).toBeUndefined();
+  });
+});

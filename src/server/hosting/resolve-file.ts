@@ -1,0 +1,91 @@
+/**
+ * Which file of a deployment's output folder answers a request path, the way static hosts do:
+ * `/guide` and `/guide/` answer `guide/index.html` (or `guide.html`), a file answers itself, and
+ * nothing outside the folder is ever reached: the path is decoded once, and `..` segments,
+ * backslashes and NUL bytes are refused rather than normalized. Only regular files are served
+ * (no folders, no symbolic links), and the `_redirects` rules file is not a page.
+ *
+ * @module
+ */
+import { lstat } from 'node:fs/promises';
+import path from 'node:path';
+
+/** What a request path names inside a site. */
+export type SitePath =
+  /** `segments` are decoded; `folder` when the path ends with `/` (or is the root). */
+  | { kind: 'inside'; segments: readonly string[]; folder: boolean }
+  /** `..` segments, a backslash or a NUL byte: never served. */
+  | { kind: 'outside' }
+  /** Percent-encoding that does not decode. */
+  | { kind: 'malformed' };
+
+/** A file that answers a request. */
+export interface SiteFile {
+  /** Absolute path on disk. */
+  absolute: string;
+  /** Path inside the output folder, with `/` (`guide/index.html`). */
+  relative: string;
+  size: number;
+  modified: Date;
+}
+
+/** Files of the output that are instructions for the host, not content. */
+const HOST_FILES = new Set(['_redirects', '_headers']);
+
+/** Errors that mean "no such file here" rather than a broken disk. */
+const MISSING = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG', 'EINVAL']);
+
+/** Decodes a URL pathname (`/images/logo%20dark.png`) into the segments of a site path. */
+export function sitePathOf(pathname: string): SitePath {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return { kind: 'malformed' };
+  }
+  if (decoded.includes('\\') || decoded.includes('\0')) return { kind: 'outside' };
+  const parts = decoded.split('/');
+  if (parts.includes('..')) return { kind: 'outside' };
+  const segments = parts.filter((segment) => segment !== '' && segment !== '.');
+  return { kind: 'inside', segments, folder: segments.length === 0 || decoded.endsWith('/') };
+}
+
+/** The files that may answer a path, best first. */
+export function candidatesOf(sitePath: Extract<SitePath, { kind: 'inside' }>): string[] {
+  const relative = sitePath.segments.join('/');
+  if (relative === '') return ['index.html'];
+  const pages = [`${relative}/index.html`, `${relative}.html`];
+  if (sitePath.folder) return pages;
+  if (HOST_FILES.has(relative)) return [];
+  return [relative, ...pages];
+}
+
+/**
+ * The file of the output folder `root` (absolute) that answers `sitePath`, or undefined when
+ * there is none.
+ */
+export async function resolveFile(
+  root: string,
+  sitePath: Extract<SitePath, { kind: 'inside' }>,
+): Promise<SiteFile | undefined> {
+  for (const relative of candidatesOf(sitePath)) {
+    const file = await fileAt(root, relative);
+    if (file) return file;
+  }
+  return undefined;
+}
+
+/** The regular file at `relative` in `root`, or undefined. */
+export async function fileAt(root: string, relative: string): Promise<SiteFile | undefined> {
+  const absolute = path.join(root, relative);
+  const inside = root.endsWith(path.sep) ? root : `${root}${path.sep}`;
+  if (!absolute.startsWith(inside)) return undefined;
+  try {
+    const info = await lstat(absolute);
+    if (!info.isFile()) return undefined;
+    return { absolute, relative, size: info.size, modified: info.mtime };
+  } catch (error) {
+    if (MISSING.has((error as NodeJS.ErrnoException).code ?? '')) return undefined;
+    throw error;
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * What every route of the app can reach: the services (database, caches, hosted sites,
+ * deployments) in {@link ServerServices}, and the per-request values Hono carries in `c.var`.
+ *
+ * @module
+ */
+import type { ApiKey, Database, Deployment, Project } from '../storage/index.ts';
+import type { ApiKeyCache } from './key-cache.ts';
+import type { ProjectCache } from './project-cache.ts';
+import type { SiteRequest } from './site-request.ts';
+
+/** Serves the files of hosted sites. */
+export interface SiteHost {
+  /** The response to a request for a hosted site (its page, its 404 page, a redirect...). */
+  serve(site: SiteRequest, request: Request): Promise<Response>;
+}
+
+/** Builds projects into new deployments. */
+export interface DeploymentQueue {
+  /**
+   * Queues a build of the project and returns its deployment (status `queued`) at once. The
+   * build runs in the background; when it succeeds the deployment becomes the project's
+   * current one, and until then the previous one is served.
+   */
+  request(project: Project): Promise<Deployment>;
+}
+
+/** The long-lived parts of a running server, shared by all requests. */
+export interface ServerServices {
+  db: Database;
+  keys: ApiKeyCache;
+  projects: ProjectCache;
+  sites: SiteHost;
+  deployments: DeploymentQueue;
+}
+
+/** Hono's environment type for the app: per-request variables. */
+export interface ServerEnv {
+  Variables: {
+    /** The verified key of an authenticated request. */
+    apiKey: ApiKey;
+    /** Fields routes add to the request's log line (a project id, a deployment id). */
+    logFields: Record<string, string | number | boolean>;
+  };
+}

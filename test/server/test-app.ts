@@ -1,0 +1,67 @@
+/**
+ * A Folio app over a test database, for route tests with `app.request()`: real services
+ * (caches off, so every request reads the database), log lines collected in `logs`, and
+ * helpers that make an organization, a project and keys.
+ *
+ * @module
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Hono } from 'hono';
+import { createApp, createServices } from '../../src/server/index.ts';
+import type { LogLine, Services } from '../../src/server/index.ts';
+import type { ServerEnv } from '../../src/server/server-env.ts';
+import { createApiKey } from '../../src/storage/index.ts';
+import type { Database, Organization, Project } from '../../src/storage/index.ts';
+import { createTestProject } from '../storage/fixtures.ts';
+
+/** An app, its services and what it logged. */
+export interface TestApp {
+  app: Hono<ServerEnv>;
+  services: Services;
+  logs: LogLine[];
+  /** Removes the data folder and stops the build queue (the database is the caller's). */
+  close(): Promise<void>;
+}
+
+/** An app over `db` with a fresh data folder. */
+export async function createTestApp(db: Database): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'folio-app-'));
+  const logs: LogLine[] = [];
+  const log = (line: LogLine): void => {
+    logs.push(line);
+  };
+  const services = createServices(db, { dataDir, log, cacheTtlMs: 0, buildWorkers: 1 });
+  const app = createApp(services, { log });
+  return {
+    app,
+    services,
+    logs,
+    async close() {
+      await services.deployments.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A project with an admin key and an assistant key limited to it. */
+export interface ProjectWithKeys {
+  organization: Organization;
+  project: Project;
+  adminKey: string;
+  assistantKey: string;
+}
+
+/** Makes an organization, a project and one key of each type. */
+export async function createProjectWithKeys(db: Database): Promise<ProjectWithKeys> {
+  const { organization, project } = await createTestProject(db);
+  const admin = await createApiKey(db, { type: 'admin', projectId: project.id });
+  const assistant = await createApiKey(db, { type: 'assistant', projectId: project.id });
+  return { organization, project, adminKey: admin.key, assistantKey: assistant.key };
+}
+
+/** Request headers carrying `key`. */
+export function bearer(key: string): Record<string, string> {
+  return { Authorization: `Bearer ${key}` };
+}
