@@ -27,21 +27,17 @@ export async function seedSessions(db: Database, count: number): Promise<SeededP
   await db.transaction(async (tx) => {
     await tx.query(
       `INSERT INTO agent_sessions (project_id, branch, messages, haulted, hault_reason,
-         pull_request_link, message_to_user, created_at)
+         pull_request_link, message_to_user, todos, created_at)
        SELECT $1, 'folio/agent-' || n, '[{"role":"user","content":"Document the orders API"}]',
          n % 4 <> 0, CASE WHEN n % 4 <> 0 THEN 'completed' ELSE 'processing' END,
          'https://github.com/acme/docs/pull/' || n, 'Updated the orders pages.',
+         (SELECT jsonb_agg(jsonb_build_object('content', 'Step ' || t || ' of the job',
+            'status', (ARRAY['completed', 'in_progress', 'pending'])[t],
+            'priority', (ARRAY['high', 'medium', 'low'])[t], 'id', 'todo-' || t) ORDER BY t)
+          FROM generate_series(1, 3) AS t),
          now() - n * interval '7 minutes'
        FROM generate_series(1, $2::int) AS n`,
       [project.id, count],
-    );
-    await tx.query(
-      `INSERT INTO agent_todos (session_id, id, position, content, status, priority)
-       SELECT s.id, 'todo-' || t, t, 'Step ' || t || ' of the job',
-         (ARRAY['completed', 'in_progress', 'pending'])[t], (ARRAY['high', 'medium', 'low'])[t]
-       FROM agent_sessions s, generate_series(1, 3) AS t
-       WHERE s.project_id = $1`,
-      [project.id],
     );
   });
   return { projectId: project.id, adminKey: admin.key };

@@ -38,11 +38,10 @@ describe.each(testBackends)('migrate on $name', (backend) => {
     async () => {
       const db = await fresh();
       expect(await schemaVersion(db)).toBe(0);
-      expect(await migrate(db)).toEqual({ from: 0, to: LATEST_SCHEMA_VERSION, applied: [1, 2] });
+      expect(await migrate(db)).toEqual({ from: 0, to: LATEST_SCHEMA_VERSION, applied: [1, 2, 3] });
       expect(await tables(db)).toMatchInlineSnapshot(`
         [
           "agent_sessions",
-          "agent_todos",
           "api_keys",
           "assistant_messages",
           "assistant_threads",
@@ -64,6 +63,7 @@ describe.each(testBackends)('migrate on $name', (backend) => {
       expect(rows).toEqual([
         { version: 1, name: 'initial-schema' },
         { version: 2, name: 'waiting-deployments' },
+        { version: 3, name: 'todos-in-session' },
       ]);
     },
     OPEN_TIMEOUT,
@@ -142,11 +142,54 @@ describe.each(testBackends)('migrate on $name', (backend) => {
   );
 
   it(
+    'moves todos into their session, in order, and keeps checking their values (migration 3)',
+    async () => {
+      const db = await fresh();
+      await migrate(db, allMigrations.slice(0, 2));
+      await db.exec(`
+        INSERT INTO organizations (id, name) VALUES ('o', 'Acme');
+        INSERT INTO projects (id, organization_id, subdomain, name, source_type, source_location)
+          VALUES ('p', 'o', 'acme', 'Acme', 'folder', '/docs');
+        INSERT INTO agent_sessions (id, project_id) VALUES ('s1', 'p'), ('s2', 'p');
+        INSERT INTO agent_todos (session_id, id, position, content, status, priority) VALUES
+          ('s1', 'b', 2, 'Second', 'pending', 'low'),
+          ('s1', 'a', 1, 'First', 'completed', 'high');
+      `);
+      await migrate(db);
+      const { rows } = await db.query<{ id: string; todos: unknown }>(
+        'SELECT id, todos FROM agent_sessions ORDER BY id',
+      );
+      expect(rows).toEqual([
+        {
+          id: 's1',
+          todos: [
+            { content: 'First', status: 'completed', priority: 'high', id: 'a' },
+            { content: 'Second', status: 'pending', priority: 'low', id: 'b' },
+          ],
+        },
+        { id: 's2', todos: [] },
+      ]);
+      const bad = [
+        '[{"content": "x", "status": "done", "priority": "high", "id": "1"}]',
+        '[{"content": "x", "status": "pending", "priority": "urgent", "id": "1"}]',
+        '[{"content": 7, "status": "pending", "priority": "high", "id": "1"}]',
+        '{"content": "x"}',
+      ];
+      for (const todos of bad) {
+        await expect(
+          db.query(`UPDATE agent_sessions SET todos = $1::jsonb WHERE id = 's2'`, [todos]),
+        ).rejects.toThrow(/agent_sessions_todos_check/);
+      }
+    },
+    OPEN_TIMEOUT,
+  );
+
+  it(
     'migrates once when two processes start at the same time',
     async () => {
       const db = await fresh();
       const results = await Promise.all([migrate(db), migrate(db), migrate(db)]);
-      expect(results.flatMap((result) => result.applied)).toEqual([1, 2]);
+      expect(results.flatMap((result) => result.applied).sort((a, b) => a - b)).toEqual([1, 2, 3]);
       expect(await schemaVersion(db)).toBe(LATEST_SCHEMA_VERSION);
     },
     OPEN_TIMEOUT,

@@ -67,20 +67,15 @@ export async function updateAgentSession(
       params.push(value);
       assignments.push(`${column} = $${params.length}`);
     }
+    if (todos) {
+      params.push(JSON.stringify(todos));
+      assignments.push(`todos = $${params.length}::jsonb`);
+    }
     const updated = await transaction.query(
       `UPDATE agent_sessions SET ${assignments.join(', ')} WHERE id = $1`,
       params,
     );
     if (updated.rowCount === 0) return undefined;
-    if (todos) {
-      await transaction.query('DELETE FROM agent_todos WHERE session_id = $1', [sessionId]);
-      await transaction.query(
-        `INSERT INTO agent_todos (session_id, id, position, content, status, priority)
-         SELECT $1, item->>'id', ord::integer, item->>'content', item->>'status', item->>'priority'
-         FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS list (item, ord)`,
-        [sessionId, JSON.stringify(todos)],
-      );
-    }
     return getAgentSession(transaction, sessionId);
   });
 }
