@@ -20,6 +20,8 @@ import { createTestProject } from '../storage/fixtures.ts';
 export interface TestApp {
   app: Hono<ServerEnv>;
   services: Services;
+  /** The data folder: built sites go to `sites/`. */
+  dataDir: string;
   logs: LogLine[];
   /** Removes the data folder and stops the build queue (the database is the caller's). */
   close(): Promise<void>;
@@ -37,6 +39,7 @@ export async function createTestApp(db: Database): Promise<TestApp> {
   return {
     app,
     services,
+    dataDir,
     logs,
     async close() {
       await services.deployments.close();

@@ -1,0 +1,131 @@
+import { existsSync } from 'node:fs';
+import { readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/server/test-app.ts';
+import type { TestApp } from '../../../test/server/test-app.ts';
+import { testBackends, useTestDatabase } from '../../../test/storage/backends.ts';
+import { pages, tempDocs } from '../../../test/helpers/temp-docs.ts';
+import {
+  createDeployment,
+  createOrganization,
+  createProject,
+  getDeployment,
+  getProject,
+  setDeploymentStatus,
+} from '../../storage/index.ts';
+import type { Project } from '../../storage/index.ts';
+
+const TIMEOUT = 60_000;
+
+describe.each(testBackends)('the build queue on $name', (backend) => {
+  const context = useTestDatabase(backend);
+  let test: TestApp;
+  let docs: string;
+  let project: Project;
+
+  beforeAll(async () => {
+    test = await createTestApp(context.db);
+    docs = await tempDocs({
+      'docs.json': { name: 'Queue docs', navigation: { pages: ['index', 'guide'] } },
+      ...pages('index', 'guide'),
+    });
+    const organization = await createOrganization(context.db, { name: 'Queue' });
+    project = await createProject(context.db, {
+      organizationId: organization.id,
+      subdomain: `q-${backend.name}`,
+      name: 'Queue docs',
+      source: { type: 'folder', path: docs },
+    });
+  }, TIMEOUT);
+  afterAll(async () => {
+    await test.close();
+  });
+
+  const guide = async () => {
+    const response = await test.app.request(`/_sites/${project.subdomain}/guide`);
+    return { status: response.status, text: await response.text() };
+  };
+  const deploy = async () => {
+    const queued = await test.services.deployments.request(project);
+    return test.services.deployments.settled(queued.id);
+  };
+
+  it(
+    'builds a deployment, serves it, and serves the next one once it is ready',
+    async () => {
+      expect((await guide()).status).toBe(503);
+      const first = await deploy();
+      expect(first).toMatchObject({ status: 'ready', error: null });
+      expect(first.outputDir).toBe(path.join(test.dataDir, 'sites', project.id, first.id));
+      expect((await guide()).text).toContain('Content of guide.');
+
+      await writeFile(path.join(docs, 'guide.mdx'), '---\ntitle: Guide\n---\n\nSecond edition.\n');
+      const second = await deploy();
+      expect(second.status).toBe('ready');
+      expect((await getProject(context.db, project.id))?.currentDeploymentId).toBe(second.id);
+      expect((await guide()).text).toContain('Second edition.');
+      expect(existsSync(first.outputDir ?? '')).toBe(true);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'keeps serving the current deployment when a build fails, and says where the error is',
+    async () => {
+      await writeFile(path.join(docs, 'guide.mdx'), '---\ntitle: Guide\n---\n\n<Note>\n');
+      const failed = await deploy();
+      expect(failed.status).toBe('failed');
+      expect(failed.error).toMatch(/^The build failed with 1 error:\n/);
+      expect(failed.error).toContain('guide.mdx:5:1');
+      expect(existsSync(path.join(test.dataDir, 'sites', project.id, failed.id))).toBe(false);
+      expect((await guide()).text).toContain('Second edition.');
+      await writeFile(path.join(docs, 'guide.mdx'), '---\ntitle: Guide\n---\n\nThird edition.\n');
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'reuses a build that is queued and not started, and keeps the files of the last 3 ready deployments',
+    async () => {
+      const running = await test.services.deployments.request(project);
+      const queued = await test.services.deployments.request(project);
+      const again = await test.services.deployments.request(project);
+      expect(again.id).toBe(queued.id);
+      expect(running.id).not.toBe(queued.id);
+      await test.services.deployments.settled(running.id);
+      const last = await test.services.deployments.settled(queued.id);
+      expect(last.status).toBe('ready');
+      expect((await guide()).text).toContain('Third edition.');
+
+      const ready = [];
+      for (const id of [running.id, queued.id]) ready.push(await getDeployment(context.db, id));
+      expect(ready.every((deployment) => existsSync(deployment?.outputDir ?? ''))).toBe(true);
+      const sites = path.join(test.dataDir, 'sites', project.id);
+      expect((await readdir(sites)).length).toBe(3);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'takes up deployments left queued, and fails those left building by a dead server',
+    async () => {
+      const left = await createDeployment(context.db, { projectId: project.id });
+      const interrupted = await createDeployment(context.db, { projectId: project.id });
+      await setDeploymentStatus(context.db, interrupted.id, { status: 'building' });
+      await test.services.deployments.resume();
+      expect((await test.services.deployments.settled(left.id)).status).toBe('ready');
+      const after = await getDeployment(context.db, interrupted.id);
+      if (backend.name === 'pglite') {
+        expect(after).toMatchObject({
+          status: 'failed',
+          error: 'The server building this deployment stopped before it finished.',
+        });
+      } else {
+        // Another server on the same PostgreSQL may still be building it.
+        expect(after?.status).toBe('building');
+      }
+    },
+    TIMEOUT,
+  );
+});
