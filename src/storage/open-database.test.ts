@@ -95,6 +95,24 @@ describe('openDatabase', () => {
     OPEN_TIMEOUT,
   );
 
+  it(
+    'refreshes PGlite statistics at open, since PGlite has no autovacuum',
+    async () => {
+      const dataDir = path.join(await tempFolder(), '.folio');
+      const first = await openDatabase({ dataDir });
+      await first.exec(
+        `INSERT INTO organizations (name) SELECT 'Org ' || n FROM generate_series(1, 500) n`,
+      );
+      await first.close();
+      const second = await track(openDatabase({ dataDir }));
+      const { rows } = await second.query<{ rows: number }>(
+        `SELECT reltuples::int AS rows FROM pg_class WHERE relname = 'organizations'`,
+      );
+      expect(rows[0]?.rows).toBe(500);
+    },
+    OPEN_TIMEOUT,
+  );
+
   it('says which server it could not reach, without the password', async () => {
     const error: unknown = await openDatabase({
       url: 'postgres://someone:s3cret@127.0.0.1:1/nowhere',

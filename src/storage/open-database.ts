@@ -60,6 +60,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.migrate !== false) {
     try {
       await migrate(db);
+      // PGlite has no autovacuum: fresh statistics at open, then every few minutes.
+      if (db.kind === 'pglite') await db.exec('ANALYZE');
     } catch (error) {
       await db.close();
       throw error;
