@@ -7,6 +7,7 @@ import { checkSpec } from './check-spec.ts';
 const fixtures = fileURLToPath(new URL('../../../test/fixtures/openapi/', import.meta.url));
 const rules = `${fixtures}rules`;
 const corpora = fileURLToPath(new URL('../../../../shared/corpora/', import.meta.url));
+const ownDocs = fileURLToPath(new URL('../../../docs/', import.meta.url));
 
 /** One line per problem: severity, code, place, pointer, message and fix. */
 function listing(diagnostics: readonly Diagnostic[]): string {
@@ -27,6 +28,9 @@ describe('checkSpec on real specs', () => {
     [fixtures, 'openapi-3.1-webhooks.yaml', '3.1.0', 1],
     [`${corpora}trigger-docs`, 'openapi.yml', '3.0.0', 1],
     [`${corpora}mintlify-starter`, 'api-reference/openapi.json', '3.1.0', 1],
+    // Folio's own: server variables with a description (an erratum of the shipped 3.1 schema).
+    [ownDocs, 'api/site-files.yaml', '3.1.0', 1],
+    [ownDocs, 'api/openapi.yaml', '3.1.0', 1],
   ])('%s%s is valid', async (root, file, version, files) => {
     const result = await checkSpec(root, file);
     expect(listing(result.diagnostics)).toBe('');

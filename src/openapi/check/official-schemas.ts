@@ -7,7 +7,8 @@
  * - a Reference's `$ref`, a Link's `operationRef` and an Example's `externalValue` are URI
  *   references (`#/components/schemas/User` is not an absolute URI);
  * - a Server's `url` is a template (`https://{region}.example.com`, `/v1`), not a URI;
- * - a License needs only `name`; `identifier` and `url` exclude each other.
+ * - a License needs only `name`; `identifier` and `url` exclude each other;
+ * - a Server Variable's text is `description` (the shipped schema spells it `descriptions`).
  * And Schema objects are reached through a plain `$ref` to `#/$defs/schema` instead of
  * `$dynamicRef: "#meta"`, which ajv resolves to the wrong schema in places (a Parameter's
  * `schema` checked as a Parameter).
@@ -45,6 +46,9 @@ function correctErrata31(schema: JsonObject): void {
   objectAt(definitions, ['link', 'properties'])['operationRef'] = uriReference;
   objectAt(definitions, ['example', 'properties'])['externalValue'] = uriReference;
   objectAt(definitions, ['server', 'properties'])['url'] = { type: 'string' };
+  const variable = objectAt(definitions, ['server-variable', 'properties']);
+  delete variable['descriptions'];
+  variable['description'] = { type: 'string' };
   const license = objectAt(definitions, ['license']);
   delete license['oneOf'];
   license['dependentSchemas'] = { identifier: { not: { required: ['url'] } } };
