@@ -8,11 +8,16 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { StorageError } from '../storage/index.ts';
+import { cors } from './cors.ts';
 import { errorResponse, HttpError } from './http-error.ts';
+import { DEFAULT_ASSISTANT_LIMITS } from './rate-limits.ts';
+import type { AssistantLimits } from './rate-limits.ts';
 import { requestLog, stdoutLogger } from './request-log.ts';
 import type { Logger } from './request-log.ts';
 import { ADMIN_PATH, adminRoutes } from './routes/admin.ts';
 import { agentJobRoutes } from './routes/agent-jobs.ts';
+import { assistantRoutes } from './routes/assistant.ts';
+import { searchRoutes } from './routes/assistant-search.ts';
 import { projectUpdateRoutes } from './routes/project-update.ts';
 import type { ServerEnv, ServerServices } from './server-env.ts';
 import { siteRequestOf } from './site-request.ts';
@@ -31,6 +36,13 @@ export interface AppOptions {
    * holds the embedded database; without one those routes are not mounted.
    */
   controlToken?: string;
+  /** Rate limits of the assistant and search APIs (default: spec section 8, 10,000 each). */
+  limits?: Partial<AssistantLimits>;
+  /**
+   * Behind a reverse proxy: count the per-IP limit by the last `X-Forwarded-For` address and
+   * build site links with `X-Forwarded-Proto` (default false: the socket's address).
+   */
+  trustProxy?: boolean;
 }
 
 /** The app: sites and APIs over the given services. */
@@ -49,6 +61,9 @@ export function createApp(services: ServerServices, options: AppOptions = {}): H
     return services.sites.serve(site, c.req.raw);
   });
 
+  // Before the body limit, so its 413 carries the CORS headers too.
+  app.use('/v1/assistant/*', cors());
+  app.use('/v1/search/*', cors());
   app.use(
     '/v1/*',
     bodyLimit({
@@ -58,6 +73,13 @@ export function createApp(services: ServerServices, options: AppOptions = {}): H
   );
   app.route('/v1/agent', agentJobRoutes(services));
   app.route('/v1/project', projectUpdateRoutes(services));
+  const assistantSettings = {
+    limits: { ...DEFAULT_ASSISTANT_LIMITS, ...options.limits },
+    trustProxy: options.trustProxy ?? false,
+    domain: options.domain ?? 'localhost',
+  };
+  app.route('/v1/assistant', assistantRoutes(services, { ...assistantSettings, log }));
+  app.route('/v1/search', searchRoutes(services, assistantSettings));
   if (options.controlToken !== undefined) {
     app.route(ADMIN_PATH, adminRoutes(services, options.controlToken));
   }

@@ -1,9 +1,11 @@
 /**
  * Assembles a server's services over an open database: the key and project caches, the build
- * queue and the site host. The one place that decides which implementation each part uses.
+ * queue, the site host, the assistant's corpora and its language model. The one place that decides which implementation each part uses.
  *
  * @module
  */
+import { assistantModelFromEnv } from '../assistant/index.ts';
+import type { AnswerModel } from '../assistant/index.ts';
 import type { Database } from '../storage/index.ts';
 import { BuildQueue } from './deploy/build-queue.ts';
 import { createSiteHost } from './hosting/site-host.ts';
@@ -11,6 +13,7 @@ import { ApiKeyCache } from './key-cache.ts';
 import { ProjectCache } from './project-cache.ts';
 import type { Logger } from './request-log.ts';
 import type { ServerServices } from './server-env.ts';
+import { SiteCorpora } from './site-corpora.ts';
 
 /** The services, with the build queue typed as itself (the server resumes and closes it). */
 export interface Services extends ServerServices {
@@ -26,10 +29,20 @@ export interface CreateServicesOptions {
   cacheTtlMs?: number;
   /** Render threads per build. */
   buildWorkers?: number;
+  /**
+   * The assistant's language model; null for none (answers quote the docs). Default: the one
+   * the `FOLIO_AI_*` environment variables configure (see `assistantModelFromEnv`).
+   */
+  answerModel?: AnswerModel | null;
 }
 
 /** The services of a server on `db`. */
 export function createServices(db: Database, options: CreateServicesOptions): Services {
+  // First, so a wrong FOLIO_AI_* setting stops the start before anything runs.
+  const answerModel =
+    options.answerModel === undefined
+      ? assistantModelFromEnv(process.env)
+      : (options.answerModel ?? undefined);
   const onError = (error: unknown): void => {
     options.log({
       time: new Date().toISOString(),
@@ -49,5 +62,6 @@ export function createServices(db: Database, options: CreateServicesOptions): Se
     ...(options.buildWorkers === undefined ? {} : { workers: options.buildWorkers }),
   });
   const sites = createSiteHost({ db, projects });
-  return { db, keys, projects, deployments, sites };
+  const corpora = new SiteCorpora(db);
+  return { db, keys, projects, deployments, sites, corpora, answerModel };
 }

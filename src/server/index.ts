@@ -24,6 +24,8 @@ export {
 export type { ServerFileInfo } from './admin/server-file.ts';
 export { createApp, MAX_BODY_BYTES } from './app.ts';
 export type { AppOptions } from './app.ts';
+export { DEFAULT_ASSISTANT_LIMITS } from './rate-limits.ts';
+export type { AssistantLimits } from './rate-limits.ts';
 export { createServices } from './create-services.ts';
 export type { CreateServicesOptions, Services } from './create-services.ts';
 export { startServer } from './start-server.ts';

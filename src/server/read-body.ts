@@ -33,7 +33,7 @@ export async function readJsonBody<Schema extends z.ZodType>(
 export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
   const lines = issues.slice(0, 5).map((issue) => {
     const where = issue.path.length === 0 ? 'body' : formatPath(issue.path);
-    return `${where}: ${issue.message}`;
+    return `${where}: ${issue.message.replace(/\.+$/, '')}`;
   });
   const more = issues.length > 5 ? ` (and ${issues.length - 5} more)` : '';
   return `Invalid request body: ${lines.join('; ')}${more}.`;

@@ -4,9 +4,11 @@
  *
  * @module
  */
+import type { AnswerModel } from '../assistant/index.ts';
 import type { ApiKey, Database, Deployment, Project } from '../storage/index.ts';
 import type { ApiKeyCache } from './key-cache.ts';
 import type { ProjectCache } from './project-cache.ts';
+import type { SiteCorpora } from './site-corpora.ts';
 import type { SiteRequest } from './site-request.ts';
 
 /** Serves the files of hosted sites. */
@@ -32,6 +34,10 @@ export interface ServerServices {
   projects: ProjectCache;
   sites: SiteHost;
   deployments: DeploymentQueue;
+  /** The search corpora of current deployments, for the assistant and search APIs. */
+  corpora: SiteCorpora;
+  /** The language model that writes the assistant's answers; none: it quotes the docs. */
+  answerModel: AnswerModel | undefined;
 }
 
 /** Hono's environment type for the app: per-request variables. */

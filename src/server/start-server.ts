@@ -15,6 +15,7 @@ import { createApp } from './app.ts';
 import { newControlToken, removeServerFile, writeServerFile } from './admin/server-file.ts';
 import { createServices } from './create-services.ts';
 import type { Services } from './create-services.ts';
+import type { AssistantLimits } from './rate-limits.ts';
 import { stdoutLogger } from './request-log.ts';
 import type { Logger } from './request-log.ts';
 
@@ -35,6 +36,10 @@ export interface StartServerOptions {
   log?: Logger;
   /** How long key and project reads are reused, in ms. */
   cacheTtlMs?: number;
+  /** Rate limits of the assistant and search APIs (default: spec section 8). */
+  limits?: Partial<AssistantLimits>;
+  /** Take the client address from `X-Forwarded-For` (behind a reverse proxy only). */
+  trustProxy?: boolean;
 }
 
 /** A running server. */
@@ -59,14 +64,27 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     dataDir: options.dataDir,
     schema: options.databaseSchema,
   });
-  const services = createServices(db, {
-    dataDir: options.dataDir,
-    log,
-    ...(options.cacheTtlMs === undefined ? {} : { cacheTtlMs: options.cacheTtlMs }),
-  });
+  let services: Services;
+  try {
+    services = createServices(db, {
+      dataDir: options.dataDir,
+      log,
+      ...(options.cacheTtlMs === undefined ? {} : { cacheTtlMs: options.cacheTtlMs }),
+    });
+  } catch (error) {
+    // A wrong FOLIO_AI_* setting: said before anything listens, the database left closed.
+    await db.close();
+    throw error;
+  }
   const domain = options.domain ?? 'localhost';
   const controlToken = newControlToken();
-  const app = createApp(services, { log, domain, controlToken });
+  const app = createApp(services, {
+    log,
+    domain,
+    controlToken,
+    trustProxy: options.trustProxy ?? false,
+    ...(options.limits === undefined ? {} : { limits: options.limits }),
+  });
   const listener = getRequestListener(app.fetch);
   const server = createServer((request, response) => {
     void listener(request, response);

@@ -10,7 +10,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { createApp, createServices } from '../../src/server/index.ts';
-import type { LogLine, Services } from '../../src/server/index.ts';
+import type {
+  AppOptions,
+  CreateServicesOptions,
+  LogLine,
+  Services,
+} from '../../src/server/index.ts';
 import type { ServerEnv } from '../../src/server/server-env.ts';
 import { createApiKey } from '../../src/storage/index.ts';
 import type { Database, Organization, Project } from '../../src/storage/index.ts';
@@ -27,15 +32,29 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Settings of a test app besides the defaults below. */
+export interface TestAppOptions {
+  /** App options (rate limits, trustProxy...); the log is always collected in `logs`. */
+  app?: Omit<AppOptions, 'log'>;
+  /** The assistant's model (default: none, whatever the environment says). */
+  answerModel?: CreateServicesOptions['answerModel'];
+}
+
 /** An app over `db` with a fresh data folder. */
-export async function createTestApp(db: Database): Promise<TestApp> {
+export async function createTestApp(db: Database, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'folio-app-'));
   const logs: LogLine[] = [];
   const log = (line: LogLine): void => {
     logs.push(line);
   };
-  const services = createServices(db, { dataDir, log, cacheTtlMs: 0, buildWorkers: 1 });
-  const app = createApp(services, { log });
+  const services = createServices(db, {
+    dataDir,
+    log,
+    cacheTtlMs: 0,
+    buildWorkers: 1,
+    answerModel: options.answerModel ?? null,
+  });
+  const app = createApp(services, { ...options.app, log });
   return {
     app,
     services,

@@ -27,6 +27,8 @@ Options:
   --host H      address to listen on (default 127.0.0.1)
   --data DIR    data folder: embedded database, built sites (default .folio)
   --domain D    host name the sites are subdomains of (default localhost)
+  --trust-proxy take client addresses (rate limits per IP) from X-Forwarded-For; only
+                behind a reverse proxy that sets it
   -h, --help`;
 
 /** The options `serve` and `start` share. */
@@ -36,6 +38,7 @@ export interface ServeArgs {
   dataDir: string;
   domain: string;
   databaseUrl: string | undefined;
+  trustProxy: boolean;
 }
 
 export async function serveCommand(args: string[], io: CliIo): Promise<number> {
@@ -71,11 +74,18 @@ export const serveOptions = {
   host: { type: 'string' },
   data: { type: 'string' },
   domain: { type: 'string' },
+  'trust-proxy': { type: 'boolean' },
 } as const;
 
 /** The checked values of {@link serveOptions}. */
 export function serveArgs(
-  values: { port?: string; host?: string; data?: string; domain?: string },
+  values: {
+    port?: string;
+    host?: string;
+    data?: string;
+    domain?: string;
+    'trust-proxy'?: boolean;
+  },
   io: CliIo,
 ): ServeArgs {
   const port = Number(values.port ?? process.env['PORT'] ?? 3000);
@@ -92,6 +102,7 @@ export function serveArgs(
     dataDir: path.resolve(io.cwd, values.data ?? '.folio'),
     domain,
     databaseUrl: process.env['DATABASE_URL'] || undefined,
+    trustProxy: values['trust-proxy'] ?? false,
   };
 }
 

@@ -169,7 +169,10 @@ async function writeSite(
 
   // The search indexes and the manifest that lists them come last.
   const late = searchFiles.then((files) => {
-    for (const file of files) output.text(`_folio/search/${file.key}.json`, file.text);
+    for (const file of files) {
+      output.text(`_folio/search/${file.key}.json`, file.text);
+      output.text(`_folio/assistant/${file.key}.json`, file.fullText);
+    }
     const manifest = {
       generator: 'folio',
       builtAt: new Date().toISOString(),

@@ -126,9 +126,16 @@ export class RenderPool {
   }
 }
 
-/** The search indexes of `docs`, serialised: one file per (language, version). */
+/**
+ * The search indexes of `docs`, serialised: one file per (language, version), and its twin with
+ * the sections' full text.
+ */
 export function searchFilesOf(docs: readonly SearchDocument[]): SearchFile[] {
-  return buildSearchIndexes(docs).map((index) => ({ key: index.key, text: serializeIndex(index) }));
+  return buildSearchIndexes(docs).map((index) => ({
+    key: index.key,
+    text: serializeIndex(index),
+    fullText: serializeIndex(index, { textLength: Number.POSITIVE_INFINITY }),
+  }));
 }
 
 function runWorker(worker: Worker, order: StartOrder, onPage: () => void): Promise<ShareResult> {

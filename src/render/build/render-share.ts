@@ -32,10 +32,15 @@ export interface PageResult {
   dependencies: string[];
 }
 
-/** A serialised search index: `_folio/search/{key}.json`. */
+/**
+ * A serialised search index: `_folio/search/{key}.json` for the browser (section text clipped
+ * for snippets), and `_folio/assistant/{key}.json`, the same index with each section's full text,
+ * for the assistant's retrieval on the server.
+ */
 export interface SearchFile {
   key: string;
   text: string;
+  fullText: string;
 }
 
 /** Messages from a render worker. */
