@@ -3,7 +3,7 @@
  * that answers them among the first passages.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildDocs, FOLIO_DOCS } from './built-site.fixture.ts';
+import { buildDocs, FOLIO_DOCS } from '../../test/assistant/built-site.ts';
 import { readSiteCorpus } from './load-site-corpus.ts';
 import type { SiteCorpus } from './site-corpus.ts';
 

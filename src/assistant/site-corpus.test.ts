@@ -6,7 +6,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTempSite, mdxPage } from './built-site.fixture.ts';
+import { buildTempSite, mdxPage } from '../../test/assistant/built-site.ts';
 import { forgetSiteCorpus, loadSiteCorpus, readSiteCorpus } from './load-site-corpus.ts';
 import { searchResults } from './search-results.ts';
 

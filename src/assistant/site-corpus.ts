@@ -1,25 +1,23 @@
 /**
  * Retrieval over a built site: its search indexes (one per language and version) with each
- * section's full text, searched with the site's own ranking. A question becomes a query of its
- * meaningful words; the filter picks the indexes (version, language) and drops hits outside the
- * requested navigation groups before any ranking cut, so a filtered search still fills its page.
+ * section's full text, ranked for questions by `PassageIndex`. A question becomes the index
+ * terms of its meaningful words; the filter picks the indexes (version, language) and drops
+ * pages outside the requested navigation groups before any ranking cut, so a filtered search
+ * still fills its page.
  *
  * @module
  */
-import { query } from '../search/index.ts';
-import type { SearchHit, SearchIndex } from '../search/index.ts';
-import { questionSearch, stem } from './question-terms.ts';
-import { foldText } from './fold-text.ts';
+import type { SearchIndex } from '../search/index.ts';
+import { PassageIndex } from './passage-index.ts';
+import type { RankedSection } from './passage-index.ts';
+import { questionQuery } from './question-terms.ts';
+import type { QuestionQuery } from './question-terms.ts';
 import type { AssistantFilter, Passage } from './types.ts';
 
 /** Most passages one search returns, whatever `pageSize` asks. */
 export const MAX_PAGE_SIZE = 50;
 /** Most passages from one page, so one long page does not fill every slot. */
 export const PASSAGES_PER_PAGE = 2;
-/** Hits looked at per passage returned, before they are ranked by how much of the question they cover. */
-const CANDIDATE_FACTOR = 3;
-const MIN_CANDIDATES = 15;
-
 /** Options of {@link SiteCorpus.search}. */
 export interface CorpusSearchOptions {
   /** How many passages to return (1 to {@link MAX_PAGE_SIZE}). */
@@ -42,22 +40,16 @@ export interface SiteCorpus {
   search(question: string, options: CorpusSearchOptions): Passage[];
 }
 
-/** One index and the full text of its sections by (route, anchor). */
-interface CorpusIndex {
-  index: SearchIndex;
-  texts: Map<string, string>;
-}
-
 /**
  * A corpus over indexes already loaded; `fullText` says whether their text is whole. Each
- * index's search engine is built here, so the first question does not wait for it.
+ * index's ranking structures are built here, so the first question does not wait for them.
  */
 export function createSiteCorpus(indexes: readonly SearchIndex[], fullText = true): SiteCorpus {
   const entries = [...indexes]
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-    .map((index): CorpusIndex => ({ index, texts: sectionTexts(index) }));
+    .map((index) => new PassageIndex(index));
   let records = 0;
-  for (const entry of entries) records += entry.index.engine.documentCount;
+  for (const entry of entries) records += entry.records;
   return {
     keys: entries.map((entry) => entry.index.key),
     fullText: fullText || entries.length === 0,
@@ -67,87 +59,76 @@ export function createSiteCorpus(indexes: readonly SearchIndex[], fullText = tru
 }
 
 function searchEntries(
-  entries: readonly CorpusIndex[],
+  entries: readonly PassageIndex[],
   question: string,
   options: CorpusSearchOptions,
 ): Passage[] {
   const limit = Math.min(MAX_PAGE_SIZE, Math.max(0, Math.floor(options.pageSize)));
-  const { text, words } = questionSearch(question);
-  if (limit === 0 || text === '') return [];
-  const candidates = Math.max(limit * CANDIDATE_FACTOR, MIN_CANDIDATES);
+  const query = questionQuery(question);
+  if (limit === 0 || query.terms.length === 0) return [];
   const filter = options.filter ?? undefined;
-  const inGroups = groupFilter(filter?.groups);
   const passages: Passage[] = [];
   for (const entry of entries) {
-    if (filter?.version !== undefined && entry.index.version !== filter.version) continue;
-    if (filter?.language !== undefined && entry.index.language !== filter.language) continue;
-    const hits = query(entry.index, text, {
-      limit: candidates,
+    const { index } = entry;
+    if (filter?.version !== undefined && index.version !== filter.version) continue;
+    if (filter?.language !== undefined && index.language !== filter.language) continue;
+    const ranked = entry.rank(query.terms, {
+      limit,
       perPage: PASSAGES_PER_PAGE,
-      filter: inGroups,
+      pageFilter: groupFilter(index, filter?.groups),
     });
-    for (const hit of hits) {
-      passages.push(toPassage(hit, entry.texts, hit.score * coverageFactor(hit.terms, words)));
-    }
+    for (const hit of ranked) passages.push(toPassage(index, hit, query));
   }
   return passages.sort((a, b) => b.score - a.score).slice(0, limit);
 }
 
 /**
- * How much of the question a hit covers, as a score multiplier from 0.5 (none of its words) to
- * 1 (all): a section that matches "deploy" and "docs" beats one that matches only "docs" many
- * times. A word counts as covered when a matched term starts with it or with its stem.
- */
-function coverageFactor(terms: readonly string[], words: readonly string[]): number {
-  if (words.length === 0) return 1;
-  const matched = terms.map(foldText);
-  let covered = 0;
-  for (const word of words) {
-    const forms = [foldText(word), foldText(stem(word))];
-    if (matched.some((term) => forms.some((form) => term.startsWith(form)))) covered++;
-  }
-  return 0.5 + (0.5 * covered) / words.length;
-}
-
-/**
- * The hit test for `groups`: a hit passes when any of its breadcrumbs equals any group, case
+ * The page test for `groups`: a page passes when any of its breadcrumbs equals any group, case
  * and surrounding spaces ignored. Undefined (no test) when no group is given.
  */
 function groupFilter(
+  index: SearchIndex,
   groups: readonly string[] | undefined,
-): ((hit: SearchHit) => boolean) | undefined {
+): ((page: number) => boolean) | undefined {
   const wanted = new Set(
     (groups ?? []).map((group) => group.trim().toLowerCase()).filter((group) => group !== ''),
   );
   if (wanted.size === 0) return undefined;
-  return (hit) => hit.breadcrumbs.some((crumb) => wanted.has(crumb.trim().toLowerCase()));
+  return (page) =>
+    index.pages[page]?.breadcrumbs.some((crumb) => wanted.has(crumb.trim().toLowerCase())) ??
+    false;
 }
 
-function toPassage(hit: SearchHit, texts: Map<string, string>, score: number): Passage {
+function toPassage(index: SearchIndex, hit: RankedSection, query: QuestionQuery): Passage {
+  const section = index.sections[hit.section];
+  const page = index.pages[section?.page ?? -1];
+  if (section === undefined || page === undefined) {
+    throw new Error(`Section ${String(hit.section)} of the index ${index.key} has no page.`);
+  }
   return {
-    route: hit.route,
-    ...(hit.anchor === undefined ? {} : { anchor: hit.anchor }),
-    title: hit.title,
-    ...(hit.heading === undefined ? {} : { heading: hit.heading }),
-    breadcrumbs: hit.breadcrumbs,
-    content: texts.get(slot(hit.route, hit.anchor)) ?? hit.snippet,
-    score,
-    ...(hit.version === undefined ? {} : { version: hit.version }),
-    ...(hit.language === undefined ? {} : { language: hit.language }),
-    terms: hit.terms,
+    route: page.route,
+    ...(section.anchor === undefined ? {} : { anchor: section.anchor }),
+    title: page.title,
+    ...(section.heading === undefined ? {} : { heading: section.heading }),
+    breadcrumbs: page.breadcrumbs,
+    content: section.text,
+    score: hit.score,
+    ...(index.version === undefined ? {} : { version: index.version }),
+    ...(index.language === undefined ? {} : { language: index.language }),
+    terms: matchedTerms(query, hit.words),
   };
 }
 
-/** Each section's text by (route, anchor). */
-function sectionTexts(index: SearchIndex): Map<string, string> {
-  const texts = new Map<string, string>();
-  for (const section of index.sections) {
-    const page = index.pages[section.page];
-    if (page) texts.set(slot(page.route, section.anchor), section.text);
+/**
+ * The terms to quote a passage by: those of the question words it matched, each with its stem
+ * (`hid` finds the sentence with "hidden"), folded as the index folds them.
+ */
+function matchedTerms(query: QuestionQuery, words: number): string[] {
+  const terms = new Set<string>();
+  for (const term of query.terms) {
+    if ((words & (1 << term.word)) === 0) continue;
+    terms.add(term.text);
+    if (term.prefix !== undefined) terms.add(term.prefix);
   }
-  return texts;
-}
-
-function slot(route: string, anchor: string | undefined): string {
-  return `${route}\u0000${anchor ?? ''}`;
+  return [...terms];
 }

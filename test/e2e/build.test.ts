@@ -51,6 +51,8 @@ describe.each([
     }
     const searchFiles = await readdir(path.join(out, '_folio', 'search'));
     expect(searchFiles.length).toBeGreaterThan(0);
+    // The assistant's full-text corpus is for deployments of a Folio server only.
+    expect(existsSync(path.join(out, '_folio', 'assistant'))).toBe(false);
   });
 });
 

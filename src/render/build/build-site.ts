@@ -37,6 +37,12 @@ export interface BuildOptions {
   workers?: number | undefined;
   /** Reuse pages from the build cache in `.folio/cache` (default true). */
   cache?: boolean | undefined;
+  /**
+   * Also write `_folio/assistant/<key>.json`: each search index with its sections' full text,
+   * which a Folio server's assistant retrieves passages from. Off by default: a static host has
+   * no use for it (about 4 MB per 1,000 pages).
+   */
+  assistantCorpus?: boolean | undefined;
 }
 
 export interface BuildResult {
@@ -98,7 +104,9 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
     const diagnostics = [...project.diagnostics, ...results.diagnostics];
     const hasErrors = diagnostics.some((item) => item.severity === 'error');
     if (hasErrors && options.keepGoing !== true) return failed(diagnostics);
-    const { pages, bytes } = await writeSite(project, results, assets, outDir, diagnostics);
+    const { pages, bytes } = await writeSite(project, results, assets, outDir, diagnostics, {
+      assistantCorpus: options.assistantCorpus ?? false,
+    });
     return {
       outDir,
       written: true,
@@ -123,6 +131,7 @@ async function writeSite(
   assets: SiteAssets,
   outDir: string,
   diagnostics: Diagnostic[],
+  extras: { assistantCorpus: boolean },
 ): Promise<{ pages: number; bytes: number }> {
   const cacheFolder = results.cache && path.join(project.root, '.folio', 'cache', 'build');
   const output = new SiteOutput(outDir, cacheFolder);
@@ -130,9 +139,10 @@ async function writeSite(
     (page) => page.html !== undefined || cachedHtml(page) !== undefined,
   );
   const searchDocs = good.map((page) => page.search);
+  const fullText = extras.assistantCorpus;
   const searchFiles = results.pool
-    ? results.pool.searchFiles(searchDocs)
-    : Promise.resolve(searchFilesOf(searchDocs));
+    ? results.pool.searchFiles(searchDocs, fullText)
+    : Promise.resolve(searchFilesOf(searchDocs, fullText));
 
   const placePage = (relative: string, page: PageOutput): void => {
     const hash = cachedHtml(page);
@@ -171,7 +181,8 @@ async function writeSite(
   const late = searchFiles.then((files) => {
     for (const file of files) {
       output.text(`_folio/search/${file.key}.json`, file.text);
-      output.text(`_folio/assistant/${file.key}.json`, file.fullText);
+      if (file.fullText !== undefined)
+        output.text(`_folio/assistant/${file.key}.json`, file.fullText);
     }
     const manifest = {
       generator: 'folio',

@@ -101,10 +101,10 @@ export class RenderPool {
    * Builds and serialises the search indexes of `docs` on a worker, so this thread can write the
    * site meanwhile. Only after {@link RenderPool.run} has finished.
    */
-  searchFiles(docs: SearchDocument[]): Promise<SearchFile[]> {
+  searchFiles(docs: SearchDocument[], fullText: boolean): Promise<SearchFile[]> {
     const worker = this.#workers[0];
     if (!worker || !this.#started || this.#closed) {
-      return Promise.resolve(searchFilesOf(docs));
+      return Promise.resolve(searchFilesOf(docs, fullText));
     }
     return new Promise((resolve, reject) => {
       const onMessage = (message: ShareMessage): void => {
@@ -114,7 +114,7 @@ export class RenderPool {
       };
       worker.on('message', onMessage);
       worker.once('error', reject);
-      worker.postMessage({ type: 'search', docs } satisfies WorkerOrder);
+      worker.postMessage({ type: 'search', docs, fullText } satisfies WorkerOrder);
     });
   }
 
@@ -127,14 +127,16 @@ export class RenderPool {
 }
 
 /**
- * The search indexes of `docs`, serialised: one file per (language, version), and its twin with
- * the sections' full text.
+ * The search indexes of `docs`, serialised: one file per (language, version), and, when
+ * `fullText`, its twin with the sections' full text.
  */
-export function searchFilesOf(docs: readonly SearchDocument[]): SearchFile[] {
+export function searchFilesOf(docs: readonly SearchDocument[], fullText: boolean): SearchFile[] {
   return buildSearchIndexes(docs).map((index) => ({
     key: index.key,
     text: serializeIndex(index),
-    fullText: serializeIndex(index, { textLength: Number.POSITIVE_INFINITY }),
+    ...(fullText
+      ? { fullText: serializeIndex(index, { textLength: Number.POSITIVE_INFINITY }) }
+      : {}),
   }));
 }
 

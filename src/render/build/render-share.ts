@@ -40,7 +40,8 @@ export interface PageResult {
 export interface SearchFile {
   key: string;
   text: string;
-  fullText: string;
+  /** Written only for builds that ask for the assistant's corpus. */
+  fullText?: string;
 }
 
 /** Messages from a render worker. */
@@ -51,7 +52,8 @@ export type ShareMessage =
   | { type: 'search'; files: SearchFile[] };
 
 /** Messages to a render worker: one start order, then possibly a search job. */
-export type WorkerOrder = StartOrder | { type: 'search'; docs: SearchDocument[] };
+export type WorkerOrder =
+  StartOrder | { type: 'search'; docs: SearchDocument[]; fullText: boolean };
 
 /**
  * The one message to a render worker: the project (as the building thread loaded it), what to

@@ -20,7 +20,10 @@ if (port) {
   port.on('message', (order: WorkerOrder) => {
     if (order.type === 'start') void render(order);
     else
-      port.postMessage({ type: 'search', files: searchFilesOf(order.docs) } satisfies ShareMessage);
+      port.postMessage({
+        type: 'search',
+        files: searchFilesOf(order.docs, order.fullText),
+      } satisfies ShareMessage);
   });
 }
 

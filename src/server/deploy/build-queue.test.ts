@@ -59,6 +59,8 @@ describe.each(testBackends)('the build queue on $name', (backend) => {
       expect(first).toMatchObject({ status: 'ready', error: null });
       expect(first.outputDir).toBe(path.join(test.dataDir, 'sites', project.id, first.id));
       expect((await guide()).text).toContain('Content of guide.');
+      // Deployments carry the assistant's full-text corpus; a plain `folio build` does not.
+      expect(existsSync(path.join(first.outputDir ?? '', '_folio', 'assistant'))).toBe(true);
 
       await writeFile(path.join(docs, 'guide.mdx'), '---\ntitle: Guide\n---\n\nSecond edition.\n');
       const second = await deploy();

@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
-import { runFolio } from '../../test/helpers/run-folio.ts';
-import { tempDocs } from '../../test/helpers/temp-docs.ts';
-import type { FileContent } from '../../test/helpers/temp-docs.ts';
+import { buildSite } from '../../src/render/index.ts';
+import { tempDocs } from '../helpers/temp-docs.ts';
+import type { FileContent } from '../helpers/temp-docs.ts';
 
 const outputs: string[] = [];
 
@@ -27,8 +27,17 @@ export async function buildDocs(root: string): Promise<string> {
   const parent = await mkdtemp(path.join(tmpdir(), 'folio-assistant-'));
   outputs.push(parent);
   const out = path.join(parent, 'site');
-  const result = await runFolio(['build', root, '--out', out, '--no-cache', '--workers', '1']);
-  if (result.code !== 0) throw new Error(`folio build failed:\n${result.stderr}`);
+  // As a server builds a deployment: with the assistant's full-text corpus.
+  const result = await buildSite(root, {
+    outDir: out,
+    cache: false,
+    workers: 1,
+    assistantCorpus: true,
+  });
+  const errors = result.diagnostics.filter((item) => item.severity === 'error');
+  if (!result.written || errors.length > 0) {
+    throw new Error(`The build failed:\n${errors.map((item) => item.message).join('\n')}`);
+  }
   return out;
 }
 
