@@ -1,33 +1,45 @@
 /**
  * Ranking the sections of one search index for a question, straight from the index's compact
- * postings. It scores as the site's search does (BM25+ over title, heading, body and the page
- * title, the same field weights and page boosts), with three differences that suit questions:
+ * postings (the data the browser's search loads; no search engine is built). Records are scored
+ * with BM25 over the fields the site's search weighs (page title, heading, text, and the page
+ * title repeated on sections, with the same weights and page boosts), fitted to questions:
  *
- * - each query term counts once per record, by its best-scoring form (the word itself, a form
- *   found by its stem, or for a word the index lacks, a spelling one or two edits away), so a
- *   section full of `payload.text`, `payload.items`... does not win on `payload` alone;
- * - a record's score is scaled by how much of the question it covers, each word weighted by
- *   how rare it is, so a section that matches "payload" and "limit" beats one that matches
- *   only "payload" many times;
- * - only the best records are turned into hits: no snippet or object per matching record.
+ * - a question word's forms count as one term: the word, the forms its stem finds (`hide`
+ *   → `hidden`, `hides`; the further from the word, the less each counts) and, for a word the
+ *   index lacks, spellings one or two edits away. Their frequencies are pooled before BM25
+ *   saturates them, so a section full of `payload.text`, `payload.items`... does not win on
+ *   `payload` alone, and each field's rarity is counted among the records that have the field;
+ * - a record is read with its page's title and description (at half weight): a section of the
+ *   page "Hidden pages" is about hiding pages even where its text does not say so;
+ * - a record's score is scaled by the square of the share of the question it covers, each word
+ *   weighted by its rarity, so a section that matches "payload" and "limit" beats one that
+ *   matches only "payload" many times;
+ * - a section scores as its best record; only the best sections become hits.
  *
- * Everything a search needs is laid out once, when the index is loaded (terms sorted for prefix
- * lookups, document frequencies, length norms, page boosts); a search then walks the postings
- * of its terms into preallocated arrays.
+ * What a search needs is laid out once, when the index is loaded (terms sorted for prefix
+ * lookups, length norms, page boosts); a search then walks the postings of its terms into
+ * arrays allocated once per index.
  *
  * @module
  */
 import type { SearchIndex } from '../search/index.ts';
+import { bestFirst } from './best-first.ts';
+import { editDistance } from './edit-distance.ts';
 import type { QueryTerm } from './question-terms.ts';
 
 /** Field weights, as the site's search weighs them (the page title repeated on sections least). */
-const FIELD_WEIGHTS: Readonly<Record<string, number>> = { title: 4, heading: 2.5, body: 1, page: 0.6 };
+const FIELD_WEIGHTS: Readonly<Record<string, number>> = {
+  title: 4,
+  heading: 2.5,
+  body: 1,
+  page: 0.6,
+};
 /** The field that only repeats the page title on section records: it never makes a hit alone. */
 const CONTEXT_FIELD = 'page';
-/** BM25+ parameters (MiniSearch's defaults, which the site's search uses). */
+/** BM25 parameters: term frequency saturation and length normalisation. */
 const K = 1.2;
 const B = 0.7;
-const D = 0.5;
+
 /** Weight of a form found by stem, before its length difference is counted (see `formWeight`). */
 const STEM_WEIGHT = 0.8;
 /** Weight of a spelling found by edit distance. */
@@ -36,8 +48,10 @@ const TYPO_WEIGHT = 0.45;
 const MAX_STEM_FORMS = 32;
 /** Most spellings a term the index lacks may be matched to. */
 const MAX_TYPO_FORMS = 8;
-/** Exponent of the question coverage in the score: 2 makes covering more words count strongly. */
+/** Exponent of the share of the question covered, in the score. */
 const COVERAGE_POWER = 2;
+/** How much of the score of its page's title and description a record adds to its own. */
+const PAGE_CONTEXT = 0.5;
 
 /** A section as ranked: its position in the index, its score and the words it covered. */
 export interface RankedSection {
@@ -45,6 +59,14 @@ export interface RankedSection {
   score: number;
   /** Bit `i` is set when the section's best record matched question word `i`. */
   words: number;
+}
+
+/** What {@link PassageIndex.rank} found. */
+export interface Ranking {
+  /** The best sections, best first. */
+  sections: RankedSection[];
+  /** By question word, the index's spellings of the terms it lacks, found by edit distance. */
+  spellings: string[][];
 }
 
 /** Options of {@link PassageIndex.rank}. */
@@ -64,6 +86,8 @@ type CompactTerm = SearchIndex['data']['terms'][number];
 interface Form {
   row: number;
   weight: number;
+  /** Found by edit distance. */
+  typo?: boolean;
 }
 
 /** The ranking structures of one {@link SearchIndex} (see the module comment). */
@@ -73,13 +97,15 @@ export class PassageIndex {
   readonly #terms: string[];
   readonly #rows: Int32Array;
   readonly #termIds = new Map<string, number>();
-  /** Per field: records holding each term (by row), and each record's length norm. */
-  readonly #documentFrequency: Int32Array[];
+  /** Per field: records that have it, and each record's length norm. */
+  readonly #fieldRecords: Int32Array;
   readonly #norms: Float64Array[];
   readonly #fieldWeights: Float64Array;
   readonly #contextField: number;
   readonly #recordBoost: Float64Array;
   readonly #recordSection: Int32Array;
+  /** Per record, the record of its page's title and description. */
+  readonly #pageRecord: Int32Array;
   readonly #recordCount: number;
   // Work arrays, reused by every search (searches are synchronous).
   readonly #formScore: Float64Array;
@@ -107,8 +133,8 @@ export class PassageIndex {
       this.#fieldWeights[id] = FIELD_WEIGHTS[field] ?? 1;
     }
     this.#contextField = data.fieldIds[CONTEXT_FIELD] ?? -1;
-    this.#documentFrequency = Array.from({ length: fieldCount }, (_, field) =>
-      Int32Array.from(data.terms, (row) => countDocuments(postingsOf(row, field))),
+    this.#fieldRecords = Int32Array.from({ length: fieldCount }, (_, field) =>
+      data.fieldLength.reduce((count, lengths) => count + ((lengths[field] ?? 0) > 0 ? 1 : 0), 0),
     );
     this.#norms = Array.from({ length: fieldCount }, (_, field) => {
       const average = data.averageFieldLength[field] ?? 1;
@@ -118,6 +144,13 @@ export class PassageIndex {
       });
     });
     this.#recordSection = Int32Array.from(index.recordSections);
+    const firstRecord = new Map<number, number>();
+    this.#pageRecord = Int32Array.from(index.recordSections, (section, record) => {
+      const page = index.sections[section]?.page ?? -1;
+      const first = firstRecord.get(page) ?? record;
+      firstRecord.set(page, first);
+      return first;
+    });
     this.#recordBoost = Float64Array.from(index.recordSections, (section) => {
       const page = index.sections[section]?.page ?? -1;
       return index.pages[page]?.boost ?? 1;
@@ -140,31 +173,41 @@ export class PassageIndex {
    * The best sections for `terms` (each belonging to question word `term.word`, at most 31
    * words), best first: at most `limit`, at most `perPage` from one page.
    */
-  rank(terms: readonly QueryTerm[], options: RankOptions): RankedSection[] {
+  rank(terms: readonly QueryTerm[], options: RankOptions): Ranking {
     const touched: number[] = [];
     const wordWeights: number[] = [];
+    const spellings: string[][] = [];
     for (const term of terms) {
       const forms = this.#forms(term);
       if (forms.length === 0) continue;
-      const weight = this.#rarity(forms);
-      wordWeights[term.word] = Math.max(wordWeights[term.word] ?? 0, weight);
-      this.#scoreTerm(forms, 1 << term.word, touched);
+      const typos = forms.filter((form) => form.typo === true);
+      if (typos.length > 0) {
+        const spelt = typos.map((form) => this.index.data.terms[form.row]?.[0] ?? '');
+        spellings[term.word] = [...(spellings[term.word] ?? []), ...spelt];
+      }
+      const rarity = this.#scoreTerm(forms, 1 << term.word, touched);
+      wordWeights[term.word] = Math.max(wordWeights[term.word] ?? 0, rarity);
     }
     const totalWeight = wordWeights.reduce((sum, weight) => sum + weight, 0);
     const sections: number[] = [];
+    // The score factor of each combination of words covered (records share a few).
+    const coverage = new Map<number, number>();
     for (const record of touched) {
-      const score = this.#total[record] ?? 0;
-      const words = this.#words[record] ?? 0;
-      const matchedContent = this.#content[record] === 1;
-      this.#total[record] = 0;
-      this.#words[record] = 0;
-      this.#content[record] = 0;
-      if (!matchedContent) continue;
-      let covered = 0;
-      wordWeights.forEach((weight, word) => {
-        if (words & (1 << word)) covered += weight;
-      });
-      const final = score * Math.pow(covered / totalWeight, COVERAGE_POWER);
+      if (this.#content[record] !== 1) continue;
+      const page = this.#pageRecord[record] ?? record;
+      const context = page === record ? 0 : PAGE_CONTEXT * (this.#total[page] ?? 0);
+      const score = (this.#total[record] ?? 0) + context;
+      const words = (this.#words[record] ?? 0) | (context > 0 ? (this.#words[page] ?? 0) : 0);
+      let factor = coverage.get(words);
+      if (factor === undefined) {
+        let covered = 0;
+        for (let word = 0; word < wordWeights.length; word++) {
+          if (words & (1 << word)) covered += wordWeights[word] ?? 0;
+        }
+        factor = Math.pow(covered / totalWeight, COVERAGE_POWER);
+        coverage.set(words, factor);
+      }
+      const final = score * factor;
       const section = this.#recordSection[record] ?? 0;
       const best = this.#sectionScore[section] ?? 0;
       if (best === 0) sections.push(section);
@@ -173,25 +216,30 @@ export class PassageIndex {
         this.#sectionWords[section] = words;
       }
     }
-    return this.#select(sections, options);
+    for (const record of touched) {
+      this.#total[record] = 0;
+      this.#words[record] = 0;
+      this.#content[record] = 0;
+    }
+    return { sections: this.#select(sections, options), spellings };
   }
 
-  /** Adds the best form's score of one query term to each record it matches. */
-  #scoreTerm(forms: readonly Form[], wordBit: number, touched: number[]): void {
+  /**
+   * Adds one query term's score to each record it matches (per field, the frequencies of its
+   * forms pooled, each times the form's weight, then saturated once, with the rarity of the
+   * records holding any form) and marks its word in them. Returns the term's rarity in the
+   * whole index, its weight in the coverage.
+   */
+  #scoreTerm(forms: readonly Form[], wordBit: number, touched: number[]): number {
     const data = this.index.data;
     const termTouched: number[] = [];
-    for (const form of forms) {
-      const formTouched: number[] = [];
-      const row = data.terms[form.row];
-      if (row === undefined) continue;
-      for (let field = 0; field < this.#fieldWeights.length; field++) {
+    let mostRecords = 0;
+    for (let field = 0; field < this.#fieldWeights.length; field++) {
+      const fieldTouched: number[] = [];
+      for (const form of forms) {
+        const row = data.terms[form.row];
+        if (row === undefined) continue;
         const postings = postingsOf(row, field);
-        if (postings.length === 0) continue;
-        const matching = this.#documentFrequency[field]?.[form.row] ?? 0;
-        const idf = Math.log(1 + (this.#recordCount - matching + 0.5) / (matching + 0.5));
-        const weight = form.weight * (this.#fieldWeights[field] ?? 1) * idf;
-        const norms = this.#norms[field] ?? new Float64Array(0);
-        const isContent = field !== this.#contextField;
         let record = 0;
         for (let i = 0; i < postings.length; i++) {
           const value = postings[i] ?? 0;
@@ -199,19 +247,25 @@ export class PassageIndex {
           record += value;
           const next = postings[i + 1] ?? 0;
           const frequency = next < 0 ? -next : 1;
-          const score =
-            weight * (D + (frequency * (K + 1)) / (frequency + (norms[record] ?? K)));
-          if (this.#formScore[record] === 0) formTouched.push(record);
-          this.#formScore[record] = (this.#formScore[record] ?? 0) + score;
-          if (isContent) this.#content[record] = 1;
+          const pooled = this.#formScore[record] ?? 0;
+          if (pooled === 0) fieldTouched.push(record);
+          this.#formScore[record] = pooled + form.weight * frequency;
         }
       }
-      for (const record of formTouched) {
-        const score = this.#formScore[record] ?? 0;
+      if (fieldTouched.length === 0) continue;
+      mostRecords = Math.max(mostRecords, fieldTouched.length);
+      const idf = idfOf(fieldTouched.length, this.#fieldRecords[field] ?? this.#recordCount);
+      const weight = (this.#fieldWeights[field] ?? 1) * idf;
+      const norms = this.#norms[field] ?? new Float64Array(0);
+      const isContent = field !== this.#contextField;
+      for (const record of fieldTouched) {
+        const frequency = this.#formScore[record] ?? 0;
         this.#formScore[record] = 0;
-        const best = this.#termScore[record] ?? 0;
-        if (best === 0) termTouched.push(record);
-        if (score > best) this.#termScore[record] = score;
+        const score = (weight * frequency * (K + 1)) / (frequency + (norms[record] ?? K));
+        const sum = this.#termScore[record] ?? 0;
+        if (sum === 0) termTouched.push(record);
+        this.#termScore[record] = sum + score;
+        if (isContent) this.#content[record] = 1;
       }
     }
     for (const record of termTouched) {
@@ -221,17 +275,7 @@ export class PassageIndex {
       this.#total[record] = (this.#total[record] ?? 0) + score;
       this.#words[record] = (this.#words[record] ?? 0) | wordBit;
     }
-  }
-
-  /** How much covering a term says: the inverse document frequency of its commonest form. */
-  #rarity(forms: readonly Form[]): number {
-    let most = 0;
-    for (const form of forms) {
-      for (const frequencies of this.#documentFrequency) {
-        most = Math.max(most, frequencies[form.row] ?? 0);
-      }
-    }
-    return Math.log(1 + (this.#recordCount - most + 0.5) / (most + 0.5));
+    return idfOf(mostRecords, this.#recordCount);
   }
 
   /**
@@ -258,7 +302,7 @@ export class PassageIndex {
     if (forms.length === 0 && term.typos > 0) {
       for (const [id, edits] of this.#spellings(term.text, term.typos)) {
         const weight = (TYPO_WEIGHT * term.text.length) / (term.text.length + edits);
-        forms.push({ row: this.#rows[id] ?? 0, weight });
+        forms.push({ row: this.#rows[id] ?? 0, weight, typo: true });
       }
     }
     return forms;
@@ -282,11 +326,10 @@ export class PassageIndex {
   /** The best sections, best first, within the limits and the page filter; clears the work arrays. */
   #select(sections: readonly number[], options: RankOptions): RankedSection[] {
     const scores = this.#sectionScore;
-    const ranked = [...sections].sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b);
     const picked: RankedSection[] = [];
     const perPage = new Map<number, number>();
     const allowed = new Map<number, boolean>();
-    for (const section of ranked) {
+    for (const section of bestFirst(sections, scores)) {
       if (picked.length >= options.limit) break;
       const page = this.index.sections[section]?.page ?? -1;
       const count = perPage.get(page) ?? 0;
@@ -298,7 +341,11 @@ export class PassageIndex {
       }
       if (!pass) continue;
       perPage.set(page, count + 1);
-      picked.push({ section, score: scores[section] ?? 0, words: this.#sectionWords[section] ?? 0 });
+      picked.push({
+        section,
+        score: scores[section] ?? 0,
+        words: this.#sectionWords[section] ?? 0,
+      });
     }
     for (const section of sections) {
       scores[section] = 0;
@@ -322,11 +369,9 @@ function postingsOf(row: CompactTerm, field: number): readonly number[] {
   return Array.isArray(postings) ? postings : [];
 }
 
-/** Records in one field's postings. */
-function countDocuments(postings: readonly number[]): number {
-  let count = 0;
-  for (const value of postings) if (value >= 0) count++;
-  return count;
+/** BM25's inverse document frequency of a term held by `holding` of `records` records. */
+function idfOf(holding: number, records: number): number {
+  return Math.log(1 + (records - holding + 0.5) / (holding + 0.5));
 }
 
 /** Code-unit order, as `startsWith` and the binary search need. */
@@ -344,26 +389,4 @@ function lowerBound(terms: readonly string[], text: string): number {
     else high = middle;
   }
   return low;
-}
-
-/** Levenshtein distance of `a` and `b`, or `max + 1` as soon as it must exceed `max`. */
-export function editDistance(a: string, b: string, max: number): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowBest = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + cost,
-      );
-      current.push(value);
-      rowBest = Math.min(rowBest, value);
-    }
-    if (rowBest > max) return max + 1;
-    previous = current;
-  }
-  return previous[b.length] ?? max + 1;
 }

@@ -1,8 +1,10 @@
 /**
- * From a question to a search query: the words that carry its meaning. A question is mostly
- * phrasing ("How do I ... ?"); left in, those words match page titles such as "What is Folio"
- * and push the pages that answer down. Words are found as the search module's tokenizer finds
- * them (identifiers such as `docs.json` or `--port` stay whole, punctuation goes).
+ * From a question to what retrieval looks up: the words that carry its meaning, and the index
+ * terms they stand for. A question is mostly phrasing ("How do I ... ?"); left in, those words
+ * match page titles such as "What is Folio" and push the pages that answer down. Words are found
+ * as the search module's tokenizer finds them (identifiers such as `docs.json` or `--port` stay
+ * whole, punctuation goes), then split and folded as the index splits and folds its text, each
+ * with a crude English stem so that `hide` finds `hidden` by prefix.
  *
  * @module
  */
@@ -14,7 +16,8 @@ const WORD =
 
 /**
  * Words that only phrase a question: the search module's body stop words, question words,
- * pronouns, auxiliaries and politeness. Compared in lower case.
+ * pronouns, auxiliaries, politeness, and the prepositions and quantifiers that only link the
+ * words that matter ("inside", "through", "many", "every"). Compared in lower case.
  */
 const QUESTION_STOP_WORDS: ReadonlySet<string> = new Set(
   (
@@ -23,10 +26,10 @@ const QUESTION_STOP_WORDS: ReadonlySet<string> = new Set(
     'they this those to was we were which will with would you your yours me my mine myself us ' +
     'am what when where who whom whose why how shall should may might must about any some ' +
     'please tell explain hi hello hey thanks thank just also here want wants need needs ' +
-    'possible way ok okay too very much many more most not no like something anything thing ' +
-    'things else still already again instead able really actually currently now through via ' +
-    'without within onto upon during while since because whether either both own each every ' +
-    'other another such only'
+    'possible way ok okay inside outside too very much many more most not no like something ' +
+    'anything thing things else still already again instead able really actually currently now ' +
+    'through via without within onto upon during while since because whether either both own ' +
+    'each every other another such only'
   ).split(' '),
 );
 
@@ -68,7 +71,8 @@ export function questionTerms(question: string): string[] {
 const WEAK_WORDS: ReadonlySet<string> = new Set(
   (
     'add adding use using used set setting make making get getting create creating work works ' +
-    'working write writing show showing see find put doc docs documentation up'
+    'working write writing show showing see find put doc docs documentation up take takes ' +
+    'taking took give gives keep keeps happen happens mean means go goes look'
   ).split(' '),
 );
 
@@ -138,7 +142,7 @@ export function questionQuery(question: string): QuestionQuery {
 
 /** The prefix that finds the other forms of `term`: its stem, when long enough. */
 function prefixOf(term: string): string | undefined {
-  if (CJK.test(term)) return [...term].length === 1 ? term : undefined;
+  if (CJK.test(term)) return Array.from(term).length === 1 ? term : undefined;
   const base = stem(term);
   return base.length >= MIN_PREFIX_LENGTH ? base : undefined;
 }
@@ -159,7 +163,11 @@ export function stem(word: string): string {
   if (!/^[A-Za-z]+$/.test(word)) return word;
   const lower = word.toLowerCase();
   let base = inflectionStem(lower);
-  base = stripSuffix(base, 'ation', 5) ?? stripSuffix(base, 'ment', 4) ?? base;
+  base =
+    stripSuffix(base, 'ation', 5) ??
+    stripSuffix(base, 'ment', 4) ??
+    stripSuffix(base, 'ly', 5) ??
+    base;
   if (base.length >= 4 && base.endsWith('e')) base = base.slice(0, -1);
   else if (base.length >= 5 && /[^aeiou]y$/.test(base)) base = base.slice(0, -1);
   return base === lower ? word : base;

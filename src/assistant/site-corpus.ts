@@ -18,6 +18,7 @@ import type { AssistantFilter, Passage } from './types.ts';
 export const MAX_PAGE_SIZE = 50;
 /** Most passages from one page, so one long page does not fill every slot. */
 export const PASSAGES_PER_PAGE = 2;
+
 /** Options of {@link SiteCorpus.search}. */
 export interface CorpusSearchOptions {
   /** How many passages to return (1 to {@link MAX_PAGE_SIZE}). */
@@ -34,7 +35,7 @@ export interface SiteCorpus {
    * it only have the browser's indexes, whose section text is clipped to a few hundred characters.
    */
   readonly fullText: boolean;
-  /** Records in the search engines (page titles and chunks of sections). */
+  /** Records in the indexes (page titles and chunks of sections). */
   readonly records: number;
   /** The passages that best answer `question`, best first (none for a blank question). */
   search(question: string, options: CorpusSearchOptions): Passage[];
@@ -72,12 +73,12 @@ function searchEntries(
     const { index } = entry;
     if (filter?.version !== undefined && index.version !== filter.version) continue;
     if (filter?.language !== undefined && index.language !== filter.language) continue;
-    const ranked = entry.rank(query.terms, {
+    const { sections, spellings } = entry.rank(query.terms, {
       limit,
       perPage: PASSAGES_PER_PAGE,
       pageFilter: groupFilter(index, filter?.groups),
     });
-    for (const hit of ranked) passages.push(toPassage(index, hit, query));
+    for (const hit of sections) passages.push(toPassage(index, hit, query, spellings));
   }
   return passages.sort((a, b) => b.score - a.score).slice(0, limit);
 }
@@ -95,11 +96,15 @@ function groupFilter(
   );
   if (wanted.size === 0) return undefined;
   return (page) =>
-    index.pages[page]?.breadcrumbs.some((crumb) => wanted.has(crumb.trim().toLowerCase())) ??
-    false;
+    index.pages[page]?.breadcrumbs.some((crumb) => wanted.has(crumb.trim().toLowerCase())) ?? false;
 }
 
-function toPassage(index: SearchIndex, hit: RankedSection, query: QuestionQuery): Passage {
+function toPassage(
+  index: SearchIndex,
+  hit: RankedSection,
+  query: QuestionQuery,
+  spellings: readonly (readonly string[] | undefined)[],
+): Passage {
   const section = index.sections[hit.section];
   const page = index.pages[section?.page ?? -1];
   if (section === undefined || page === undefined) {
@@ -115,20 +120,26 @@ function toPassage(index: SearchIndex, hit: RankedSection, query: QuestionQuery)
     score: hit.score,
     ...(index.version === undefined ? {} : { version: index.version }),
     ...(index.language === undefined ? {} : { language: index.language }),
-    terms: matchedTerms(query, hit.words),
+    terms: matchedTerms(query, hit.words, spellings),
   };
 }
 
 /**
  * The terms to quote a passage by: those of the question words it matched, each with its stem
- * (`hid` finds the sentence with "hidden"), folded as the index folds them.
+ * (`hid` finds the sentence with "hidden"), folded as the index folds them, and the index's
+ * spellings of misspelt words.
  */
-function matchedTerms(query: QuestionQuery, words: number): string[] {
+function matchedTerms(
+  query: QuestionQuery,
+  words: number,
+  spellings: readonly (readonly string[] | undefined)[],
+): string[] {
   const terms = new Set<string>();
   for (const term of query.terms) {
     if ((words & (1 << term.word)) === 0) continue;
     terms.add(term.text);
     if (term.prefix !== undefined) terms.add(term.prefix);
+    for (const spelling of spellings[term.word] ?? []) terms.add(spelling);
   }
   return [...terms];
 }

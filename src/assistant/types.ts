@@ -33,7 +33,10 @@ export interface Passage {
   score: number;
   version?: string;
   language?: string;
-  /** The indexed terms that matched (folded), to pick the sentences worth quoting. */
+  /**
+   * The folded terms of the question words the passage matched, with their stems (`hid` for
+   * "hidden"), to pick the sentences worth quoting.
+   */
   terms?: string[];
 }
 

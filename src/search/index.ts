@@ -27,4 +27,6 @@ export {
 export type { SerializeOptions } from './serialize-index.ts';
 export { DEFAULT_LIMIT, DEFAULT_PER_PAGE, query } from './query.ts';
 export { findMatchRanges } from './find-matches.ts';
+export { expandTerm } from './expand-term.ts';
+export { tokenize } from './tokenize.ts';
 export type { TextRange } from './find-matches.ts';
