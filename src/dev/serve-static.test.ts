@@ -43,7 +43,7 @@ describe('serveStatic', () => {
   it('sends files with their content type', async () => {
     expect((await get('/_folio/site.abc.css')).type).toBe('text/css; charset=utf-8');
     expect((await get('/_folio/search/en.json')).type).toBe('application/json; charset=utf-8');
-    expect((await get('/logo.svg')).type).toBe('image/svg+xml');
+    expect((await get('/logo.svg')).type).toBe('image/svg+xml; charset=utf-8');
     expect((await get('/docs/data.bin')).type).toBe('application/octet-stream');
   });
 

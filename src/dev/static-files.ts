@@ -6,55 +6,8 @@
  */
 import path from 'node:path';
 
-const textTypes: Record<string, string> = {
-  '.html': 'text/html',
-  '.css': 'text/css',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.json': 'application/json',
-  '.map': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.txt': 'text/plain',
-  '.md': 'text/markdown',
-  '.mdx': 'text/markdown',
-  '.xml': 'application/xml',
-  '.yaml': 'application/yaml',
-  '.yml': 'application/yaml',
-  '.csv': 'text/csv',
-};
-
-const binaryTypes: Record<string, string> = {
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.bmp': 'image/bmp',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.otf': 'font/otf',
-  '.pdf': 'application/pdf',
-  '.zip': 'application/zip',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.mov': 'video/quicktime',
-  '.mp3': 'audio/mpeg',
-  '.wav': 'audio/wav',
-  '.ogg': 'audio/ogg',
-  '.wasm': 'application/wasm',
-};
-
-/** The `Content-Type` of a file by its extension (`application/octet-stream` when unknown). */
-export function contentType(file: string): string {
-  const extension = path.extname(file).toLowerCase();
-  const text = textTypes[extension];
-  if (text !== undefined) return `${text}; charset=utf-8`;
-  return binaryTypes[extension] ?? 'application/octet-stream';
-}
+/** The `Content-Type` of a file by its extension, as a hosted site is served. */
+export { contentTypeOf as contentType } from '../render/index.ts';
 
 /** What a request path names inside a folder. */
 export type FolderPath =

@@ -15,3 +15,4 @@ export { checkBrokenLinks, redirectRule, SiteTargets } from './links/index.ts';
 export type { BrokenLink, BrokenLinksOptions, BrokenLinksReport } from './links/index.ts';
 export { renderDocument } from './layout/document.ts';
 export type { LayoutProps } from './layout/layout-props.ts';
+export { contentTypeOf, isCssFile, isHtmlFile, UNKNOWN_TYPE } from './content-types.ts';

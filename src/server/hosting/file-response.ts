@@ -28,7 +28,7 @@ import {
   MIN_COMPRESS_BYTES,
 } from './compression.ts';
 import type { CompressionCache, Encoding } from './compression.ts';
-import { contentTypeOf, isCssFile, isHtmlFile } from './content-types.ts';
+import { contentTypeOf, isCssFile, isHtmlFile } from '../../render/index.ts';
 import type { SiteFile } from './resolve-file.ts';
 
 /** Files up to this size are read whole; larger ones are streamed. */

@@ -25,7 +25,7 @@ import type { SiteRequest } from '../site-request.ts';
 import { prefixUrl } from './base-path-rewrite.ts';
 import { REVALIDATE } from './cache-headers.ts';
 import { CompressionCache } from './compression.ts';
-import { isHtmlFile } from './content-types.ts';
+import { isHtmlFile } from '../../render/index.ts';
 import { fileResponse } from './file-response.ts';
 import { HostedDeployments } from './hosted-deployments.ts';
 import type { HostedDeployment } from './hosted-deployments.ts';
