@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBackends, useTestDatabase } from '../../test/storage/backends.ts';
-import { bearer, createProjectWithKeys, createTestApp } from '../../test/server/test-app.ts';
-import type { ProjectWithKeys, TestApp } from '../../test/server/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testBackends } from '../../test/storage/backends.ts';
+import { bearer, createProjectWithKeys, useTestApp } from '../../test/server/test-app.ts';
 import { createApiKey, revokeApiKey, verifyApiKey } from '../storage/index.ts';
 import { MAX_BODY_BYTES } from './app.ts';
 
 describe.each(testBackends)('authentication and errors on $name', (backend) => {
-  const context = useTestDatabase(backend);
-  let test: TestApp;
-  let owner: ProjectWithKeys;
-  let stranger: ProjectWithKeys;
+  const context = useTestApp(backend);
 
-  beforeAll(async () => {
-    test = await createTestApp(context.db);
-    owner = await createProjectWithKeys(context.db);
-    stranger = await createProjectWithKeys(context.db);
-  });
-  afterAll(async () => {
-    await test.close();
-  });
-
-  const jobs = (headers: Record<string, string>, projectId = owner.project.id) =>
-    test.app.request(`/v1/agent/${projectId}/jobs`, { headers });
+  const jobs = (headers: Record<string, string>, projectId = context.owner.project.id) =>
+    context.test.app.request(`/v1/agent/${projectId}/jobs`, { headers });
 
   async function expectError(response: Response, status: number, error: string) {
     expect(response.status).toBe(status);
@@ -38,7 +25,7 @@ describe.each(testBackends)('authentication and errors on $name', (backend) => {
     );
     expect(missing.headers.get('www-authenticate')).toBe('Bearer');
     await expectError(
-      await jobs({ Authorization: `Basic ${owner.adminKey}` }),
+      await jobs({ Authorization: `Basic ${context.owner.adminKey}` }),
       401,
       'Malformed Authorization header: expected "Bearer <key>".',
     );
@@ -61,7 +48,10 @@ describe.each(testBackends)('authentication and errors on $name', (backend) => {
       401,
       'Invalid API key: it is unknown or has been revoked.',
     );
-    const created = await createApiKey(context.db, { type: 'admin', projectId: owner.project.id });
+    const created = await createApiKey(context.db, {
+      type: 'admin',
+      projectId: context.owner.project.id,
+    });
     expect((await jobs({ Authorization: `bearer ${created.key}` })).status).toBe(200);
     await revokeApiKey(context.db, created.record.id);
     await expectError(
@@ -73,7 +63,7 @@ describe.each(testBackends)('authentication and errors on $name', (backend) => {
 
   it('answers 403 for an assistant key on an admin route', async () => {
     await expectError(
-      await jobs(bearer(owner.assistantKey)),
+      await jobs(bearer(context.owner.assistantKey)),
       403,
       'This route needs an admin key; the request used an assistant key.',
     );
@@ -81,9 +71,9 @@ describe.each(testBackends)('authentication and errors on $name', (backend) => {
 
   it('answers 403 for an admin key of another organization or limited to another project', async () => {
     await expectError(
-      await jobs(bearer(stranger.adminKey)),
+      await jobs(bearer(context.stranger.adminKey)),
       403,
-      `This key does not give access to project "${owner.project.id}".`,
+      `This key does not give access to project "${context.owner.project.id}".`,
     );
     const sibling = await createProjectWithKeys(context.db);
     const orgWide = await createApiKey(context.db, {
@@ -96,38 +86,45 @@ describe.each(testBackends)('authentication and errors on $name', (backend) => {
 
   it('answers 404 for an unknown project and for unknown routes', async () => {
     await expectError(
-      await jobs(bearer(owner.adminKey), 'no-such-project'),
+      await jobs(bearer(context.owner.adminKey), 'no-such-project'),
       404,
       'No project has the id "no-such-project".',
     );
-    await expectError(await test.app.request('/v1/nothing'), 404, 'No route for GET /v1/nothing.');
+    await expectError(
+      await context.test.app.request('/v1/nothing'),
+      404,
+      'No route for GET /v1/nothing.',
+    );
   });
 
   it('answers 413 for a body over 1 MB, before reading it', async () => {
-    const response = await test.app.request(`/v1/agent/${owner.project.id}/job`, {
+    const response = await context.test.app.request(`/v1/agent/${context.owner.project.id}/job`, {
       method: 'POST',
-      headers: { ...bearer(owner.adminKey), 'Content-Type': 'application/json' },
+      headers: { ...bearer(context.owner.adminKey), 'Content-Type': 'application/json' },
       body: JSON.stringify({ messages: [{ role: 'user', content: 'x'.repeat(MAX_BODY_BYTES) }] }),
     });
     await expectError(response, 413, 'The request body is larger than 1 MB.');
   });
 
   it('never writes a key into a log line', async () => {
-    await jobs(bearer(owner.adminKey));
+    await jobs(bearer(context.owner.adminKey));
     await jobs(bearer(`folio_admin_${'B'.repeat(32)}`));
-    const logged = JSON.stringify(test.logs);
-    expect(logged).not.toContain(owner.adminKey);
+    const logged = JSON.stringify(context.test.logs);
+    expect(logged).not.toContain(context.owner.adminKey);
     expect(logged).not.toContain('B'.repeat(32));
-    expect(test.logs.at(-1)).toMatchObject({
+    expect(context.test.logs.at(-1)).toMatchObject({
       msg: 'request',
       method: 'GET',
-      path: `/v1/agent/${owner.project.id}/jobs`,
+      path: `/v1/agent/${context.owner.project.id}/jobs`,
       status: 401,
     });
   });
 
   it('records when a key was last used', async () => {
-    const created = await createApiKey(context.db, { type: 'admin', projectId: owner.project.id });
+    const created = await createApiKey(context.db, {
+      type: 'admin',
+      projectId: context.owner.project.id,
+    });
     expect((await jobs(bearer(created.key))).status).toBe(200);
     await expect
       .poll(async () => (await verifyApiKey(context.db, created.key))?.lastUsedAt)

@@ -9,6 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp, createServices } from '../../src/server/index.ts';
 import type {
   AppOptions,
@@ -19,6 +20,8 @@ import type {
 import type { ServerEnv } from '../../src/server/server-env.ts';
 import { createApiKey } from '../../src/storage/index.ts';
 import type { Database, Organization, Project } from '../../src/storage/index.ts';
+import { useTestDatabase } from '../storage/backends.ts';
+import type { TestBackend } from '../storage/backends.ts';
 import { createTestProject } from '../storage/fixtures.ts';
 
 /** An app, its services and what it logged. */
@@ -86,4 +89,52 @@ export async function createProjectWithKeys(db: Database): Promise<ProjectWithKe
 /** Request headers carrying `key`. */
 export function bearer(key: string): Record<string, string> {
   return { Authorization: `Bearer ${key}` };
+}
+
+/** What {@link useTestApp} hands the tests of a `describe`. */
+export interface TestAppContext {
+  readonly db: Database;
+  readonly test: TestApp;
+  /** The project the requests are about, with its keys. */
+  readonly owner: ProjectWithKeys;
+  /** A project of another organization, with its keys. */
+  readonly stranger: ProjectWithKeys;
+}
+
+/**
+ * A test app over a fresh database of `backend`, with two projects of different organizations,
+ * set up before the tests of the enclosing `describe` and closed after them. Read the fields
+ * inside tests.
+ */
+export function useTestApp(backend: TestBackend): TestAppContext {
+  const database = useTestDatabase(backend);
+  let current: { test: TestApp; owner: ProjectWithKeys; stranger: ProjectWithKeys } | undefined;
+  beforeAll(async () => {
+    current = {
+      test: await createTestApp(database.db),
+      owner: await createProjectWithKeys(database.db),
+      stranger: await createProjectWithKeys(database.db),
+    };
+  });
+  afterAll(async () => {
+    await current?.test.close();
+  });
+  const ready = () => {
+    if (!current) throw new Error('The test app is not set up yet.');
+    return current;
+  };
+  return {
+    get db() {
+      return database.db;
+    },
+    get test() {
+      return ready().test;
+    },
+    get owner() {
+      return ready().owner;
+    },
+    get stranger() {
+      return ready().stranger;
+    },
+  };
 }

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createProjectWithKeys, createTestApp } from '../../../test/server/test-app.ts';
-import type { ProjectWithKeys, TestApp } from '../../../test/server/test-app.ts';
-import { testBackends, useTestDatabase } from '../../../test/storage/backends.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, useTestApp } from '../../../test/server/test-app.ts';
+import { testBackends } from '../../../test/storage/backends.ts';
 import { MAX_BODY_BYTES } from '../app.ts';
 import type { ServerEnv } from '../server-env.ts';
 import { siteUrlOf } from './assistant-access.ts';
@@ -12,36 +11,24 @@ const ORIGIN = 'https://docs.acme.example';
 const question = { id: 'q1', role: 'user', parts: [{ type: 'text', text: 'How do I add a tab?' }] };
 
 describe.each(testBackends)('assistant and search access on $name', (backend) => {
-  const context = useTestDatabase(backend);
-  let test: TestApp;
-  let owner: ProjectWithKeys;
-  let stranger: ProjectWithKeys;
-
-  beforeAll(async () => {
-    test = await createTestApp(context.db);
-    owner = await createProjectWithKeys(context.db);
-    stranger = await createProjectWithKeys(context.db);
-  });
-  afterAll(async () => {
-    await test.close();
-  });
+  const context = useTestApp(backend);
 
   const routes = () => [
     {
       name: 'the message route',
-      url: `/v1/assistant/${owner.project.subdomain}/message`,
+      url: `/v1/assistant/${context.owner.project.subdomain}/message`,
       method: 'POST',
       body: { fp: 'x', messages: [question] },
     },
     {
       name: 'the threads route',
-      url: `/v1/assistant/${owner.project.subdomain}/threads?fp=x`,
+      url: `/v1/assistant/${context.owner.project.subdomain}/threads?fp=x`,
       method: 'GET',
       body: undefined,
     },
     {
       name: 'the search route',
-      url: `/v1/search/${owner.project.subdomain}`,
+      url: `/v1/search/${context.owner.project.subdomain}`,
       method: 'POST',
       body: { query: 'tabs' },
     },
@@ -55,7 +42,7 @@ describe.each(testBackends)('assistant and search access on $name', (backend) =>
     const headers: Record<string, string> = { Origin: ORIGIN, 'Content-Type': 'application/json' };
     if (init.key !== undefined) Object.assign(headers, bearer(init.key));
     const body = init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
-    const response = await test.app.request(url, {
+    const response = await context.test.app.request(url, {
       method: init.method ?? 'POST',
       headers,
       ...(body === undefined ? {} : { body }),
@@ -77,7 +64,7 @@ describe.each(testBackends)('assistant and search access on $name', (backend) =>
 
   it('answers the preflight of every route with 204, without a key', async () => {
     for (const route of routes()) {
-      const response = await test.app.request(route.url, {
+      const response = await context.test.app.request(route.url, {
         method: 'OPTIONS',
         headers: {
           Origin: ORIGIN,
@@ -104,15 +91,15 @@ describe.each(testBackends)('assistant and search access on $name', (backend) =>
       expect(missing.headers.get('www-authenticate')).toBe('Bearer');
       expectCors(missing.headers);
 
-      const admin = await send(route.url, { ...route, key: owner.adminKey });
+      const admin = await send(route.url, { ...route, key: context.owner.adminKey });
       expect(admin.status, route.name).toBe(403);
       expect(admin.error).toBe('This route needs an assistant key; the request used an admin key.');
       expectCors(admin.headers);
 
-      const other = await send(route.url, { ...route, key: stranger.assistantKey });
+      const other = await send(route.url, { ...route, key: context.stranger.assistantKey });
       expect(other.status, route.name).toBe(403);
       expect(other.error).toBe(
-        `This assistant key does not give access to the site "${owner.project.subdomain}".`,
+        `This assistant key does not give access to the site "${context.owner.project.subdomain}".`,
       );
       expectCors(other.headers);
     }
@@ -120,8 +107,8 @@ describe.each(testBackends)('assistant and search access on $name', (backend) =>
 
   it('answers 404 for a domain no project has', async () => {
     for (const route of routes()) {
-      const url = route.url.replace(owner.project.subdomain, 'nobody-here');
-      const response = await send(url, { ...route, key: owner.assistantKey });
+      const url = route.url.replace(context.owner.project.subdomain, 'nobody-here');
+      const response = await send(url, { ...route, key: context.owner.assistantKey });
       expect(response.status, route.name).toBe(404);
       expect(response.error).toBe('No documentation site has the domain "nobody-here".');
       expectCors(response.headers);
@@ -130,10 +117,10 @@ describe.each(testBackends)('assistant and search access on $name', (backend) =>
 
   it('answers 503 with Retry-After while the site has never been built', async () => {
     for (const route of routes().filter((item) => item.method === 'POST')) {
-      const response = await send(route.url, { ...route, key: owner.assistantKey });
+      const response = await send(route.url, { ...route, key: context.owner.assistantKey });
       expect(response.status, route.name).toBe(503);
       expect(response.error).toBe(
-        `The site "${owner.project.subdomain}" has not been built yet: try again once its first deployment is ready.`,
+        `The site "${context.owner.project.subdomain}" has not been built yet: try again once its first deployment is ready.`,
       );
       expect(response.headers.get('retry-after')).toBe('10');
       expectCors(response.headers);
@@ -143,12 +130,15 @@ describe.each(testBackends)('assistant and search access on $name', (backend) =>
   it('refuses a body over 1 MB with 413 and CORS headers', async () => {
     const text = 'a'.repeat(2 * MAX_BODY_BYTES);
     const big = { fp: 'x', messages: [{ id: 'q', role: 'user', content: text }] };
-    const message = await send(routes()[0]?.url ?? '', { key: owner.assistantKey, body: big });
+    const message = await send(routes()[0]?.url ?? '', {
+      key: context.owner.assistantKey,
+      body: big,
+    });
     expect(message.status).toBe(413);
     expect(message.error).toBe('The request body is larger than 1 MB.');
     expectCors(message.headers);
     const search = await send(routes()[2]?.url ?? '', {
-      key: owner.assistantKey,
+      key: context.owner.assistantKey,
       body: { query: text },
     });
     expect(search.status).toBe(413);
@@ -224,7 +214,7 @@ describe.each(testBackends)('assistant and search access on $name', (backend) =>
       /^Invalid request body: body: The request body must be a JSON object/,
     ],
   ])('refuses %s with 400 and CORS headers', async (_name, body, expected) => {
-    const response = await send(routes()[0]?.url ?? '', { key: owner.assistantKey, body });
+    const response = await send(routes()[0]?.url ?? '', { key: context.owner.assistantKey, body });
     expect(response.status).toBe(400);
     expect(response.error).toMatch(expected);
     expectCors(response.headers);
@@ -232,19 +222,24 @@ describe.each(testBackends)('assistant and search access on $name', (backend) =>
 
   it('refuses a body that is not JSON, or empty, with 400', async () => {
     const url = routes()[0]?.url ?? '';
-    const broken = await send(url, { key: owner.assistantKey, raw: '{"fp": "x",' });
+    const broken = await send(url, { key: context.owner.assistantKey, raw: '{"fp": "x",' });
     expect(broken.status).toBe(400);
     expect(broken.error).toMatch(/^The request body is not valid JSON/);
     expectCors(broken.headers);
-    const empty = await send(url, { key: owner.assistantKey, raw: '' });
+    const empty = await send(url, { key: context.owner.assistantKey, raw: '' });
     expect(empty.status).toBe(400);
     expect(empty.error).toBe('The request body is empty: send a JSON object.');
   });
 
   it('answers 404 with CORS headers for a method or path it does not serve', async () => {
-    const get = await send(routes()[0]?.url ?? '', { method: 'GET', key: owner.assistantKey });
+    const get = await send(routes()[0]?.url ?? '', {
+      method: 'GET',
+      key: context.owner.assistantKey,
+    });
     expect(get.status).toBe(404);
-    expect(get.error).toBe(`No route for GET /v1/assistant/${owner.project.subdomain}/message.`);
+    expect(get.error).toBe(
+      `No route for GET /v1/assistant/${context.owner.project.subdomain}/message.`,
+    );
     expectCors(get.headers);
   });
 });

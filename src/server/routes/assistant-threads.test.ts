@@ -1,29 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createProjectWithKeys, createTestApp } from '../../../test/server/test-app.ts';
-import type { ProjectWithKeys, TestApp } from '../../../test/server/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, useTestApp } from '../../../test/server/test-app.ts';
 import { isoTimestamp } from '../../../test/storage/fixtures.ts';
-import { testBackends, useTestDatabase } from '../../../test/storage/backends.ts';
+import { testBackends } from '../../../test/storage/backends.ts';
 import { appendAssistantMessages, createAssistantThread } from '../../storage/index.ts';
 
 const ORIGIN = 'https://docs.acme.example';
 
 describe.each(testBackends)('GET /v1/assistant/{domain}/threads on $name', (backend) => {
-  const context = useTestDatabase(backend);
-  let test: TestApp;
-  let owner: ProjectWithKeys;
-  let stranger: ProjectWithKeys;
+  const context = useTestApp(backend);
 
-  beforeAll(async () => {
-    test = await createTestApp(context.db);
-    owner = await createProjectWithKeys(context.db);
-    stranger = await createProjectWithKeys(context.db);
-  });
-  afterAll(async () => {
-    await test.close();
-  });
-
-  const list = (query: string, project = owner) =>
-    test.app.request(`/v1/assistant/${project.project.subdomain}/threads${query}`, {
+  const list = (query: string, project = context.owner) =>
+    context.test.app.request(`/v1/assistant/${project.project.subdomain}/threads${query}`, {
       headers: { ...bearer(project.assistantKey), Origin: ORIGIN },
     });
   const say = (id: string, role: 'user' | 'assistant', text: string) => ({
@@ -34,15 +21,15 @@ describe.each(testBackends)('GET /v1/assistant/{domain}/threads on $name', (back
 
   it('lists the threads of an fp, most recently active first, each with its messages', async () => {
     const older = await createAssistantThread(context.db, {
-      projectId: owner.project.id,
+      projectId: context.owner.project.id,
       fp: 'fp-1',
     });
     const newer = await createAssistantThread(context.db, {
-      projectId: owner.project.id,
+      projectId: context.owner.project.id,
       fp: 'fp-1',
     });
-    await createAssistantThread(context.db, { projectId: owner.project.id, fp: 'fp-2' });
-    await createAssistantThread(context.db, { projectId: stranger.project.id, fp: 'fp-1' });
+    await createAssistantThread(context.db, { projectId: context.owner.project.id, fp: 'fp-2' });
+    await createAssistantThread(context.db, { projectId: context.stranger.project.id, fp: 'fp-1' });
     await appendAssistantMessages(context.db, newer.id, [say('n1', 'user', 'Tabs?')]);
     await appendAssistantMessages(context.db, older.id, [
       say('o1', 'user', 'Anchors?'),
@@ -93,7 +80,9 @@ describe.each(testBackends)('GET /v1/assistant/{domain}/threads on $name', (back
 
   it('lists nothing for an fp without threads, and only its own project’s threads', async () => {
     expect(await (await list('?fp=nobody')).json()).toEqual({ threads: [] });
-    const theirs = (await (await list('?fp=fp-1', stranger)).json()) as { threads: unknown[] };
+    const theirs = (await (await list('?fp=fp-1', context.stranger)).json()) as {
+      threads: unknown[];
+    };
     expect(theirs.threads).toHaveLength(1);
   });
 
