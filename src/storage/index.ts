@@ -52,6 +52,7 @@ export {
 } from './repositories/api-keys.ts';
 export type { ApiKey, CreateApiKeyInput, CreatedApiKey } from './repositories/api-keys.ts';
 export type { ApiKeyType } from './repositories/api-key-secret.ts';
+export { SITE_KEY_LABEL, siteAssistantKey } from './repositories/site-keys.ts';
 export {
   createAgentSession,
   getAgentSession,

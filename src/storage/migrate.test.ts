@@ -38,7 +38,11 @@ describe.each(testBackends)('migrate on $name', (backend) => {
     async () => {
       const db = await fresh();
       expect(await schemaVersion(db)).toBe(0);
-      expect(await migrate(db)).toEqual({ from: 0, to: LATEST_SCHEMA_VERSION, applied: [1, 2, 3] });
+      expect(await migrate(db)).toEqual({
+        from: 0,
+        to: LATEST_SCHEMA_VERSION,
+        applied: [1, 2, 3, 4],
+      });
       expect(await tables(db)).toMatchInlineSnapshot(`
         [
           "agent_sessions",
@@ -63,6 +67,7 @@ describe.each(testBackends)('migrate on $name', (backend) => {
       expect(rows).toEqual([
         { version: 1, name: 'initial-schema' },
         { version: 2, name: 'waiting-deployments' },
+        { version: 4, name: 'site-assistant-keys' },
         { version: 3, name: 'todos-in-session' },
       ]);
     },
@@ -189,7 +194,9 @@ describe.each(testBackends)('migrate on $name', (backend) => {
     async () => {
       const db = await fresh();
       const results = await Promise.all([migrate(db), migrate(db), migrate(db)]);
-      expect(results.flatMap((result) => result.applied).sort((a, b) => a - b)).toEqual([1, 2, 3]);
+      expect(results.flatMap((result) => result.applied).sort((a, b) => a - b)).toEqual([
+        1, 2, 3, 4,
+      ]);
       expect(await schemaVersion(db)).toBe(LATEST_SCHEMA_VERSION);
     },
     OPEN_TIMEOUT,

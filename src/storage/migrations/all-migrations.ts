@@ -7,10 +7,12 @@ import { initialSchema } from './0001-initial-schema.ts';
 import type { Migration } from './migration.ts';
 import { waitingDeployments } from './0002-waiting-deployments.ts';
 import { todosInSession } from './0003-todos-in-session.ts';
+import { siteAssistantKeys } from './0004-site-assistant-keys.ts';
 
 /** The migrations, in the order they are applied. */
 export const allMigrations: readonly Migration[] = [
   initialSchema,
   waitingDeployments,
   todosInSession,
+  siteAssistantKeys,
 ];
