@@ -67,8 +67,8 @@ describe.each(testBackends)('migrate on $name', (backend) => {
       expect(rows).toEqual([
         { version: 1, name: 'initial-schema' },
         { version: 2, name: 'waiting-deployments' },
-        { version: 4, name: 'site-assistant-keys' },
         { version: 3, name: 'todos-in-session' },
+        { version: 4, name: 'site-assistant-keys' },
       ]);
     },
     OPEN_TIMEOUT,
