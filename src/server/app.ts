@@ -20,6 +20,11 @@ import { assistantRoutes } from './routes/assistant.ts';
 import { searchRoutes } from './routes/assistant-search.ts';
 import { projectUpdateRoutes } from './routes/project-update.ts';
 import type { ServerEnv, ServerServices } from './server-env.ts';
+import {
+  assistantSettingsResponse,
+  isApiRequestOnSiteHost,
+  isAssistantSettingsRequest,
+} from './site-assistant.ts';
 import { siteRequestOf } from './site-request.ts';
 
 /** The largest request body the APIs accept: 1 MB. */
@@ -51,13 +56,22 @@ export function createApp(services: ServerServices, options: AppOptions = {}): H
   const app = new Hono<ServerEnv>();
   app.use('*', requestLog(log));
 
-  app.use('*', async (c, next) => {
+  const assistantSettings = {
+    limits: { ...DEFAULT_ASSISTANT_LIMITS, ...options.limits },
+    trustProxy: options.trustProxy ?? false,
+    domain: options.domain ?? 'localhost',
+  };
+  app.use(async (c, next) => {
     const site = siteRequestOf(c.req.header('host'), c.req.path, options.domain);
-    if (!site) {
+    if (!site || isApiRequestOnSiteHost(site, c.req.method)) {
       await next();
       return;
     }
     c.get('logFields')['site'] = site.subdomain;
+    if (isAssistantSettingsRequest(site, c.req.method)) {
+      const settings = await assistantSettingsResponse(c, services, assistantSettings, site);
+      if (settings) return settings;
+    }
     return services.sites.serve(site, c.req.raw);
   });
 
@@ -73,11 +87,6 @@ export function createApp(services: ServerServices, options: AppOptions = {}): H
   );
   app.route('/v1/agent', agentJobRoutes(services));
   app.route('/v1/project', projectUpdateRoutes(services));
-  const assistantSettings = {
-    limits: { ...DEFAULT_ASSISTANT_LIMITS, ...options.limits },
-    trustProxy: options.trustProxy ?? false,
-    domain: options.domain ?? 'localhost',
-  };
   app.route('/v1/assistant', assistantRoutes(services, { ...assistantSettings, log }));
   app.route('/v1/search', searchRoutes(services, assistantSettings));
   if (options.controlToken !== undefined) {

@@ -238,3 +238,71 @@ describe('folio build with a broken docs.json', () => {
     expect(existsSync(out)).toBe(false);
   });
 });
+
+describe('folio build --assistant-api --assistant-key', () => {
+  const API = 'https://folio.example.com/v1/assistant/acme/message';
+  const KEY = 'folio_assistant_AbCdEfGhIjKlMnOpQrStUvWxYz012345';
+
+  it('adds the Ask AI panel: button, script and settings; without them there is none', async () => {
+    const root = await tempDocs({
+      'docs.json': { name: 'x', navigation: { pages: ['index'] } },
+      'index.mdx': page('Home'),
+    });
+    const out = await outDir();
+    const result = await runFolio([
+      'build',
+      root,
+      '--out',
+      out,
+      '--assistant-api',
+      API,
+      '--assistant-key',
+      KEY,
+    ]);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(await readFile(path.join(out, '_folio/assistant.json'), 'utf8'))).toEqual({
+      api: API,
+      key: KEY,
+    });
+    const html = await readFile(path.join(out, 'index.html'), 'utf8');
+    expect(html).toContain('data-folio-assistant-open');
+    const script = /data-folio-assistant="\/(_folio\/assistant\.[0-9a-f]{10}\.js)"/.exec(html)?.[1];
+    expect(script && existsSync(path.join(out, script))).toBe(true);
+
+    // The same folder again without the flags: the cached pages lose the panel too.
+    const plain = await runFolio(['build', root, '--out', out]);
+    expect(plain.code).toBe(0);
+    expect(await readFile(path.join(out, 'index.html'), 'utf8')).not.toContain('folio-assistant');
+    expect(existsSync(path.join(out, '_folio/assistant.json'))).toBe(false);
+  });
+
+  it('refuses an admin key, a lone flag and a URL that is not http(s), writing nothing', async () => {
+    const root = await tempDocs({
+      'docs.json': { name: 'x', navigation: { pages: ['index'] } },
+      'index.mdx': page('Home'),
+    });
+    const out = await outDir();
+    const cases = [
+      [['--assistant-api', API, '--assistant-key', 'folio_admin_AbCdEfGhIjKlMnOpQrStUvWxYz012345']],
+      [['--assistant-api', API]],
+      [['--assistant-api', 'ftp://x/y', '--assistant-key', KEY]],
+    ];
+    const messages: string[] = [];
+    for (const [flags] of cases) {
+      const result = await runFolio(['build', root, '--out', out, ...(flags ?? [])]);
+      expect(result.code).toBe(2);
+      messages.push(result.stderr.trim());
+    }
+    expect(messages).toMatchInlineSnapshot(`
+      [
+        "folio build: --assistant-key got an admin key, which would be published in every page: create an assistant key (folio keys create --project ID --type assistant)
+      Run folio build --help for usage.",
+        "folio build: --assistant-api and --assistant-key go together: give both
+      Run folio build --help for usage.",
+        "folio build: --assistant-api takes the assistant's http(s) URL, such as https://folio.example.com/v1/assistant/acme/message; got "ftp://x/y"
+      Run folio build --help for usage.",
+      ]
+    `);
+    expect(existsSync(out)).toBe(false);
+  });
+});

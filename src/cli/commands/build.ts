@@ -1,6 +1,7 @@
 /**
  * `folio build [dir] [--out DIR] [--keep-going]`: builds the static site. Prints progress on a
  * terminal for long builds and a summary at the end. Exit 0 when built, 1 with errors.
+ * `--assistant-api URL --assistant-key KEY` adds the "Ask AI" panel, asking a Folio server.
  *
  * @module
  */
@@ -10,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { buildSite } from '../../render/index.ts';
 import { formatDiagnostics, plural } from '../../shared/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
-import { ExitCode, oneFolder } from '../io.ts';
+import { ExitCode, oneFolder, UsageError } from '../io.ts';
 import type { CliIo } from '../io.ts';
 
 export const buildUsage = `Usage: folio build [dir] [--out DIR] [--keep-going]
@@ -24,6 +25,10 @@ Options:
   --keep-going    write the site even when some pages have errors (they are left out)
   --workers N     render on N threads (default: one per core)
   --no-cache      render every page (default: reuse unchanged pages from dir/.folio/cache)
+  --assistant-api URL   add the "Ask AI" panel, asking the assistant at URL
+                        (https://folio.example.com/v1/assistant/<subdomain>/message)
+  --assistant-key KEY   the project's assistant key the panel sends (it is public: never
+                        an admin key)
   -h, --help`;
 
 export async function buildCommand(args: string[], io: CliIo): Promise<number> {
@@ -36,6 +41,8 @@ export async function buildCommand(args: string[], io: CliIo): Promise<number> {
       'keep-going': { type: 'boolean' },
       workers: { type: 'string' },
       cache: { type: 'boolean', default: true },
+      'assistant-api': { type: 'string' },
+      'assistant-key': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -46,12 +53,14 @@ export async function buildCommand(args: string[], io: CliIo): Promise<number> {
   const root = oneFolder('build', positionals, io, '.');
   const outDir = path.resolve(io.cwd, values.out ?? path.join(root, 'dist'));
   const workers = values.workers === undefined ? undefined : Number(values.workers);
+  const assistant = assistantOption(values['assistant-api'], values['assistant-key']);
   const showProgress = io.color;
   let lastShown = 0;
   const result = await buildSite(root, {
     outDir,
     keepGoing: values['keep-going'],
     cache: values.cache,
+    assistant,
     workers:
       workers !== undefined && Number.isInteger(workers) && workers > 0 ? workers : undefined,
     onProgress: (done, total) => {
@@ -95,6 +104,35 @@ export async function buildCommand(args: string[], io: CliIo): Promise<number> {
     `Build failed in ${seconds}: ${counts}. Nothing was written${pageErrors ? ' (fix the errors, or use --keep-going to build the other pages)' : ''}.\n`,
   );
   return ExitCode.failed;
+}
+
+/** The panel's settings from `--assistant-api` and `--assistant-key`, checked. */
+export function assistantOption(
+  api: string | undefined,
+  key: string | undefined,
+): { api: string; key: string } | undefined {
+  if (api === undefined && key === undefined) return undefined;
+  if (api === undefined || key === undefined) {
+    throw new UsageError('--assistant-api and --assistant-key go together: give both');
+  }
+  let url: URL | undefined;
+  try {
+    url = new URL(api, 'http://root.invalid');
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new UsageError(
+      `--assistant-api takes the assistant's http(s) URL, such as https://folio.example.com/v1/assistant/acme/message; got "${api}"`,
+    );
+  }
+  if (key.startsWith('folio_admin_')) {
+    throw new UsageError(
+      '--assistant-key got an admin key, which would be published in every page: create an assistant key (folio keys create --project ID --type assistant)',
+    );
+  }
+  if (key.trim() === '') throw new UsageError('--assistant-key is empty');
+  return { api, key };
 }
 
 /** The text of every file a diagnostic points into, for code frames. */

@@ -1,7 +1,8 @@
 /**
  * The site's shared files: one stylesheet (all of `styles/`), one script (the client islands,
  * bundled and minified by esbuild), both named by content hash so hosts can cache them forever;
- * and, only for sites that use them, KaTeX and Mermaid.
+ * and, only for sites that use them, KaTeX, Mermaid and the "Ask AI" panel's script (React and
+ * the AI SDK's `useChat`, fetched by the browser the first time the panel opens).
  *
  * @module
  */
@@ -17,11 +18,18 @@ import type { SiteOutput } from './site-output.ts';
 const renderDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const stylesDir = path.join(renderDir, 'styles');
 const clientEntry = path.join(renderDir, 'client', 'main.ts');
+const assistantEntry = path.join(renderDir, 'client', 'assistant', 'panel.ts');
 const require = createRequire(import.meta.url);
 
+/** A file of the site's own: its URL (named by content hash) and its text. */
+export interface SiteAsset {
+  url: string;
+  text: string;
+}
+
 export interface SiteAssets {
-  css: { url: string; text: string };
-  js: { url: string; text: string };
+  css: SiteAsset;
+  js: SiteAsset;
 }
 
 let cached: Promise<SiteAssets> | undefined;
@@ -35,12 +43,28 @@ export function siteAssets(cacheFolder?: string): Promise<SiteAssets> {
   return cached;
 }
 
+let cachedPanel: Promise<SiteAsset> | undefined;
+
+/** The "Ask AI" panel's script (once per process; kept in `cacheFolder` like {@link siteAssets}). */
+export function assistantPanelAsset(cacheFolder?: string): Promise<SiteAsset> {
+  cachedPanel ??=
+    cacheFolder === undefined
+      ? buildPanelScript()
+      : fromCache(cacheFolder, 'assistant-panel', buildPanelScript);
+  return cachedPanel;
+}
+
 async function cachedAssets(folder: string): Promise<SiteAssets> {
-  const file = path.join(folder, `assets-${(await engineHash()).slice(0, 16)}.json`);
+  return fromCache(folder, 'assets', buildAssets);
+}
+
+/** `build()`'s result, kept in `folder` under `name` and the hash of Folio's code. */
+async function fromCache<T>(folder: string, name: string, build: () => Promise<T>): Promise<T> {
+  const file = path.join(folder, `${name}-${(await engineHash()).slice(0, 16)}.json`);
   try {
-    return JSON.parse(await readFile(file, 'utf8')) as SiteAssets;
+    return JSON.parse(await readFile(file, 'utf8')) as T;
   } catch {
-    const assets = await buildAssets();
+    const assets = await build();
     try {
       await mkdir(folder, { recursive: true });
       await writeFile(file, JSON.stringify(assets));
@@ -52,11 +76,16 @@ async function cachedAssets(folder: string): Promise<SiteAssets> {
 }
 
 async function buildAssets(): Promise<SiteAssets> {
-  const [css, js] = await Promise.all([buildStylesheet(), buildScript()]);
+  const [css, js] = await Promise.all([buildStylesheet(), bundle(clientEntry)]);
   return {
     css: { url: `/_folio/site.${hash(css)}.css`, text: css },
     js: { url: `/_folio/site.${hash(js)}.js`, text: js },
   };
+}
+
+async function buildPanelScript(): Promise<SiteAsset> {
+  const js = await bundle(assistantEntry);
+  return { url: `/_folio/assistant.${hash(js)}.js`, text: js };
 }
 
 /** tokens.css first (every other file uses its variables), then the rest by name. */
@@ -70,16 +99,18 @@ async function buildStylesheet(): Promise<string> {
   return `${parts.join('\n')}\n/* Code token colours (see tokenPalette) */\n${palette.css}\n`;
 }
 
-async function buildScript(): Promise<string> {
+/** One browser script: `entry` and what it imports, minified, React in its production build. */
+async function bundle(entry: string): Promise<string> {
   const esbuild = await import('esbuild');
   const result = await esbuild.build({
-    entryPoints: [clientEntry],
+    entryPoints: [entry],
     bundle: true,
     minify: true,
     format: 'iife',
     target: 'es2020',
     write: false,
     legalComments: 'none',
+    define: { 'process.env.NODE_ENV': '"production"' },
   });
   return result.outputFiles[0]?.text ?? '';
 }

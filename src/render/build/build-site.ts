@@ -11,8 +11,10 @@ import path from 'node:path';
 import { loadDocsProject } from '../../content/index.ts';
 import type { DocsProject } from '../../content/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
-import { addKatex, addMermaid, siteAssets } from './assets.ts';
-import type { SiteAssets } from './assets.ts';
+import { ASSISTANT_CONFIG_URL } from '../assistant-settings.ts';
+import type { AssistantPanelOption, AssistantSettings } from '../assistant-settings.ts';
+import { addKatex, addMermaid, assistantPanelAsset, siteAssets } from './assets.ts';
+import type { SiteAsset, SiteAssets } from './assets.ts';
 import { renderAllPages, startRenderPool } from './render-all-pages.ts';
 import { searchFilesOf } from './render-pool.ts';
 import type { RenderPool } from './render-pool.ts';
@@ -43,6 +45,12 @@ export interface BuildOptions {
    * no use for it (about 4 MB per 1,000 pages).
    */
   assistantCorpus?: boolean | undefined;
+  /**
+   * The "Ask AI" panel: with `{api, key}` the site asks that assistant (the settings are written
+   * to `_folio/assistant.json`); with `{hosted: true}` the Folio server hosting the site serves
+   * the settings. Without it the site has no panel.
+   */
+  assistant?: AssistantPanelOption | undefined;
 }
 
 export interface BuildResult {
@@ -84,17 +92,21 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
     return failed(project.diagnostics);
   }
 
-  let assets: Awaited<ReturnType<typeof siteAssets>>;
+  let assets: SiteAssets;
+  let panel: SiteAsset | undefined;
   try {
-    assets = await siteAssets(
-      options.cache === false ? undefined : path.join(project.root, '.folio', 'cache'),
-    );
+    const cacheFolder =
+      options.cache === false ? undefined : path.join(project.root, '.folio', 'cache');
+    [assets, panel] = await Promise.all([
+      siteAssets(cacheFolder),
+      options.assistant && assistantPanelAsset(cacheFolder),
+    ]);
   } catch (error) {
     await pool?.close();
     throw error;
   }
   const results = await renderAllPages(project, {
-    assets: { css: assets.css.url, js: assets.js.url },
+    assets: { css: assets.css.url, js: assets.js.url, assistant: panel?.url },
     workers: options.workers,
     cache: options.cache,
     onProgress: options.onProgress,
@@ -106,6 +118,7 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
     if (hasErrors && options.keepGoing !== true) return failed(diagnostics);
     const { pages, bytes } = await writeSite(project, results, assets, outDir, diagnostics, {
       assistantCorpus: options.assistantCorpus ?? false,
+      assistant: options.assistant && panel && { option: options.assistant, script: panel },
     });
     return {
       outDir,
@@ -131,7 +144,10 @@ async function writeSite(
   assets: SiteAssets,
   outDir: string,
   diagnostics: Diagnostic[],
-  extras: { assistantCorpus: boolean },
+  extras: {
+    assistantCorpus: boolean;
+    assistant?: { option: AssistantPanelOption; script: SiteAsset } | undefined;
+  },
 ): Promise<{ pages: number; bytes: number }> {
   const cacheFolder = results.cache && path.join(project.root, '.folio', 'cache', 'build');
   const output = new SiteOutput(outDir, cacheFolder);
@@ -157,6 +173,14 @@ async function writeSite(
   }
   output.text(assets.css.url.slice(1), assets.css.text);
   output.text(assets.js.url.slice(1), assets.js.text);
+  if (extras.assistant) {
+    const { option, script } = extras.assistant;
+    output.text(script.url.slice(1), script.text);
+    if (!('hosted' in option)) {
+      const settings: AssistantSettings = { api: option.api, key: option.key };
+      output.text(ASSISTANT_CONFIG_URL.slice(1), `${JSON.stringify(settings)}\n`);
+    }
+  }
   if (good.some((page) => page.usesMath)) await addKatex(output);
   if (good.some((page) => page.usesMermaid)) addMermaid(output);
 
@@ -193,7 +217,11 @@ async function writeSite(
         file: page.file,
         title: page.summary.title,
       })),
-      assets: [assets.css.url, assets.js.url],
+      assets: [
+        assets.css.url,
+        assets.js.url,
+        ...(extras.assistant ? [extras.assistant.script.url] : []),
+      ],
       searchIndexes: files.map((file) => `/_folio/search/${file.key}.json`),
       redirects,
       errors: diagnostics.filter((item) => item.severity === 'error').length,

@@ -64,9 +64,7 @@ export async function renderAllPages(
   const renderer = new SiteRenderer(project, options.assets, { cache: options.cache !== false });
   const all = renderer.nav.tree.pages;
   const cache =
-    options.cache === false
-      ? undefined
-      : await BuildCache.open(project, `${options.assets.css}\0${options.assets.js}`);
+    options.cache === false ? undefined : await BuildCache.open(project, assetsKey(options.assets));
 
   const sources = new Map<string, string | undefined>();
   const outputs = new Map<string, PageOutput>();
@@ -191,4 +189,9 @@ function dedupe(diagnostics: Diagnostic[]): Diagnostic[] {
     seen.add(key);
     return true;
   });
+}
+
+/** The part of the build cache's layout key that comes from the shared assets. */
+function assetsKey(assets: AssetUrls): string {
+  return [assets.css, assets.js, assets.assistant ?? ''].join('\0');
 }

@@ -51,6 +51,8 @@ import type { EndpointReference, LoadedEndpoint } from './endpoint-content.ts';
 export interface AssetUrls {
   css: string;
   js: string;
+  /** The "Ask AI" panel's script, for sites built with an assistant. */
+  assistant?: string | undefined;
 }
 
 export interface RenderedPage {
@@ -394,6 +396,8 @@ export class SiteRenderer {
       route,
       lang: info?.tag ?? 'en',
       dir: info?.dir ?? 'ltr',
+      version,
+      language,
       homeRoute: home?.url ?? this.nav.tree.pages[0]?.route ?? '/',
       topTabs: this.nav.tree.children.filter(
         (node): node is DivisionNode =>

@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { initAssistantLauncher } from './assistant/launcher.ts';
 import { initComponents } from './components.ts';
 import { initLayout } from './layout.ts';
 import { initPlayground } from './playground.ts';
@@ -14,6 +15,7 @@ function start(): void {
   initComponents();
   initPlayground();
   initSearchDialog();
+  initAssistantLauncher();
   void initRichContent();
 }
 

@@ -4,22 +4,7 @@
  *
  * @module
  */
-
-/** Loads a classic script once; resolves when it has run. */
-function loadScript(src: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.async = true;
-    script.addEventListener('load', () => {
-      resolve();
-    });
-    script.addEventListener('error', () => {
-      reject(new Error(`Could not load ${src}`));
-    });
-    document.head.append(script);
-  });
-}
+import { loadScript } from './load-script.ts';
 
 function loadStylesheet(href: string): void {
   const link = document.createElement('link');

@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { ASSISTANT_CONFIG_URL } from '../assistant-settings.ts';
 import { h } from '../h.ts';
 import { SiteContext } from '../site-context.ts';
 import { Header } from './header.ts';
@@ -71,6 +72,11 @@ function Document(props: LayoutProps): ReactNode {
       dir: props.dir,
       'data-theme-name': props.site.theme,
       'data-folio-search-index': props.assets.searchIndex,
+      'data-folio-version': props.version,
+      'data-folio-language': props.language,
+      'data-folio-assistant': props.assets.assistant,
+      'data-folio-assistant-config':
+        props.assets.assistant === undefined ? undefined : ASSISTANT_CONFIG_URL,
     },
     h(Head, props),
     h(

@@ -50,6 +50,20 @@ export function Header(props: LayoutProps): ReactNode {
         h('span', { className: 'folio-search-label' }, site.searchPrompt),
         h('kbd', { className: 'folio-kbd' }, 'Ctrl K'),
       ),
+      props.assets.assistant === undefined
+        ? null
+        : h(
+            'button',
+            {
+              type: 'button',
+              className: 'folio-assistant-button',
+              'data-folio-assistant-open': '',
+              'aria-haspopup': 'dialog',
+              title: 'Ask AI (Ctrl I)',
+            },
+            h('span', { className: 'folio-assistant-icon', 'aria-hidden': true }),
+            h('span', { className: 'folio-assistant-label' }, 'Ask AI'),
+          ),
       site.navbarLinks.length === 0
         ? null
         : h(

@@ -36,7 +36,13 @@ export interface LayoutProps {
   /** Tabs to show on pages outside any tab (the top-level tabs). */
   topTabs: DivisionNode[];
   noindex: boolean;
-  /** URLs of the shared stylesheet and script, and of the page's search index. */
-  assets: { css: string; js: string; searchIndex: string };
+  /**
+   * URLs of the shared stylesheet and script, of the page's search index and, for sites built
+   * with an assistant, of the "Ask AI" panel's script.
+   */
+  assets: { css: string; js: string; searchIndex: string; assistant?: string | undefined };
+  /** The version and language the page belongs to, when the site has them. */
+  version?: string | undefined;
+  language?: string | undefined;
   resolveHref: (href: string) => string;
 }

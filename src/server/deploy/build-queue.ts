@@ -211,7 +211,12 @@ export class BuildQueue implements DeploymentQueue {
     if (!project) throw new StorageError('not-found', `Project ${projectId} no longer exists.`);
     const root = await checkoutSource(project, dataDir);
     const outDir = path.join(dataDir, 'sites', project.id, deployment.id);
-    const build = await buildSite(root, { outDir, workers, assistantCorpus: true });
+    const build = await buildSite(root, {
+      outDir,
+      workers,
+      assistantCorpus: true,
+      assistant: { hosted: true },
+    });
     const errors = build.diagnostics.filter((item) => item.severity === 'error');
     if (errors.length > 0 || !build.written) {
       await rm(outDir, { recursive: true, force: true });
