@@ -61,6 +61,21 @@ export {
 export type { CreateAgentSessionInput, SessionPage } from './repositories/agent-sessions.ts';
 export { updateAgentSession } from './repositories/agent-session-update.ts';
 export type { AgentSessionUpdate, AgentTodoInput } from './repositories/agent-session-update.ts';
+export {
+  claimNextAgentJob,
+  finishAgentJob,
+  getAgentJob,
+  heartbeatAgentJobs,
+  interruptAgentJobs,
+  recordAgentJobBase,
+} from './repositories/agent-job-queue.ts';
+export type {
+  AgentJob,
+  AgentJobEnding,
+  AgentJobState,
+  ClaimAgentJobOptions,
+  InterruptSelection,
+} from './repositories/agent-job-queue.ts';
 export type {
   AgentMessage,
   AgentSession,

@@ -41,7 +41,7 @@ describe.each(testBackends)('migrate on $name', (backend) => {
       expect(await migrate(db)).toEqual({
         from: 0,
         to: LATEST_SCHEMA_VERSION,
-        applied: [1, 2, 3, 4],
+        applied: [1, 2, 3, 4, 5],
       });
       expect(await tables(db)).toMatchInlineSnapshot(`
         [
@@ -69,6 +69,7 @@ describe.each(testBackends)('migrate on $name', (backend) => {
         { version: 2, name: 'waiting-deployments' },
         { version: 3, name: 'todos-in-session' },
         { version: 4, name: 'site-assistant-keys' },
+        { version: 5, name: 'agent-job-queue' },
       ]);
     },
     OPEN_TIMEOUT,
@@ -190,12 +191,53 @@ describe.each(testBackends)('migrate on $name', (backend) => {
   );
 
   it(
+    'marks sessions that never had a runner interrupted and keeps finished ones (migration 5)',
+    async () => {
+      const db = await fresh();
+      await migrate(db, allMigrations.slice(0, 4));
+      await db.exec(`
+        INSERT INTO organizations (id, name) VALUES ('o', 'Acme');
+        INSERT INTO projects (id, organization_id, subdomain, name, source_type, source_location)
+          VALUES ('p', 'o', 'acme', 'Acme', 'folder', '/docs');
+        INSERT INTO agent_sessions (id, project_id) VALUES ('waiting', 'p');
+        INSERT INTO agent_sessions (id, project_id, haulted, hault_reason, message_to_user)
+          VALUES ('done', 'p', true, 'completed', 'Fixed.');
+      `);
+      await migrate(db);
+      const { rows } = await db.query(
+        `SELECT id, haulted, hault_reason, message_to_user, claimed_by, base_commit
+         FROM agent_sessions ORDER BY id`,
+      );
+      expect(rows).toEqual([
+        {
+          id: 'done',
+          haulted: true,
+          hault_reason: 'completed',
+          message_to_user: 'Fixed.',
+          claimed_by: null,
+          base_commit: null,
+        },
+        {
+          id: 'waiting',
+          haulted: true,
+          hault_reason: 'interrupted',
+          message_to_user:
+            'This job was requested before this server ran agent jobs, so it never ran: request it again.',
+          claimed_by: null,
+          base_commit: null,
+        },
+      ]);
+    },
+    OPEN_TIMEOUT,
+  );
+
+  it(
     'migrates once when two processes start at the same time',
     async () => {
       const db = await fresh();
       const results = await Promise.all([migrate(db), migrate(db), migrate(db)]);
       expect(results.flatMap((result) => result.applied).sort((a, b) => a - b)).toEqual([
-        1, 2, 3, 4,
+        1, 2, 3, 4, 5,
       ]);
       expect(await schemaVersion(db)).toBe(LATEST_SCHEMA_VERSION);
     },

@@ -8,6 +8,7 @@ import type { Migration } from './migration.ts';
 import { waitingDeployments } from './0002-waiting-deployments.ts';
 import { todosInSession } from './0003-todos-in-session.ts';
 import { siteAssistantKeys } from './0004-site-assistant-keys.ts';
+import { agentJobQueue } from './0005-agent-job-queue.ts';
 
 /** The migrations, in the order they are applied. */
 export const allMigrations: readonly Migration[] = [
@@ -15,4 +16,5 @@ export const allMigrations: readonly Migration[] = [
   waitingDeployments,
   todosInSession,
   siteAssistantKeys,
+  agentJobQueue,
 ];

@@ -1,0 +1,214 @@
+/**
+ * One agent job from claim to ending: check the branch out in a worktree of its own, run the
+ * tool loop on the docs folder there (the todo list stored live), commit what changed, publish
+ * the branch (pull request or compare page), record the ending, remove the worktree. Whatever
+ * happens, the job ends recorded in its session, and nothing but its branch is changed.
+ *
+ * @module
+ */
+import type { LanguageModel } from 'ai';
+import {
+  finishAgentJob,
+  getProject,
+  recordAgentJobBase,
+  updateAgentSession,
+} from '../storage/index.ts';
+import type { AgentJob, AgentJobEnding, Database } from '../storage/index.ts';
+import type { Diagnostic } from '../shared/index.ts';
+import { AgentJobError } from './agent-job-error.ts';
+import { DEFAULT_AGENT_LIMITS, runAgentLoop } from './agent-loop.ts';
+import type { AgentLimits, AgentLoopOutcome } from './agent-loop.ts';
+import { commitWorktree } from './git/commit.ts';
+import type { CommitAuthor } from './git/commit.ts';
+import { locateRepository } from './git/repository.ts';
+import type { AgentRepository } from './git/repository.ts';
+import { addJobWorktree, removeJobWorktree } from './git/worktree.ts';
+import type { JobWorktree } from './git/worktree.ts';
+import { endingOf } from './job-ending.ts';
+import { generatedBranchName, jobPrompt, jobTitle } from './job-prompt.ts';
+import { publishBranch } from './publish-branch.ts';
+import type { CompareLink, GitHubOptions } from './publish-branch.ts';
+import { agentTools } from './tools/agent-tools.ts';
+import { diagnosticLine, validateDocs } from './tools/check-tools.ts';
+import type { BrokenLinksCheck } from './tools/check-tools.ts';
+import { Workspace } from './tools/workspace.ts';
+
+/** What a job runs with. */
+export interface AgentJobOptions {
+  db: Database;
+  /** The server's data folder: worktrees and caches of remote repositories go under `agent/`. */
+  dataDir: string;
+  model: LanguageModel;
+  /** The id the job was claimed with. */
+  workerId: string;
+  limits?: Partial<AgentLimits> | undefined;
+  /** GitHub access: without it, jobs link to the compare page instead of a pull request. */
+  github?: GitHubOptions | undefined;
+  /** The server's compare page of a job's branch. */
+  compareLink?: CompareLink | undefined;
+  /** The link check behind the `check_links` tool (render's `checkBrokenLinks`). */
+  brokenLinks?: BrokenLinksCheck | undefined;
+  /** Who commits (default "Folio agent"). */
+  author?: CommitAuthor | undefined;
+  /** Aborted when the job must stop (the server shutting down): it ends `interrupted`. */
+  signal?: AbortSignal | undefined;
+}
+
+/** How a job ended. */
+export interface AgentJobResult extends AgentJobEnding {
+  /** False when the ending was not recorded: the job had been taken from this runner. */
+  recorded: boolean;
+  /** The commit made on the branch, when something changed. */
+  commit: string | undefined;
+}
+
+/**
+ * Runs a claimed job to its end, as described in the module comment. Every failure of the job
+ * becomes its ending; only a failing database makes it throw.
+ */
+export async function runAgentJob(
+  job: AgentJob,
+  options: AgentJobOptions,
+): Promise<AgentJobResult> {
+  const limits = { ...DEFAULT_AGENT_LIMITS, ...options.limits };
+  let repository: AgentRepository | undefined;
+  let worktree: JobWorktree | undefined;
+  let ending: AgentJobEnding;
+  let commit: string | undefined;
+  try {
+    const project = await getProject(options.db, job.projectId);
+    if (!project) throw new AgentJobError('The project of this job no longer exists.');
+    repository = await locateRepository(project, options.dataDir);
+    const branch = job.branch ?? generatedBranchName(job.sessionId);
+    worktree = await addJobWorktree(repository, {
+      dataDir: options.dataDir,
+      sessionId: job.sessionId,
+      branch,
+      auth: { token: options.github?.token },
+    });
+    const base = { branch, baseCommit: worktree.baseCommit };
+    if (!(await recordAgentJobBase(options.db, job.sessionId, options.workerId, base))) {
+      throw new AgentJobError('This job was stopped before it started.');
+    }
+    const outcome = await runLoop(job, worktree, project.name, limits, options);
+    commit = await commitWorktree(worktree.dir, commitMessage(job, outcome), options.author);
+    ending = endingOf(outcome, { branch, committed: commit !== undefined, limits });
+    if (commit !== undefined) {
+      ending = await withPublishedBranch(ending, outcome, {
+        job,
+        repository,
+        worktree,
+        options,
+      });
+    }
+  } catch (error) {
+    const messageToUser =
+      error instanceof AgentJobError
+        ? error.message
+        : `The job failed: ${error instanceof Error ? error.message : String(error)}`;
+    ending = { haultReason: 'error', messageToUser };
+  } finally {
+    if (repository && worktree) await removeJobWorktree(repository, worktree.dir);
+  }
+  const recorded = await finishAgentJob(options.db, job.sessionId, options.workerId, ending);
+  return { ...ending, recorded, commit };
+}
+
+async function runLoop(
+  job: AgentJob,
+  worktree: JobWorktree,
+  projectName: string,
+  limits: AgentLimits,
+  options: AgentJobOptions,
+): Promise<AgentLoopOutcome> {
+  const workspace = await Workspace.open(worktree.docsDir);
+  const baseline = new Set((await validateDocs(workspace.root)).errors.map(errorKey));
+  const tools = agentTools({
+    workspace,
+    brokenLinks: options.brokenLinks,
+    onTodos: async (todos) => {
+      await updateAgentSession(options.db, job.sessionId, { todos });
+    },
+  });
+  const { instructions, messages } = jobPrompt(job, {
+    projectName,
+    branch: worktree.branch,
+    linkCheck: options.brokenLinks !== undefined,
+  });
+  return runAgentLoop({
+    model: options.model,
+    instructions,
+    messages,
+    tools,
+    limits,
+    signal: options.signal ?? new AbortController().signal,
+    finalCheck: async () => {
+      const { errors } = await validateDocs(workspace.root);
+      const added = errors.filter((error) => !baseline.has(errorKey(error)));
+      if (added.length === 0) return undefined;
+      return [
+        `folio validate reports ${added.length} new errors after your changes. Fix them, run ` +
+          'validate_docs again, then answer with your summary.',
+        ...added.slice(0, 30).map(diagnosticLine),
+      ].join('\n');
+    },
+  });
+}
+
+/** The ending once the committed branch is published (or why it could not be). */
+async function withPublishedBranch(
+  ending: Omit<AgentJobEnding, 'pullRequestLink'>,
+  outcome: AgentLoopOutcome,
+  context: {
+    job: AgentJob;
+    repository: AgentRepository;
+    worktree: JobWorktree;
+    options: AgentJobOptions;
+  },
+): Promise<AgentJobEnding> {
+  const { job, repository, worktree, options } = context;
+  const compare = options.compareLink?.({
+    projectId: job.projectId,
+    sessionId: job.sessionId,
+    branch: worktree.branch,
+  });
+  // Unfinished work is kept on the branch for review, never proposed for merging.
+  if (outcome.kind !== 'finished') return { ...ending, pullRequestLink: compare ?? null };
+  const published = await publishBranch({
+    repository,
+    projectId: job.projectId,
+    sessionId: job.sessionId,
+    branch: worktree.branch,
+    baseBranch: worktree.baseBranch,
+    title: jobTitle(job),
+    body: `${outcome.summary}\n\n---\nOpened by the Folio agent (session ${job.sessionId}).`,
+    draft: job.asDraft,
+    github: options.github,
+    compareLink: options.compareLink,
+  });
+  if (published.failure === undefined) {
+    return { ...ending, pullRequestLink: published.pullRequestLink };
+  }
+  return {
+    haultReason: 'github_missconfigured',
+    messageToUser:
+      `The changes are committed on the branch "${worktree.branch}", but the pull request ` +
+      `could not be opened: ${published.failure}\n\n${ending.messageToUser}`,
+    pullRequestLink: published.pullRequestLink,
+  };
+}
+
+function commitMessage(job: AgentJob, outcome: AgentLoopOutcome): string {
+  const finished = outcome.kind === 'finished';
+  const title = `${finished ? '' : 'WIP: '}${jobTitle(job)}`;
+  const summary = 'summary' in outcome ? outcome.summary : '';
+  const note = finished ? '' : 'Unfinished: the job stopped before the agent was done.\n\n';
+  return `${title}\n\n${note}${summary}\n\nFolio-Agent-Session: ${job.sessionId}`.replace(
+    /\n{3,}/g,
+    '\n\n',
+  );
+}
+
+function errorKey(diagnostic: Diagnostic): string {
+  return `${diagnostic.code}\0${diagnostic.position?.file ?? ''}\0${diagnostic.message}`;
+}
