@@ -15,6 +15,7 @@ import type { AssistantLimits } from './rate-limits.ts';
 import { requestLog, stdoutLogger } from './request-log.ts';
 import type { Logger } from './request-log.ts';
 import { ADMIN_PATH, adminRoutes } from './routes/admin.ts';
+import { agentCompareRoutes } from './routes/agent-compare.ts';
 import { agentJobRoutes } from './routes/agent-jobs.ts';
 import { assistantRoutes } from './routes/assistant.ts';
 import { searchRoutes } from './routes/assistant-search.ts';
@@ -85,6 +86,8 @@ export function createApp(services: ServerServices, options: AppOptions = {}): H
       onError: () => errorResponse(413, 'The request body is larger than 1 MB.'),
     }),
   );
+  // Before the key-checked agent routes: the compare page is a shared link, with no key.
+  app.route('/v1/agent', agentCompareRoutes(services));
   app.route('/v1/agent', agentJobRoutes(services));
   app.route('/v1/project', projectUpdateRoutes(services));
   app.route('/v1/assistant', assistantRoutes(services, { ...assistantSettings, log }));

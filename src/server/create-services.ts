@@ -1,12 +1,14 @@
 /**
  * Assembles a server's services over an open database: the key and project caches, the build
- * queue, the site host, the assistant's corpora and its language model. The one place that decides which implementation each part uses.
+ * queue, the site host, the assistant's corpora and its language model, the agent. The one place that decides which implementation each part uses.
  *
  * @module
  */
 import { assistantModelFromEnv } from '../assistant/index.ts';
 import type { AnswerModel } from '../assistant/index.ts';
 import type { Database } from '../storage/index.ts';
+import { AgentJobs } from './agent-jobs.ts';
+import { agentSettingsFromEnv } from './agent-settings.ts';
 import { BuildQueue } from './deploy/build-queue.ts';
 import { createSiteHost } from './hosting/site-host.ts';
 import { ApiKeyCache } from './key-cache.ts';
@@ -18,6 +20,7 @@ import { SiteCorpora } from './site-corpora.ts';
 /** The services, with the build queue typed as itself (the server resumes and closes it). */
 export interface Services extends ServerServices {
   deployments: BuildQueue;
+  agents: AgentJobs;
 }
 
 /** What {@link createServices} needs. */
@@ -34,15 +37,23 @@ export interface CreateServicesOptions {
    * the `FOLIO_AI_*` environment variables configure (see `assistantModelFromEnv`).
    */
   answerModel?: AnswerModel | null;
+  /**
+   * The agent's language model; null for none (creating a job answers 503). Default: the
+   * assistant's model as the environment configures it.
+   */
+  agentModel?: AnswerModel | null;
 }
 
 /** The services of a server on `db`. */
 export function createServices(db: Database, options: CreateServicesOptions): Services {
   // First, so a wrong FOLIO_AI_* setting stops the start before anything runs.
+  const needsEnvironment = options.answerModel === undefined || options.agentModel === undefined;
+  const configured = needsEnvironment ? assistantModelFromEnv(process.env) : undefined;
   const answerModel =
-    options.answerModel === undefined
-      ? assistantModelFromEnv(process.env)
-      : (options.answerModel ?? undefined);
+    options.answerModel === undefined ? configured : (options.answerModel ?? undefined);
+  const agentModel =
+    options.agentModel === undefined ? configured : (options.agentModel ?? undefined);
+  const agentSettings = agentSettingsFromEnv(process.env);
   const onError = (error: unknown): void => {
     options.log({
       time: new Date().toISOString(),
@@ -63,5 +74,12 @@ export function createServices(db: Database, options: CreateServicesOptions): Se
   });
   const sites = createSiteHost({ db, projects });
   const corpora = new SiteCorpora(db);
-  return { db, keys, projects, deployments, sites, corpora, answerModel };
+  const agents = new AgentJobs({
+    db,
+    dataDir: options.dataDir,
+    model: agentModel,
+    settings: agentSettings,
+    log: options.log,
+  });
+  return { db, keys, projects, deployments, sites, corpora, answerModel, agents };
 }

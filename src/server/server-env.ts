@@ -4,6 +4,7 @@
  *
  * @module
  */
+import type { BranchDiff } from '../agent/index.ts';
 import type { AnswerModel } from '../assistant/index.ts';
 import type { ApiKey, Database, Deployment, Project } from '../storage/index.ts';
 import type { ApiKeyCache } from './key-cache.ts';
@@ -27,6 +28,19 @@ export interface DeploymentQueue {
   request(project: Project): Promise<Deployment>;
 }
 
+/** The agent, as the API sees it. */
+export interface AgentJobQueue {
+  /** The configured model (`provider:model`), or undefined when there is no agent. */
+  readonly modelName: string | undefined;
+  /** Looks for queued jobs now (after the API created one). */
+  wake(): void;
+  /**
+   * The changes of a project's job on its branch; undefined when the project has no such job.
+   * Throws the agent's `AgentJobError` (a message to show) when they cannot be read.
+   */
+  diff(projectId: string, sessionId: string): Promise<BranchDiff | undefined>;
+}
+
 /** The long-lived parts of a running server, shared by all requests. */
 export interface ServerServices {
   db: Database;
@@ -38,6 +52,8 @@ export interface ServerServices {
   corpora: SiteCorpora;
   /** The language model that writes the assistant's answers; none: it quotes the docs. */
   answerModel: AnswerModel | undefined;
+  /** The agent that carries out agent jobs. */
+  agents: AgentJobQueue;
 }
 
 /** Hono's environment type for the app: per-request variables. */

@@ -2,7 +2,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { UNREACHABLE_MODEL_ENV } from '../../test/server/serve-process.ts';
 import { createTestProject } from '../../test/storage/fixtures.ts';
 import { OPEN_TIMEOUT } from '../../test/storage/backends.ts';
 import { createApiKey, listAgentSessions, openDatabase } from '../storage/index.ts';
@@ -24,7 +25,10 @@ describe('startServer', () => {
       const { key } = await createApiKey(seed, { type: 'admin', projectId: project.id });
       await seed.close();
 
+      // A model (never reached) so that the server takes agent jobs.
+      for (const [name, value] of Object.entries(UNREACHABLE_MODEL_ENV)) vi.stubEnv(name, value);
       const server = await startServer({ port: 0, dataDir, log: () => undefined });
+      vi.unstubAllEnvs();
       const serverFile = JSON.parse(await readFile(path.join(dataDir, 'server.json'), 'utf8')) as {
         url: string;
       };

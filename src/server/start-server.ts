@@ -40,6 +40,11 @@ export interface StartServerOptions {
   limits?: Partial<AssistantLimits>;
   /** Take the client address from `X-Forwarded-For` (behind a reverse proxy only). */
   trustProxy?: boolean;
+  /**
+   * Where readers reach this server, for links it hands out (an agent job's compare page).
+   * Default `http://{domain}:{port}`.
+   */
+  publicUrl?: string | undefined;
 }
 
 /** A running server. */
@@ -104,6 +109,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     controlToken,
   });
   await services.deployments.resume();
+  await services.agents.start(options.publicUrl ?? `http://${domain}:${port}`);
 
   let closing: Promise<void> | undefined;
   return {
@@ -115,6 +121,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     close() {
       closing ??= (async () => {
         await stopAccepting(server);
+        await services.agents.stop();
         await services.deployments.close();
         await removeServerFile(options.dataDir);
         await db.close();

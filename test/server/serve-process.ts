@@ -80,9 +80,22 @@ export interface ServeProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Starts `folio serve --port 0` on the target; resolves once it listens. */
-export async function startServeProcess(target: ServeTarget): Promise<ServeProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
+/**
+ * A model for servers that must accept agent jobs without running them to a good end: an
+ * OpenAI-compatible server on a port nothing listens on (the discard port).
+ */
+export const UNREACHABLE_MODEL_ENV = {
+  FOLIO_AI_PROVIDER: 'openai-compatible',
+  FOLIO_AI_MODEL: 'unreachable',
+  FOLIO_AI_BASE_URL: 'http://127.0.0.1:9/v1',
+};
+
+/** Starts `folio serve --port 0` on the target, with `extraEnv`; resolves once it listens. */
+export async function startServeProcess(
+  target: ServeTarget,
+  extraEnv: Record<string, string> = {},
+): Promise<ServeProcess> {
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', ...extraEnv };
   delete env['DATABASE_URL'];
   if (target.databaseUrl !== undefined) env['DATABASE_URL'] = target.databaseUrl;
   const child = spawn(process.execPath, [main, 'serve', '--port', '0', '--data', target.dataDir], {

@@ -8,7 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '../../src/storage/index.ts';
 import { tempDocs, pages } from '../helpers/temp-docs.ts';
 import { createTestProject } from '../storage/fixtures.ts';
-import { createServeTarget, serveBackends, startServeProcess } from './serve-process.ts';
+import {
+  createServeTarget,
+  serveBackends,
+  startServeProcess,
+  UNREACHABLE_MODEL_ENV,
+} from './serve-process.ts';
 import type { ServeProcess, ServeTarget } from './serve-process.ts';
 
 const TIMEOUT = 120_000;
@@ -64,7 +69,7 @@ describe.each(serveBackends)('folio serve on %s', (backend) => {
     } finally {
       await db.close();
     }
-    server = await startServeProcess(target);
+    server = await startServeProcess(target, UNREACHABLE_MODEL_ENV);
   }, TIMEOUT);
 
   afterAll(async () => {
@@ -179,7 +184,7 @@ describe.each(serveBackends)('folio serve on %s', (backend) => {
       writing = false;
       await Promise.all(writers);
 
-      server = await startServeProcess(target);
+      server = await startServeProcess(target, UNREACHABLE_MODEL_ENV);
       const response = await fetch(`${server.url}/v1/agent/${projectId}/jobs`, { headers: auth() });
       const { allSessions } = (await response.json()) as { allSessions: { sessionId: string }[] };
       const stored = new Set(allSessions.map((session) => session.sessionId));

@@ -9,6 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
+import { MockLanguageModelV4 } from 'ai/test';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp, createServices } from '../../src/server/index.ts';
 import type {
@@ -41,7 +42,15 @@ export interface TestAppOptions {
   app?: Omit<AppOptions, 'log'>;
   /** The assistant's model (default: none, whatever the environment says). */
   answerModel?: CreateServicesOptions['answerModel'];
+  /**
+   * The agent's model (default: a mock that is never called, since no runner is started, so
+   * the API accepts job requests); null for none.
+   */
+  agentModel?: CreateServicesOptions['agentModel'];
 }
+
+/** The agent model of test apps: it lets the API queue jobs; nothing runs them. */
+const QUEUE_ONLY_MODEL = { model: new MockLanguageModelV4(), name: 'mock:queue-only' };
 
 /** An app over `db` with a fresh data folder. */
 export async function createTestApp(db: Database, options: TestAppOptions = {}): Promise<TestApp> {
@@ -56,6 +65,7 @@ export async function createTestApp(db: Database, options: TestAppOptions = {}):
     cacheTtlMs: 0,
     buildWorkers: 1,
     answerModel: options.answerModel ?? null,
+    agentModel: options.agentModel === undefined ? QUEUE_ONLY_MODEL : options.agentModel,
   });
   const app = createApp(services, { ...options.app, log });
   return {

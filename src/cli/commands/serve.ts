@@ -29,7 +29,12 @@ Options:
   --domain D    host name the sites are subdomains of (default localhost)
   --trust-proxy take client addresses (rate limits per IP) from X-Forwarded-For; only
                 behind a reverse proxy that sets it
-  -h, --help`;
+  --public-url URL  where readers reach this server, for the links it hands out (agent
+                compare pages; default http://{domain}:{port})
+  -h, --help
+
+Agent jobs run when a model is configured (FOLIO_AI_PROVIDER, FOLIO_AI_MODEL, ...); pull
+requests need FOLIO_GITHUB_TOKEN. See the self-hosting guide for every variable.`;
 
 /** The options `serve` and `start` share. */
 export interface ServeArgs {
@@ -39,6 +44,7 @@ export interface ServeArgs {
   domain: string;
   databaseUrl: string | undefined;
   trustProxy: boolean;
+  publicUrl: string | undefined;
 }
 
 export async function serveCommand(args: string[], io: CliIo): Promise<number> {
@@ -75,6 +81,7 @@ export const serveOptions = {
   data: { type: 'string' },
   domain: { type: 'string' },
   'trust-proxy': { type: 'boolean' },
+  'public-url': { type: 'string' },
 } as const;
 
 /** The checked values of {@link serveOptions}. */
@@ -85,6 +92,7 @@ export function serveArgs(
     data?: string;
     domain?: string;
     'trust-proxy'?: boolean;
+    'public-url'?: string;
   },
   io: CliIo,
 ): ServeArgs {
@@ -96,6 +104,12 @@ export function serveArgs(
   if (!/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/.test(domain)) {
     throw new UsageError(`--domain must be a host name such as docs.example.com, got ${domain}`);
   }
+  const publicUrl = values['public-url'];
+  if (publicUrl !== undefined && !/^https?:\/\/[^/]+/.test(publicUrl)) {
+    throw new UsageError(
+      `--public-url must be an http(s) URL such as https://docs.example.com, got ${publicUrl}`,
+    );
+  }
   return {
     port,
     host: values.host ?? '127.0.0.1',
@@ -103,6 +117,7 @@ export function serveArgs(
     domain,
     databaseUrl: process.env['DATABASE_URL'] || undefined,
     trustProxy: values['trust-proxy'] ?? false,
+    publicUrl,
   };
 }
 

@@ -7,8 +7,9 @@
  *   → 201 and the new session;
  * - `GET /v1/agent/{projectId}/job/{sessionId}` → the session and the messages it started with.
  *
- * A new session is recorded with `haultReason` `processing`; the agent runner reports its
- * progress with storage's `updateAgentSession`.
+ * A new session is recorded with `haultReason` `processing` and the agent runner is woken to
+ * claim it; it reports its progress with storage's `updateAgentSession`. A server without a
+ * language model answers job requests with 503 and what to configure.
  *
  * @module
  */
@@ -21,6 +22,12 @@ import { HttpError } from '../http-error.ts';
 import { readJsonBody } from '../read-body.ts';
 import type { ServerEnv, ServerServices } from '../server-env.ts';
 import { toWireSession, toWireSessionWithMessages } from './wire-session.ts';
+
+/** The answer to a job request on a server without a model. */
+export const NO_MODEL =
+  'No language model is configured, so this server runs no agent jobs: set FOLIO_AI_PROVIDER ' +
+  '(openai, anthropic or openai-compatible), FOLIO_AI_MODEL, and FOLIO_AI_API_KEY or ' +
+  'FOLIO_AI_BASE_URL as the provider needs, then restart the server.';
 
 /** The largest page `take` asks for. */
 export const MAX_TAKE = 100;
@@ -61,6 +68,7 @@ export function agentJobRoutes(services: ServerServices): Hono<ServerEnv> {
   routes.post('/:projectId/job', async (c) => {
     const project = await authorizedProject(c, services, c.req.param('projectId'));
     const body = await readJsonBody(c, jobRequest);
+    if (services.agents.modelName === undefined) throw new HttpError(503, NO_MODEL);
     const session = await createAgentSession(services.db, {
       projectId: project.id,
       messages: body.messages,
@@ -70,6 +78,7 @@ export function agentJobRoutes(services: ServerServices): Hono<ServerEnv> {
       userId: body.userId,
     });
     c.get('logFields')['session'] = session.sessionId;
+    services.agents.wake();
     c.header('Location', `/v1/agent/${project.id}/job/${session.sessionId}`);
     return c.json(toWireSessionWithMessages(session), 201);
   });
