@@ -71,8 +71,11 @@ describe('agent jobs through the server', () => {
     release = resolve;
   });
   const model = localServer((request: IncomingMessage, response: ServerResponse) => {
-    if (fake.requests.length === 1) void gate.then(() => fake.handler(request, response));
-    else fake.handler(request, response);
+    if (fake.requests.length === 1) {
+      void gate.then(() => {
+        fake.handler(request, response);
+      });
+    } else fake.handler(request, response);
   });
   const savedEnv = { ...process.env };
   let server: RunningServer;
