@@ -15,7 +15,7 @@ import { loadDocsProject } from '../../content/index.ts';
 import { ensureFolderProject, startServer } from '../../server/index.ts';
 import type { RunningServer } from '../../server/index.ts';
 import { formatDiagnostics } from '../../shared/index.ts';
-import { createApiKey, listApiKeys } from '../../storage/index.ts';
+import { createApiKey, listApiKeys, SITE_KEY_LABEL } from '../../storage/index.ts';
 import type { Project } from '../../storage/index.ts';
 import { ExitCode, oneFolder } from '../io.ts';
 import type { CliIo } from '../io.ts';
@@ -126,8 +126,11 @@ async function printWelcome(server: RunningServer, project: Project, io: CliIo):
     `            ${server.url}/_sites/${project.subdomain}/ (for clients without subdomains)`,
     `  API:      ${server.url}/v1`,
     `  Project:  ${project.id}`,
+    `  Model:    ${modelLine(server)}`,
   ];
-  const keys = await listApiKeys(db, { projectId: project.id });
+  const keys = (await listApiKeys(db, { projectId: project.id })).filter(
+    (key) => key.label !== SITE_KEY_LABEL,
+  );
   if (keys.length === 0) {
     const admin = await createApiKey(db, {
       type: 'admin',
@@ -155,6 +158,16 @@ async function printWelcome(server: RunningServer, project: Project, io: CliIo):
     );
   }
   io.stdout(`${lines.join('\n')}\n\n`);
+}
+
+/** Which model the assistant (Ask AI) and the agent use, or what to set for one. */
+function modelLine(server: RunningServer): string {
+  const name = server.services.agents.modelName;
+  if (name !== undefined) return `${name} (Ask AI answers and agent jobs)`;
+  return (
+    'none: Ask AI quotes the docs and agent jobs are off; set FOLIO_AI_PROVIDER, ' +
+    'FOLIO_AI_MODEL and FOLIO_AI_BASE_URL or FOLIO_AI_API_KEY for both (docs/guides/agent.mdx)'
+  );
 }
 
 /** A DNS label made from a folder name: `My_Docs` → `my-docs`. */
