@@ -66,6 +66,19 @@ async function scenario(root: string, data: string): Promise<Step[]> {
   await run('projects', 'add', 'site', '--subdomain', 'acme');
   await run('projects', 'add', 'site/docs', '--subdomain', 'acme');
   await run('projects', 'add', 'site/docs', '--subdomain', 'ACME', '--name', 'Again');
+  await run(
+    'projects',
+    'add',
+    '--git',
+    'https://github.com/acme/handbook.git',
+    '--branch',
+    'main',
+    '--directory',
+    'docs',
+    '--subdomain',
+    'handbook',
+  );
+  await run('projects', 'add', '--git', 'handbook', '--subdomain', 'bad');
   await run('projects', 'list');
   const admin = await run(
     'keys',
@@ -117,7 +130,7 @@ describe('folio projects and keys on a free embedded database', () => {
   it('adds and lists projects, creates, lists and revokes keys, refusing what it must', () => {
     expect(transcript(direct.steps, direct.root)).toMatchSnapshot();
     expect(direct.steps.map((step) => step.result.code)).toEqual([
-      0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1, 1, 0,
+      0, 1, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1, 1, 0,
     ]);
     for (const step of direct.steps) expect(step.result.stderr).not.toMatch(/^\s+at /m);
   });
@@ -153,6 +166,7 @@ describe('folio projects and keys on a free embedded database', () => {
     };
     expect(projects.projects).toMatchObject([
       { subdomain: 'acme', live: false, latestDeployment: { status: 'queued' } },
+      { subdomain: 'handbook', live: false, latestDeployment: { status: 'queued' } },
     ]);
   });
 
@@ -163,6 +177,14 @@ describe('folio projects and keys on a free embedded database', () => {
       [['projects', 'frob'], 'folio projects: unknown subcommand "frob": use add or list'],
       [['projects', 'add', '--subdomain', 'x'], 'projects add needs the docs folder'],
       [['projects', 'add', 'docs'], 'projects add needs --subdomain NAME'],
+      [
+        ['projects', 'add', 'docs', '--git', 'https://x/y.git', '--subdomain', 'x'],
+        'projects add takes a docs folder or --git URL, not both',
+      ],
+      [
+        ['projects', 'add', 'docs', '--branch', 'main', '--subdomain', 'x'],
+        '--branch and --directory go with --git URL',
+      ],
       [['keys', 'create', '--project', 'a'], 'keys create needs --type admin or --type assistant'],
       [
         ['keys', 'create', '--project', 'a', '--type', 'owner'],
@@ -225,6 +247,7 @@ describe('folio projects and keys while folio serve holds the embedded database'
   it('did the work in the server, which queued the build', async () => {
     expect(server.services.deployments.requested.map((project) => project.subdomain)).toEqual([
       'acme',
+      'handbook',
     ]);
     const keys = await listApiKeys(db);
     // The admin key was revoked, the assistant key is active.

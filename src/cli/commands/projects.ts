@@ -17,6 +17,7 @@ import type { CliIo } from '../io.ts';
 import { textTable } from '../text-table.ts';
 
 export const projectsUsage = `Usage: folio projects add DIR --subdomain NAME [--name NAME] [--org ID] [--json]
+       folio projects add --git URL [--branch B] [--directory D] --subdomain NAME [...]
        folio projects list [--json]
 
 Adds and lists the projects a Folio server hosts, one site per subdomain. Works whether or not
@@ -24,6 +25,11 @@ folio serve is running. A new project's first build is queued at once.
 
 Arguments and options of add:
   DIR               the docs folder: the folder that holds docs.json
+  --git URL         instead of DIR, a git repository: an https://, ssh:// or git@host:path
+                    URL, or a local repository's absolute path
+  --branch B        with --git: the branch to build and to start agent jobs from
+                    (default: the repository's default branch)
+  --directory D     with --git: the docs folder inside the repository (default: its root)
   --subdomain NAME  where the site is served (NAME.<domain>): letters, digits and hyphens
   --name NAME       the project's name (default: the name in docs.json)
   --org ID          the organization that owns it (default: the first one, made if none)
@@ -51,6 +57,9 @@ async function addCommand(args: string[], io: CliIo): Promise<number> {
       subdomain: { type: 'string' },
       name: { type: 'string' },
       org: { type: 'string' },
+      git: { type: 'string' },
+      branch: { type: 'string' },
+      directory: { type: 'string' },
     },
   });
   if (values.help) {
@@ -58,7 +67,17 @@ async function addCommand(args: string[], io: CliIo): Promise<number> {
     return ExitCode.ok;
   }
   const [dir, ...extra] = positionals;
-  if (dir === undefined) throw new UsageError('projects add needs the docs folder: add DIR');
+  if (dir === undefined && values.git === undefined) {
+    throw new UsageError(
+      'projects add needs the docs folder (add DIR) or a repository (--git URL)',
+    );
+  }
+  if (dir !== undefined && values.git !== undefined) {
+    throw new UsageError('projects add takes a docs folder or --git URL, not both');
+  }
+  if (values.git === undefined && (values.branch !== undefined || values.directory !== undefined)) {
+    throw new UsageError('--branch and --directory go with --git URL');
+  }
   if (extra.length > 0)
     throw new UsageError(`projects add takes one folder, got ${positionals.join(' ')}`);
   const subdomain = values.subdomain;
@@ -67,7 +86,16 @@ async function addCommand(args: string[], io: CliIo): Promise<number> {
   }
   return runAdmin('projects add', values, io, async (admin) => {
     const added = await admin.addProject({
-      dir: path.resolve(io.cwd, dir),
+      ...(dir === undefined ? {} : { dir: path.resolve(io.cwd, dir) }),
+      ...(values.git === undefined
+        ? {}
+        : {
+            git: {
+              url: gitLocation(values.git, io.cwd),
+              branch: values.branch,
+              directory: values.directory,
+            },
+          }),
       subdomain,
       name: values.name,
       organizationId: values.org,
@@ -93,6 +121,12 @@ async function listCommand(args: string[], io: CliIo): Promise<number> {
     const projects = await admin.listProjects();
     return { json: { projects }, text: listText(projects) };
   });
+}
+
+/** A repository address as given, or, for a relative local path, that path made absolute. */
+function gitLocation(location: string, cwd: string): string {
+  const isAddress = /^[a-z][a-z0-9+.-]*:\/\//i.test(location) || /^[\w.-]+@[\w.-]+:/.test(location);
+  return isAddress || path.isAbsolute(location) ? location : path.resolve(cwd, location);
 }
 
 function addedText({ project, deployment }: AddedProject): string {

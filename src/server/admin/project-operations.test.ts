@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDocs } from '../../../test/helpers/temp-docs.ts';
@@ -85,6 +86,67 @@ describe.each(testBackends)('project operations on $name', (backend) => {
     });
     const subdomain = uniqueSubdomain();
     expect((await addProject(context.db, { dir, subdomain })).name).toBe(subdomain);
+  });
+
+  it('adds a git project: URL, branch and docs directory, checked for form', async () => {
+    const subdomain = uniqueSubdomain();
+    const project = await addProject(context.db, {
+      git: { url: ' https://github.com/acme/docs.git ', branch: 'main', directory: './docs/' },
+      subdomain,
+    });
+    expect(project.source).toEqual({
+      type: 'git',
+      url: 'https://github.com/acme/docs.git',
+      branch: 'main',
+      directory: 'docs',
+    });
+    expect(project.name).toBe(subdomain);
+    const local = await docsFolder();
+    execFileSync('git', ['init', '--quiet', local]);
+    const scp = await addProject(context.db, {
+      git: { url: 'git@github.com:acme/docs.git' },
+      subdomain: uniqueSubdomain(),
+    });
+    expect(scp.source).toEqual({ type: 'git', url: 'git@github.com:acme/docs.git' });
+    const byPath = await addProject(context.db, {
+      git: { url: local, directory: '.' },
+      subdomain: uniqueSubdomain(),
+      name: 'Local',
+    });
+    expect(byPath.source).toEqual({ type: 'git', url: local });
+
+    const refusals = await Promise.all([
+      refusal(addProject(context.db, { git: { url: 'docs' }, subdomain: uniqueSubdomain() })),
+      refusal(
+        addProject(context.db, {
+          git: { url: 'https://x/y.git', branch: 'a..b' },
+          subdomain: uniqueSubdomain(),
+        }),
+      ),
+      refusal(
+        addProject(context.db, {
+          git: { url: 'https://x/y.git', directory: '../up' },
+          subdomain: uniqueSubdomain(),
+        }),
+      ),
+      refusal(addProject(context.db, { subdomain: uniqueSubdomain() })),
+      refusal(
+        addProject(context.db, {
+          dir: local,
+          git: { url: 'https://x/y.git' },
+          subdomain: uniqueSubdomain(),
+        }),
+      ),
+    ]);
+    expect(refusals).toMatchInlineSnapshot(`
+      [
+        "invalid: "docs" is not a git repository address: give an https://, ssh:// or git@host:path URL, or the absolute path of a local repository.",
+        "invalid: "a..b" is not a valid git branch name.",
+        "invalid: The docs directory "../up" must be a folder inside the repository, such as docs.",
+        "invalid: Give a project either a docs folder or a git repository.",
+        "invalid: Give a project either a docs folder or a git repository.",
+      ]
+    `);
   });
 
   it('refuses a subdomain in use, and leaves no organization behind', async () => {

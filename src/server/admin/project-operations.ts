@@ -1,6 +1,6 @@
 /**
  * Admin operations on projects, over a {@link Database}: adding a project built from a docs
- * folder, and listing projects with the state of their deployments.
+ * folder or a git repository, and listing projects with the state of their deployments.
  *
  * A project belongs to an organization: the one named, else the server's first organization,
  * else a new organization named `Default`. Both steps run in one transaction, so a refused
@@ -24,10 +24,13 @@ import type {
   Deployment,
   Organization,
   Project,
+  ProjectSource,
   Queryable,
 } from '../../storage/index.ts';
 import { AdminError, asAdminError } from './admin-error.ts';
 import { checkDocsFolder } from './docs-folder.ts';
+import { gitSource } from './git-source.ts';
+import type { GitSourceInput } from './git-source.ts';
 
 /** The name of the organization made for the first project of a server. */
 export const DEFAULT_ORGANIZATION_NAME = 'Default';
@@ -35,10 +38,12 @@ export const DEFAULT_ORGANIZATION_NAME = 'Default';
 /** The longest project name accepted. */
 export const MAX_PROJECT_NAME = 200;
 
-/** What {@link addProject} needs. */
+/** What {@link addProject} needs: a docs folder (`dir`) or a git repository (`git`). */
 export interface AddProjectInput {
   /** The docs folder (the one holding docs.json); a relative path starts at this process's folder. */
-  dir: string;
+  dir?: string | undefined;
+  /** A git repository, its branch and the docs folder inside it (see git-source.ts). */
+  git?: GitSourceInput | undefined;
   /** The subdomain the site is served at: a DNS label, upper case is lowered. */
   subdomain: string;
   /** The project's name (default: the `name` in docs.json, else the subdomain). */
@@ -59,13 +64,20 @@ export interface ProjectSummary extends Project {
 const DEFAULT_ORGANIZATION_LOCK = "hashtext('folio: default organization')";
 
 /**
- * Adds a project built from the folder `input.dir`. Throws an {@link AdminError}: `invalid` for
- * a folder without docs.json, a bad subdomain or name; `conflict` for a subdomain in use;
+ * Adds a project built from the folder `input.dir` or the repository `input.git`. Throws an
+ * {@link AdminError}: `invalid` for a folder without docs.json, a malformed repository
+ * address, branch or directory, a bad subdomain or name; `conflict` for a subdomain in use;
  * `not-found` for an unknown organization.
  */
 export async function addProject(db: Database, input: AddProjectInput): Promise<Project> {
-  const folder = await checkDocsFolder(input.dir);
-  const name = projectName(input.name) ?? folder.name ?? input.subdomain.trim().toLowerCase();
+  if ((input.dir === undefined) === (input.git === undefined)) {
+    throw new AdminError('invalid', 'Give a project either a docs folder or a git repository.');
+  }
+  const folder = input.dir === undefined ? undefined : await checkDocsFolder(input.dir);
+  const source: ProjectSource = folder
+    ? { type: 'folder', path: folder.root }
+    : gitSource(input.git ?? { url: '' });
+  const name = projectName(input.name) ?? folder?.name ?? input.subdomain.trim().toLowerCase();
   try {
     return await db.transaction(async (transaction) => {
       const organization = await organizationFor(transaction, input.organizationId);
@@ -73,7 +85,7 @@ export async function addProject(db: Database, input: AddProjectInput): Promise<
         organizationId: organization.id,
         subdomain: input.subdomain,
         name,
-        source: { type: 'folder', path: folder.root },
+        source,
       });
     });
   } catch (error) {

@@ -3,7 +3,8 @@
  * `folio serve` holds the embedded database. Mounted at {@link ADMIN_PATH}:
  *
  * - `GET /projects` → `{"projects": [...]}`, each with its newest deployment;
- * - `POST /projects` with `{dir, subdomain, name?, organizationId?}` → 201
+ * - `POST /projects` with `{dir | git: {url, branch?, directory?}, subdomain, name?,
+ *   organizationId?}` → 201
  *   `{"project": ..., "deployment": ...}`, the first build queued at once;
  * - `GET /keys?projectId=` → `{"keys": [...]}`, never a secret;
  * - `POST /keys` with `{type, projectId?, organizationId?, label?}` → 201
@@ -34,7 +35,14 @@ export const ADMIN_PATH = '/v1/admin';
 export type AdminServices = Pick<ServerServices, 'db' | 'keys' | 'projects' | 'deployments'>;
 
 const projectRequest = z.object({
-  dir: z.string().min(1, 'give the docs folder'),
+  dir: z.string().min(1, 'give the docs folder').optional(),
+  git: z
+    .object({
+      url: z.string().min(1, 'give the repository address'),
+      branch: z.string().optional(),
+      directory: z.string().optional(),
+    })
+    .optional(),
   subdomain: z.string().min(1, 'give a subdomain'),
   name: z.string().optional(),
   organizationId: z.string().min(1).optional(),
