@@ -240,6 +240,41 @@ describe('the Ask AI panel in Chromium', () => {
   );
 
   it(
+    'takes a question from the search dialog',
+    async () => {
+      const opened = await openPage(browser);
+      const { page, errors } = opened;
+      try {
+        await page.goto(server.siteUrl(site.project.subdomain));
+        await page.keyboard.press('Control+k');
+        await page.locator('.folio-search-input').fill('How do I add a tab?');
+        const button = page.locator('.folio-search-ask');
+        await waitVisible(button);
+        expect(await button.textContent()).toBe('Ask AI: “How do I add a tab?”');
+        // Tab goes from the field to the button, then to the close button.
+        await page.locator('.folio-search-input').focus();
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.className)).toBe(
+          'folio-search-ask',
+        );
+        await page.keyboard.press('Enter');
+        await waitForAnswers(page, 1);
+        expect(await page.locator('.folio-search-dialog').isVisible()).toBe(false);
+        expect(await page.locator('.folio-assistant-message[data-role="user"]').textContent()).toBe(
+          'How do I add a tab?',
+        );
+        expect(await page.evaluate(() => document.activeElement?.className)).toBe(
+          'folio-assistant-input',
+        );
+        expect(errors).toEqual([]);
+      } finally {
+        await opened.close();
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
     'works on a site reached by path, its links staying under the path',
     async () => {
       const opened = await openPage(browser);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSearchIndexes, query } from '../../search/index.ts';
 import type { SearchHit } from '../../search/index.ts';
 import {
+  askLabel,
   escapeHtml,
   highlightHtml,
   hitHref,
@@ -169,5 +170,12 @@ describe('isOpenShortcut', () => {
     expect(isOpenShortcut(key('k', { ctrl: true, shift: true }), false)).toBe(false);
     expect(isOpenShortcut(key('/', { ctrl: true }), false)).toBe(false);
     expect(isOpenShortcut(key('j', { ctrl: true }), false)).toBe(false);
+  });
+});
+
+describe('askLabel', () => {
+  it('quotes the words typed, cut at 60 characters', () => {
+    expect(askLabel('add a tab')).toBe('Ask AI: “add a tab”');
+    expect(askLabel('x'.repeat(80))).toBe(`Ask AI: “${'x'.repeat(59)}…”`);
   });
 });

@@ -105,6 +105,12 @@ export function statusText(state: DialogState): string {
   }
 }
 
+/** The label of the search dialog's Ask AI button for the words typed. */
+export function askLabel(text: string): string {
+  const shown = text.length > 60 ? `${text.slice(0, 59)}…` : text;
+  return `Ask AI: “${shown}”`;
+}
+
 /** The key presses that open search: Ctrl+K or Cmd+K anywhere, `/` when not typing in a field. */
 export function isOpenShortcut(
   event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>,
@@ -166,6 +172,7 @@ const SKELETON = `
   </div>
   <ul id="folio-search-results" class="folio-search-results" role="listbox" aria-label="Results"></ul>
   <p class="folio-search-status" role="status" aria-live="polite"></p>
+  <button type="button" class="folio-search-ask" hidden><span class="folio-assistant-icon" aria-hidden="true"></span><span class="folio-search-ask-text"></span></button>
   <footer class="folio-search-footer" aria-hidden="true">
     <span><kbd>↑</kbd><kbd>↓</kbd> to navigate</span><span><kbd>↵</kbd> to open</span><span><kbd>Esc</kbd> to close</span>
   </footer>
@@ -181,7 +188,9 @@ function createSearchDialog(): SearchDialog {
   const list = dialog.querySelector<HTMLUListElement>('.folio-search-results');
   const status = dialog.querySelector<HTMLParagraphElement>('.folio-search-status');
   const close = dialog.querySelector<HTMLButtonElement>('.folio-search-close');
-  if (!input || !list || !status || !close)
+  const ask = dialog.querySelector<HTMLButtonElement>('.folio-search-ask');
+  const askText = dialog.querySelector<HTMLElement>('.folio-search-ask-text');
+  if (!input || !list || !status || !close || !ask || !askText)
     throw new Error('The search dialog markup is incomplete.');
   const prompt = document.querySelector(
     '[data-folio-search-open] .folio-search-label',
@@ -215,7 +224,22 @@ function createSearchDialog(): SearchDialog {
     return index;
   };
 
+  // Sites with an assistant: hand the words typed here to the Ask AI panel.
+  const hasAssistant = Boolean(document.documentElement.dataset['folioAssistant']);
+  const syncAsk = (): void => {
+    const text = input.value.trim();
+    ask.hidden = !hasAssistant || text === '';
+    askText.textContent = askLabel(text);
+  };
+  ask.addEventListener('click', () => {
+    const question = input.value.trim();
+    opener = null;
+    dialog.close();
+    window.folioAskAi?.(question);
+  });
+
   const show = (state: DialogState): void => {
+    syncAsk();
     hits = state.kind === 'results' ? state.hits : [];
     active = hits.length > 0 ? 0 : -1;
     list.innerHTML = renderHitsHtml(hits, active, siteBase());
@@ -264,6 +288,7 @@ function createSearchDialog(): SearchDialog {
   };
 
   input.addEventListener('input', () => {
+    syncAsk();
     clearTimeout(timer);
     timer = setTimeout(() => void search(), DEBOUNCE_MS);
   });
@@ -306,7 +331,10 @@ function createSearchDialog(): SearchDialog {
   dialog.addEventListener('keydown', (event) => {
     if (event.key !== 'Tab') return;
     event.preventDefault();
-    (document.activeElement === input ? close : input).focus();
+    const stops = [input, ...(ask.hidden ? [] : [ask]), close];
+    const here = stops.indexOf(document.activeElement as HTMLInputElement);
+    const step = event.shiftKey ? -1 : 1;
+    stops[(here + step + stops.length) % stops.length]?.focus();
   });
   dialog.addEventListener('close', () => {
     clearTimeout(timer);
