@@ -119,7 +119,12 @@ describe.each(testBackends)('admin API on $name', (backend) => {
     await expectError(
       await call('POST', '/projects', { subdomain: 'x' }),
       400,
-      /^Invalid request body: dir: /,
+      'Give a project either a docs folder or a git repository.',
+    );
+    await expectError(
+      await call('POST', '/projects', { git: { url: 'nowhere' }, subdomain: uniqueSubdomain() }),
+      400,
+      /^"nowhere" is not a git repository address/,
     );
     expect(test.services.deployments.requested).toHaveLength(requested);
   });
