@@ -31,20 +31,20 @@ const renamed: Readonly<Record<string, string>> = {
 
 /** Returns `props` with HTML-style names and string styles converted (the input is not changed). */
 export function jsxProps(props: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  let result: Record<string, unknown> | undefined;
-  for (const [name, value] of Object.entries(props)) {
+  const names = Object.keys(props);
+  const converts = (name: string): boolean =>
+    renamed[name] !== undefined || (name === 'style' && typeof props[name] === 'string');
+  if (!names.some(converts)) return props;
+  // A new object without the HTML names: React warns about `class` even when it is undefined.
+  const result: Record<string, unknown> = {};
+  for (const name of names) {
+    const value = props[name];
     const target = renamed[name];
-    const needsStyle = name === 'style' && typeof value === 'string';
-    if (target === undefined && !needsStyle) continue;
-    result ??= { ...props };
-    if (needsStyle) {
-      result['style'] = parseStyle(value);
-    } else if (target !== undefined) {
-      result[name] = undefined;
-      result[target] ??= value;
-    }
+    if (name === 'style' && typeof value === 'string') result['style'] = parseStyle(value);
+    else if (target === undefined) result[name] = value;
+    else result[target] ??= value;
   }
-  return result ?? props;
+  return result;
 }
 
 function parseStyle(style: string): Record<string, string> {

@@ -101,7 +101,7 @@ describe('MdxRuntime', () => {
       '<div class="hero" style="color: red; margin-top: 4px">\n  <label for="x">X</label>\n</div>\n',
     );
     expect(result.html).toBe(
-      '<div style="color:red;margin-top:4px" class="hero"><p><label for="x">X</label></p></div>',
+      '<div class="hero" style="color:red;margin-top:4px"><p><label for="x">X</label></p></div>',
     );
   });
 
