@@ -5,7 +5,8 @@
  * @module
  */
 import { readFile } from 'node:fs/promises';
-import { isMap, parseDocument } from 'yaml';
+import { createRequire } from 'node:module';
+import type * as Yaml from 'yaml';
 import { yamlMessage } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import { parseSimpleFrontmatter } from './simple-frontmatter.ts';
@@ -23,6 +24,17 @@ export interface Frontmatter {
 }
 
 const opening = /^\uFEFF?---[ \t]*\r?\n/;
+
+let yaml: typeof Yaml | undefined;
+
+/**
+ * The YAML parser, loaded (synchronously) the first time a page's frontmatter is more than plain
+ * `key: value` lines: most sites never need it, and it is a large module to load.
+ */
+function yamlParser(): typeof Yaml {
+  yaml ??= createRequire(import.meta.url)('yaml') as typeof Yaml;
+  return yaml;
+}
 
 /** Splits and parses the frontmatter of `text` (the content of `file`, relative to the docs folder). */
 export function parseFrontmatter(text: string, file: string): Frontmatter {
@@ -60,6 +72,7 @@ export function parseFrontmatter(text: string, file: string): Frontmatter {
   const bodyLine = text.slice(0, bodyOffset).split('\n').length;
   const simple = parseSimpleFrontmatter(yamlText);
   if (simple) return { ...simple, bodyLine, bodyOffset, diagnostics: [] };
+  const { isMap, parseDocument } = yamlParser();
   const document = parseDocument(yamlText, { prettyErrors: true });
   const diagnostics: Diagnostic[] = document.errors.slice(0, 1).map((error) => ({
     severity: 'warning',

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pages, tempDocs } from '../../test/helpers/temp-docs.ts';
+import { JOURNAL_FILE } from '../openapi/index.ts';
 import { FolioError } from '../shared/index.ts';
-import { loadDocsProject } from './load-docs-project.ts';
+import { loadDocsProject, MIGRATION_JOURNAL } from './load-docs-project.ts';
 
 describe('loadDocsProject', () => {
   it('stops with a FolioError carrying a diagnostic when the folder cannot be listed', async () => {
@@ -46,5 +47,25 @@ describe('loadDocsProject', () => {
         position: { file: '.folio-migrate-journal.json', line: 1, column: 1 },
       },
     ]);
+  });
+
+  it('looks for the journal under the name migrate-mdx gives it', () => {
+    expect(MIGRATION_JOURNAL).toBe(JOURNAL_FILE);
+  });
+
+  it('finds specs by their content in any folder, and names none without JSON or YAML', async () => {
+    const spec = 'openapi: 3.1.0\ninfo: {title: Pets, version: "1"}\npaths: {}\n';
+    const root = await tempDocs({
+      'docs.json': '{"navigation": {"pages": ["index"]}}',
+      ...pages('index'),
+      'api/pets.yaml': spec,
+      'data/not-a-spec.json': '{"openapi": "api.yaml"}',
+    });
+    const project = await loadDocsProject(root);
+    expect([...project.specs.keys()]).toEqual(['api/pets.yaml']);
+    const plain = await loadDocsProject(
+      await tempDocs({ 'docs.json': '{"navigation": {"pages": ["index"]}}', ...pages('index') }),
+    );
+    expect(plain.specs.size).toBe(0);
   });
 });

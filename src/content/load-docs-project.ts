@@ -5,20 +5,14 @@
  *
  * @module
  */
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { setImmediate } from 'node:timers/promises';
 import { loadConfig, sortByPosition } from '../config/index.ts';
 import type { LoadedConfig } from '../config/index.ts';
 import { collectOpenApiSources, isPageFile, resolveNavigation } from '../navigation/index.ts';
 import type { NavigationTree, PageMeta, SpecIndex } from '../navigation/index.ts';
-import {
-  createRemoteCache,
-  discoverSpecFiles,
-  JOURNAL_FILE,
-  loadSpecIndex,
-} from '../openapi/index.ts';
-import { FolioError, forEachLimited } from '../shared/index.ts';
+import { FolioError } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import { parseFrontmatter } from './frontmatter.ts';
 import type { Frontmatter } from './frontmatter.ts';
@@ -50,8 +44,23 @@ export interface DocsProject {
   diagnostics: Diagnostic[];
 }
 
-/** How many files are read at once. */
-const READ_CONCURRENCY = 64;
+/**
+ * The journal a `folio migrate-mdx` run keeps while it works (OpenAPI's `JOURNAL_FILE`, named
+ * here so folders without specs need not load OpenAPI's code to look for it).
+ */
+export const MIGRATION_JOURNAL = '.folio-migrate-journal.json';
+
+/** Whether `file` may be an OpenAPI spec: JSON or YAML, other than docs.json and mint.json. */
+function mayBeSpec(file: string): boolean {
+  return /\.(json|ya?ml)$/i.test(file) && !/(^|\/)(docs|mint)\.json$/i.test(file);
+}
+
+/**
+ * Page files read in one go before other work gets a turn. Small files are read several times
+ * faster with synchronous calls than through the thread pool (one round trip per open, stat,
+ * read and close), and a slice of them blocks for a few milliseconds only.
+ */
+const READ_SLICE = 200;
 
 /** Options of {@link loadDocsProject}. */
 export interface LoadProjectOptions {
@@ -89,26 +98,23 @@ export async function loadDocsProject(
     diagnostics,
   };
   const { config } = loaded;
-  if (existsSync(path.join(absoluteRoot, JOURNAL_FILE))) diagnostics.push(unfinishedMigration());
+  if (existsSync(path.join(absoluteRoot, MIGRATION_JOURNAL))) {
+    diagnostics.push(unfinishedMigration());
+  }
   if (!config) return empty;
 
   const named = collectOpenApiSources(config);
-  const discovered = await discoverSpecFiles(absoluteRoot, files);
   const pageFiles = files.filter((file) => isPageFile(file) && !file.startsWith('snippets/'));
-  const remoteCache = createRemoteCache();
-  const [specIndex] = await Promise.all([
-    loadSpecIndex(absoluteRoot, [...named, ...discovered], { remoteCache }),
-    forEachLimited(pageFiles, READ_CONCURRENCY, async (file) => {
-      const text = await readFile(path.join(absoluteRoot, file), 'utf8');
+  const [loadedSpecs] = await Promise.all([
+    loadSpecs(absoluteRoot, files, named),
+    readPages(absoluteRoot, pageFiles, (file, text) => {
       pageSources.set(file, text);
       frontmatter.set(file, parseFrontmatter(text, file));
     }),
   ]);
-  for (const [key, spec] of specIndex) specs.set(key, spec);
-  for (const [url, read] of remoteCache) {
-    const result = await read;
-    if (result.ok) empty.remoteSpecs.set(url, result.text);
-  }
+  const { discovered } = loadedSpecs;
+  for (const [key, spec] of loadedSpecs.specs) specs.set(key, spec);
+  for (const [url, text] of loadedSpecs.remoteSpecs) empty.remoteSpecs.set(url, text);
 
   const metaCache = new Map<string, PageMeta>();
   const navigation = resolveNavigation({
@@ -128,6 +134,54 @@ export async function loadDocsProject(
   for (const data of frontmatter.values()) diagnostics.push(...data.diagnostics);
   diagnostics.push(...navigation.diagnostics);
   return { ...empty, navigation, diagnostics: sortByPosition(diagnostics) };
+}
+
+/** The OpenAPI specs of a project (see {@link loadSpecs}). */
+interface LoadedSpecs {
+  specs: Map<string, SpecIndex>;
+  /** Spec files found among the folder's files by their content. */
+  discovered: string[];
+  /** Text of the remote specs fetched, by URL. */
+  remoteSpecs: Map<string, string>;
+}
+
+/**
+ * The specs named in docs.json and those found among `files`; OpenAPI's code loads only for a
+ * folder that names a spec or has a file that may be one.
+ */
+async function loadSpecs(
+  root: string,
+  files: readonly string[],
+  named: readonly string[],
+): Promise<LoadedSpecs> {
+  const remoteSpecs = new Map<string, string>();
+  if (named.length === 0 && !files.some(mayBeSpec)) {
+    return { specs: new Map(), discovered: [], remoteSpecs };
+  }
+  const { createRemoteCache, discoverSpecFiles, loadSpecIndex } =
+    await import('../openapi/index.ts');
+  const discovered = await discoverSpecFiles(root, files);
+  const remoteCache = createRemoteCache();
+  const specs = await loadSpecIndex(root, [...named, ...discovered], { remoteCache });
+  for (const [url, read] of remoteCache) {
+    const result = await read;
+    if (result.ok) remoteSpecs.set(url, result.text);
+  }
+  return { specs, discovered, remoteSpecs };
+}
+
+/** Reads `files` (relative to `root`) in slices, handing each text to `take`, in order. */
+async function readPages(
+  root: string,
+  files: readonly string[],
+  take: (file: string, text: string) => void,
+): Promise<void> {
+  for (let start = 0; start < files.length; start += READ_SLICE) {
+    if (start > 0) await setImmediate();
+    for (const file of files.slice(start, start + READ_SLICE)) {
+      take(file, readFileSync(path.join(root, file), 'utf8'));
+    }
+  }
 }
 
 /** Lists the folder, or stops with a diagnostic when it cannot be read. */
@@ -159,6 +213,6 @@ function unfinishedMigration(): Diagnostic {
     message:
       'A folio migrate-mdx run was interrupted: some files may be migrated and others not yet',
     hint: 'Run `folio migrate-mdx` in this folder: it finishes the run first, checking every file before it touches it.',
-    position: { file: JOURNAL_FILE, line: 1, column: 1 },
+    position: { file: MIGRATION_JOURNAL, line: 1, column: 1 },
   };
 }

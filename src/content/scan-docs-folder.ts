@@ -5,8 +5,9 @@
  *
  * @module
  */
-import { readdir, readFile, realpath, stat } from 'node:fs/promises';
+import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { setImmediate } from 'node:timers/promises';
 import ignore from 'ignore';
 
 /** Ignore files read from the root of the docs folder, in order; all that exist apply. */
@@ -30,13 +31,19 @@ export interface ScannedFolder {
   ignored: string[];
 }
 
+/**
+ * Entries listed before other work gets a turn: the folder is read with synchronous calls, several
+ * times faster than through the thread pool, a few hundred entries at a time.
+ */
+const ENTRIES_PER_TURN = 500;
+
 export async function scanDocsFolder(root: string): Promise<ScannedFolder> {
   const absoluteRoot = path.resolve(root);
   const defaults = ignore().add(DEFAULT_IGNORES);
   const user = ignore();
   for (const name of IGNORE_FILES) {
     try {
-      user.add(await readFile(path.join(absoluteRoot, name), 'utf8'));
+      user.add(readFileSync(path.join(absoluteRoot, name), 'utf8'));
     } catch {
       // No such ignore file.
     }
@@ -46,11 +53,17 @@ export async function scanDocsFolder(root: string): Promise<ScannedFolder> {
   // Real paths of the folders being walked: a symlink back to one of them would loop forever.
   const ancestors = new Set<string>();
 
+  let listed = 0;
   const walk = async (directory: string, relative: string): Promise<void> => {
-    const real = await realpath(directory);
+    const real = realpathSync(directory);
     if (ancestors.has(real)) return;
     ancestors.add(real);
-    const entries = await readdir(directory, { withFileTypes: true });
+    const entries = readdirSync(directory, { withFileTypes: true });
+    listed += entries.length;
+    if (listed >= ENTRIES_PER_TURN) {
+      listed = 0;
+      await setImmediate();
+    }
     for (const entry of entries) {
       if (entry.name.startsWith('.')) continue;
       const relativePath = relative ? `${relative}/${entry.name}` : entry.name;
@@ -59,7 +72,7 @@ export async function scanDocsFolder(root: string): Promise<ScannedFolder> {
       let isFile = entry.isFile();
       if (entry.isSymbolicLink()) {
         try {
-          const target = await stat(absolutePath);
+          const target = statSync(absolutePath);
           isDirectory = target.isDirectory();
           isFile = target.isFile();
         } catch {

@@ -1,23 +1,18 @@
 /**
- * Building indexes: pages grouped by (language, version), one `SearchIndex` per group; each page
- * becomes a title record plus one record per chunk of each section.
+ * Building indexes: pages grouped by (language, version), one `SearchIndex` per group. Each page
+ * becomes a segment (a title record plus one record per chunk of each section, see
+ * `page-segment.ts`), and each group's index is joined from its pages' segments in order.
  *
  * @module
  */
-import { chunkCollapsed, collapseWhitespace } from './chunk-text.ts';
-import { indexRecords, withLazyEngine } from './index-records.ts';
-import type { IndexedPage, IndexedSection, SearchIndex, SearchRecord } from './search-engine.ts';
-import { searchIndexKey } from './search-index-key.ts';
+import { withLazyEngine } from './index-records.ts';
+import { PostingsJoiner } from './join-postings.ts';
+import { appendText, pageSegment } from './page-segment.ts';
+import type { PageSegment } from './page-segment.ts';
+import type { IndexedPage, IndexedSection, SearchIndex } from './search-engine.ts';
 import type { SearchDocument } from './types.ts';
 
-/**
- * Whether a page goes into the index: visible pages, and hidden ones marked `searchable`;
- * never a page marked `searchable: false`.
- */
-export function isSearchable(doc: SearchDocument): boolean {
-  if (doc.searchable === false) return false;
-  return doc.hidden !== true || doc.searchable === true;
-}
+export { isSearchable } from './page-segment.ts';
 
 /**
  * One index per (language, version) pair found in `docs`, sorted by key. Every pair that occurs
@@ -25,91 +20,103 @@ export function isSearchable(doc: SearchDocument): boolean {
  * fetch the index of its own language and version.
  */
 export function buildSearchIndexes(docs: readonly SearchDocument[]): SearchIndex[] {
-  const groups = new Map<string, SearchDocument[]>();
-  for (const doc of docs) {
-    const key = searchIndexKey(doc.language, doc.version);
-    const group = groups.get(key);
-    if (group) group.push(doc);
-    else groups.set(key, [doc]);
-  }
-  return [...groups.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([key, group]) => buildSearchIndex(key, group));
+  return joinSegments(docs.map(pageSegment));
 }
 
-/** Builds the index of one group; `group` is non-empty and shares one language and version. */
-function buildSearchIndex(key: string, group: readonly SearchDocument[]): SearchIndex {
-  const first = group[0];
-  const pages: IndexedPage[] = [];
-  const sections: IndexedSection[] = [];
-  const recordSections: number[] = [];
-  const records: SearchRecord[] = [];
-  const addRecord = (section: number, fields: Omit<SearchRecord, 'id'>): void => {
-    records.push({ id: records.length, ...fields });
-    recordSections.push(section);
-  };
+/**
+ * The indexes of pages given by their segments (see {@link pageSegment}), in page order: exactly
+ * what {@link buildSearchIndexes} gives for the pages' documents.
+ */
+export function joinSegments(segments: readonly PageSegment[]): SearchIndex[] {
+  const joiner = new SegmentJoiner();
+  for (const segment of segments) joiner.add(segment);
+  return joiner.finish();
+}
 
+/**
+ * Joins page segments added one after another, in page order, into one index per (language,
+ * version); {@link SegmentJoiner.finish} gives them, sorted by key.
+ */
+class SegmentJoiner {
+  readonly #groups = new Map<string, GroupJoiner>();
+
+  /** Adds the page of `segment` after those added so far. */
+  add(segment: PageSegment): void {
+    let group = this.#groups.get(segment.key);
+    if (group === undefined) {
+      group = new GroupJoiner(segment);
+      this.#groups.set(segment.key, group);
+    }
+    group.add(segment);
+  }
+
+  /** One index per (language, version) added, sorted by key. */
+  finish(): SearchIndex[] {
+    return [...this.#groups.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([, group]) => group.finish());
+  }
+}
+
+/** The index of one group, its pages added in order (all share one language and version). */
+class GroupJoiner {
+  readonly #key: string;
+  readonly #language: string | undefined;
+  readonly #version: string | undefined;
+  readonly #pages: IndexedPage[] = [];
+  readonly #sections: IndexedSection[] = [];
+  readonly #recordSections: number[] = [];
+  readonly #postings = new PostingsJoiner();
   // Sections by route and anchor across the group, so a route listed twice still gives one hit
   // per (route, anchor).
-  const pageByRoute = new Map<string, number>();
-  const sectionBySlot = new Map<string, number>();
-  for (const doc of group) {
-    if (!isSearchable(doc)) continue;
-    const page = pageByRoute.get(doc.route) ?? pages.length;
-    if (page === pages.length) {
-      pageByRoute.set(doc.route, page);
-      pages.push({
-        route: doc.route,
-        title: doc.title,
-        breadcrumbs: doc.breadcrumbs,
-        boost: pageBoost(doc.boost),
-      });
-    }
-    const sectionFor = (anchor: string | undefined, heading: string | undefined): number => {
-      const slot = `${doc.route}\u0000${anchor ?? ''}`;
-      const known = sectionBySlot.get(slot);
-      if (known !== undefined) return known;
-      sections.push({ page, anchor, heading, text: '' });
-      sectionBySlot.set(slot, sections.length - 1);
-      return sections.length - 1;
-    };
+  readonly #pageByRoute = new Map<string, number>();
+  readonly #sectionBySlot = new Map<string, number>();
 
-    const description = collapseWhitespace(doc.description ?? '');
-    const head = sectionFor(undefined, undefined);
-    appendText(sections, head, description);
-    addRecord(head, { title: doc.title, ...(description ? { body: description } : {}) });
-
-    for (const section of doc.sections) {
-      const heading = section.heading?.trim() || undefined;
-      const clean = collapseWhitespace(section.text);
-      const chunks = chunkCollapsed(clean);
-      if (heading === undefined && chunks.length === 0) continue;
-      const index = sectionFor(section.anchor, heading);
-      appendText(sections, index, clean);
-      const shared = { page: doc.title, ...(heading === undefined ? {} : { heading }) };
-      if (chunks.length === 0) addRecord(index, shared);
-      for (const chunk of chunks) addRecord(index, { ...shared, body: chunk });
-    }
+  /** A group named after its first page (whose language and version it takes). */
+  constructor(first: PageSegment) {
+    this.#key = first.key;
+    this.#language = first.language;
+    this.#version = first.version;
   }
 
-  return withLazyEngine({
-    key,
-    language: first?.language,
-    version: first?.version,
-    pages,
-    sections,
-    recordSections,
-    data: indexRecords(records),
-  });
-}
+  add({ page: segment }: PageSegment): void {
+    if (segment === undefined) return;
+    const pages = this.#pages;
+    const sections = this.#sections;
+    const page = this.#pageByRoute.get(segment.route) ?? pages.length;
+    if (page === pages.length) {
+      this.#pageByRoute.set(segment.route, page);
+      pages.push({
+        route: segment.route,
+        title: segment.title,
+        breadcrumbs: segment.breadcrumbs,
+        boost: segment.boost,
+      });
+    }
+    const placed = segment.sections.map((section) => {
+      const slot = `${segment.route}\u0000${section.anchor ?? ''}`;
+      let index = this.#sectionBySlot.get(slot);
+      if (index === undefined) {
+        index = sections.length;
+        sections.push({ page, anchor: section.anchor, heading: section.heading, text: '' });
+        this.#sectionBySlot.set(slot, index);
+      }
+      appendText(sections, index, section.text);
+      return index;
+    });
+    for (const local of segment.recordSections) this.#recordSections.push(placed[local] ?? 0);
+    this.#postings.add(segment.postings);
+  }
 
-function appendText(sections: IndexedSection[], index: number, text: string): void {
-  const section = sections[index];
-  if (section === undefined || text === '') return;
-  section.text = section.text === '' ? text : `${section.text} ${text}`;
-}
-
-/** A usable multiplier: positive and finite, else 1. */
-function pageBoost(boost: number | undefined): number {
-  return boost !== undefined && Number.isFinite(boost) && boost > 0 ? boost : 1;
+  finish(): SearchIndex {
+    return withLazyEngine({
+      key: this.#key,
+      language: this.#language,
+      version: this.#version,
+      pages: this.#pages,
+      sections: this.#sections,
+      recordSections: this.#recordSections,
+      data: this.#postings.finish(),
+    });
+  }
 }

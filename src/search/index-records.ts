@@ -5,18 +5,42 @@
  * of the cost: a build never queries its indexes, so the radix tree MiniSearch keeps for
  * searching is not built until someone does (see {@link withLazyEngine}).
  *
+ * Records can be indexed in runs (a page's records, see `page-segment.ts`) and the runs joined
+ * afterwards (`join-postings.ts`): the join gives the same engine, byte for byte, so a build that
+ * changed one page indexes that page's records only and joins the others' runs as they were.
+ *
  * @module
  */
 import MiniSearch from 'minisearch';
+import type { Options } from 'minisearch';
 import { expandEngine } from './compact-engine.ts';
-import type { CompactEngine, CompactTerm } from './compact-engine.ts';
+import type { CompactEngine } from './compact-engine.ts';
+import { joinPostings } from './join-postings.ts';
 import { engineOptions, SEARCH_FIELDS } from './search-engine.ts';
 import type { SearchIndex, SearchRecord } from './search-engine.ts';
 
-/** Postings of one term in one field while indexing: document-id gaps, frequencies negative. */
-interface FieldPostings {
+/** A term's postings in one field: document-id gaps, frequencies negative; the last document. */
+export interface FieldPostings {
   encoded: number[];
   lastDocument: number;
+}
+
+/**
+ * The postings of a run of records, numbered from 0 within the run: what {@link joinPostings}
+ * puts together. A page's run is computed once, from the page alone, and kept by the build cache,
+ * so it is flat (few objects to parse and copy).
+ */
+export interface RecordPostings {
+  /** Field lengths of the records, `SEARCH_FIELDS.length` per record; -1 for a missing field. */
+  fieldLengths: number[];
+  /** The terms, in the order they first occur. */
+  terms: string[];
+  /**
+   * The postings of each term in turn: a bit mask of the fields it occurs in, then for each of
+   * those fields the number of values and the values (record gaps from the run's record 0, a
+   * term frequency above 1 following its record as a negative number).
+   */
+  postings: number[];
 }
 
 /**
@@ -25,11 +49,24 @@ interface FieldPostings {
  * (distinct tokens per field) and the same running averages.
  */
 export function indexRecords(records: readonly SearchRecord[]): CompactEngine {
-  const { tokenize, processTerm } = engineOptions();
+  records.forEach((record, id) => {
+    if (record.id !== id) throw new Error('Search records must have ids 0..n-1, in order.');
+  });
+  return joinPostings([recordPostings(records)]);
+}
+
+/**
+ * The postings of `records`, numbered by their position (their `id` is not read). `options` are
+ * the engine's (pass one object to many calls to share its memo of term expansions).
+ */
+export function recordPostings(
+  records: readonly Omit<SearchRecord, 'id'>[],
+  options: Options<SearchRecord> = engineOptions(),
+): RecordPostings {
+  const { tokenize, processTerm } = options;
   if (!tokenize || !processTerm) throw new Error('The search options lack a tokenizer.');
   const fieldCount = SEARCH_FIELDS.length;
-  const averageFieldLength: number[] = [];
-  const fieldLength: number[][] = [];
+  const fieldLengths: number[] = [];
   const terms = new Map<string, (FieldPostings | undefined)[]>();
   // Distinct tokens per field, counted without a Set per field: a token seen in the current
   // field carries the current stamp.
@@ -37,12 +74,12 @@ export function indexRecords(records: readonly SearchRecord[]): CompactEngine {
   let stamp = 0;
 
   records.forEach((record, id) => {
-    if (record.id !== id) throw new Error('Search records must have ids 0..n-1, in order.');
-    const lengths = new Array<number>(fieldCount).fill(0);
-    fieldLength.push(lengths);
     SEARCH_FIELDS.forEach((field, fieldId) => {
       const value = record[field];
-      if (value === undefined) return;
+      if (value === undefined) {
+        fieldLengths.push(-1);
+        return;
+      }
       const tokens = tokenize(value, field);
       stamp += 1;
       let length = 0;
@@ -51,10 +88,7 @@ export function indexRecords(records: readonly SearchRecord[]): CompactEngine {
         seen.set(token, stamp);
         length += 1;
       }
-      lengths[fieldId] = length;
-      // MiniSearch's running mean, step for step, so the floats come out identical.
-      const average = averageFieldLength[fieldId] ?? 0;
-      averageFieldLength[fieldId] = (average * id + length) / (id + 1);
+      fieldLengths.push(length);
       for (const token of tokens) {
         const processed = processTerm(token, field);
         const list = Array.isArray(processed) ? processed : processed ? [processed] : [];
@@ -63,19 +97,20 @@ export function indexRecords(records: readonly SearchRecord[]): CompactEngine {
     });
   });
 
-  const rows = [...terms].map(([term, fields]): CompactTerm => {
-    const row: CompactTerm = [term];
-    for (const postings of fields) row.push(postings?.encoded ?? []);
-    while (row.length > 1 && row.at(-1)?.length === 0) row.pop();
-    return row;
-  });
-  return {
-    documentCount: records.length,
-    fieldIds: Object.fromEntries(SEARCH_FIELDS.map((field, fieldId) => [field, fieldId])),
-    averageFieldLength,
-    fieldLength,
-    terms: rows,
-  };
+  const postings: number[] = [];
+  for (const fields of terms.values()) {
+    let mask = 0;
+    fields.forEach((field, fieldId) => {
+      if (field !== undefined) mask |= 1 << fieldId;
+    });
+    postings.push(mask);
+    for (const field of fields) {
+      if (field === undefined) continue;
+      postings.push(field.encoded.length);
+      for (const value of field.encoded) postings.push(value);
+    }
+  }
+  return { fieldLengths, terms: [...terms.keys()], postings };
 }
 
 function addPosting(

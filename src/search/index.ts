@@ -5,6 +5,8 @@
  *
  * ```ts
  * const indexes = buildSearchIndexes(documents);          // at build time
+ * // or, keeping each page's share for the next build:
+ * const same = joinSegments(documents.map(pageSegment));
  * for (const index of indexes) write(`${index.key}.json`, serializeIndex(index));
  * const index = loadSearchIndex(await response.text());  // in the browser
  * const hits = query(index, 'quickstart', { limit: 8 });
@@ -16,7 +18,9 @@
  */
 export type { QueryOptions, SearchDocument, SearchHit, SearchSection } from './types.ts';
 export type { SearchIndex } from './search-engine.ts';
-export { buildSearchIndexes, isSearchable } from './build-search-indexes.ts';
+export { buildSearchIndexes, isSearchable, joinSegments } from './build-search-indexes.ts';
+export { pageSegment } from './page-segment.ts';
+export type { PageSegment } from './page-segment.ts';
 export { searchIndexKey } from './search-index-key.ts';
 export {
   loadSearchIndex,

@@ -1,23 +1,27 @@
 /**
  * The build cache (`.folio/cache/build` in the docs folder): what each page rendered to last
  * time, keyed by the hash of its source, of every snippet it uses, and of everything around it
- * (docs.json, the navigation, Folio's own code). A page whose keys all match is not compiled
- * again; its HTML is linked from the cache, which stores each HTML file once by content hash. The cache
- * also remembers the output folder it last wrote (see `site-output.ts`).
+ * (docs.json, the navigation, Folio's own code: the layout key). A page whose keys all match is
+ * not compiled again: its HTML is linked from the cache, which stores each HTML file once by
+ * content hash, and its search segment, summary and Markdown (cut from the source again) come
+ * from its entry. What the layout alone decides (404 page, shared sidebars) is kept too. Entries
+ * are spread over shard files (see `cache-files.ts`), so a build that changed one page rewrites
+ * one shard. The cache also remembers the output folder it last wrote (see `site-output.ts`).
  *
  * @module
  */
-import { createHash } from 'node:crypto';
+import { createHash, hash as oneShotHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { DocsProject } from '../../content/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
+import { readCacheFiles, SHARD_COUNT, shardOf, writeHeader, writeShards } from './cache-files.ts';
+import { engineHash } from './engine-hash.ts';
 import type { PageResult } from './render-share.ts';
 
 /** Bump to drop every cache written by an older format. */
-const FORMAT = 1;
+const CACHE_FORMAT = 3;
 
 export interface CachedPage {
   sourceHash: string;
@@ -27,16 +31,24 @@ export interface CachedPage {
   result: Omit<PageResult, 'html' | 'htmlHash'>;
   /** Warnings the page had (errors are never cached). */
   warnings: Diagnostic[];
+  /**
+   * Set when the page's Markdown (for llms-full.txt) is its source from this offset on: it is
+   * then not kept in the index but cut from the source again (whose hash matched).
+   */
+  markdownStart?: number | undefined;
 }
 
-interface CacheIndex {
-  format: number;
-  layoutKey: string;
-  pages: Record<string, CachedPage>;
+/** What a build lays out once for every page, kept with the layout key it depends on. */
+export interface LayoutOutputs {
+  notFoundHtml: string;
+  /** Shared sidebar files (`/_folio/nav/...`) of large sections. */
+  sidebarFiles: { url: string; html: string }[];
+  homeRoute: string;
 }
 
+/** The first 20 hex digits of the SHA-256 of `text` (as UTF-8). */
 export function hashText(text: string): string {
-  return createHash('sha256').update(text).digest('hex').slice(0, 20);
+  return oneShotHash('sha256', text, 'hex').slice(0, 20);
 }
 
 /** The folder of cached HTML files in the docs folder `root`. */
@@ -73,30 +85,55 @@ export class BuildCache {
   readonly #folder: string;
   readonly #layoutKey: string;
   readonly #pages: Record<string, CachedPage>;
+  #layout: LayoutOutputs | undefined;
+  /** Whether every shard of the previous build was read (else `save` rewrites them all). */
+  readonly #complete: boolean;
+  /** Shards whose entries changed since the cache was read. */
+  readonly #dirty = new Set<number>();
+  #layoutChanged = false;
   readonly #fileHashes = new Map<string, Promise<string | undefined>>();
   readonly #root: string;
   /** Set when the cache folder cannot be written (read-only docs folder): build without it. */
   #broken = false;
 
-  private constructor(root: string, layoutKey: string, pages: Record<string, CachedPage>) {
+  private constructor(
+    root: string,
+    layoutKey: string,
+    read: {
+      pages: Record<string, CachedPage>;
+      layout: LayoutOutputs | undefined;
+      complete: boolean;
+    },
+  ) {
     this.#root = root;
     this.#folder = path.join(root, '.folio', 'cache', 'build');
     this.#layoutKey = layoutKey;
-    this.#pages = pages;
+    this.#pages = read.pages;
+    this.#layout = read.layout;
+    this.#complete = read.complete;
   }
 
   /** Opens the cache of `project`; entries from another layout key are dropped. */
   static async open(project: DocsProject, assetsKey: string): Promise<BuildCache> {
     const layoutKey = await layoutKeyOf(project, assetsKey);
-    const file = path.join(project.root, '.folio', 'cache', 'build', 'index.json');
-    let pages: Record<string, CachedPage> = {};
-    try {
-      const index = JSON.parse(await readFile(file, 'utf8')) as CacheIndex;
-      if (index.format === FORMAT && index.layoutKey === layoutKey) pages = index.pages;
-    } catch {
-      // No cache yet, or an unreadable one: start empty.
-    }
-    return new BuildCache(project.root, layoutKey, pages);
+    const folder = path.join(project.root, '.folio', 'cache', 'build');
+    const read = readCacheFiles(folder, CACHE_FORMAT, layoutKey);
+    return new BuildCache(project.root, layoutKey, {
+      pages: read.pages as Record<string, CachedPage>,
+      layout: read.layout as LayoutOutputs | undefined,
+      complete: read.complete,
+    });
+  }
+
+  /** The 404 page, shared sidebars and home route stored under this layout key, if any. */
+  layoutOutputs(): LayoutOutputs | undefined {
+    return this.#layout;
+  }
+
+  /** Keeps what `layoutOutputs` returns for the next build with the same layout. */
+  storeLayoutOutputs(outputs: LayoutOutputs): void {
+    this.#layout = outputs;
+    this.#layoutChanged = true;
   }
 
   /** The cached result of `route` if its source and snippets are unchanged. */
@@ -106,7 +143,10 @@ export class BuildCache {
     for (const [file, hash] of Object.entries(entry.dependencies)) {
       if ((await this.#fileHash(file)) !== hash) return undefined;
     }
-    return entry;
+    const start = entry.markdownStart;
+    if (start === undefined || source === undefined) return entry;
+    const summary = { ...entry.result.summary, markdown: source.slice(start) };
+    return { ...entry, result: { ...entry.result, summary } };
   }
 
   /** Records a freshly rendered page; a cache that cannot be written is skipped, never fatal. */
@@ -133,8 +173,7 @@ export class BuildCache {
   ): Promise<void> {
     const rendered = result.html !== undefined || result.htmlHash !== undefined;
     if (!rendered || diagnostics.some((item) => item.severity === 'error')) {
-      // eslint-disable-next-line @typescript-eslint/no-dynamic-delete
-      delete this.#pages[result.route];
+      this.#forget(result.route);
       return;
     }
     let htmlHash = result.htmlHash;
@@ -145,12 +184,19 @@ export class BuildCache {
     const hashes: Record<string, string> = {};
     for (const file of dependencies) hashes[file] = (await this.#fileHash(file)) ?? '';
     const { html: _html, htmlHash: _htmlHash, ...rest } = result;
+    const { markdown, ...summary } = rest.summary;
+    const markdownStart =
+      markdown !== undefined && source?.endsWith(markdown) === true
+        ? source.length - markdown.length
+        : undefined;
+    this.#forget(result.route);
     this.#pages[result.route] = {
       sourceHash: hashText(source ?? ''),
       dependencies: hashes,
       htmlHash,
-      result: rest,
+      result: markdownStart === undefined ? rest : { ...rest, summary },
       warnings: diagnostics.filter((item) => item.severity === 'warning'),
+      markdownStart,
     };
   }
 
@@ -169,24 +215,35 @@ export class BuildCache {
     }
   }
 
-  /** Writes the index, keeping only `routes`, and deletes HTML files no entry uses. */
+  /**
+   * Writes the shards whose entries changed (keeping only `routes`; every shard when the cache
+   * was not read whole), the header when it changed, and deletes the HTML files no entry uses.
+   */
   async #save(routes: ReadonlySet<string>): Promise<void> {
     for (const route of Object.keys(this.#pages)) {
-      // eslint-disable-next-line @typescript-eslint/no-dynamic-delete
-      if (!routes.has(route)) delete this.#pages[route];
+      if (!routes.has(route)) this.#forget(route);
     }
-    await mkdir(path.join(this.#folder, 'html'), { recursive: true });
-    const index: CacheIndex = { format: FORMAT, layoutKey: this.#layoutKey, pages: this.#pages };
-    const file = path.join(this.#folder, 'index.json');
-    await writeFile(`${file}.tmp`, JSON.stringify(index));
-    await rename(`${file}.tmp`, file);
+    const header = { format: CACHE_FORMAT, layoutKey: this.#layoutKey };
+    const shards = this.#complete ? this.#dirty : new Set(allShards());
+    await writeShards(this.#folder, header, this.#pages, shards);
+    if (!this.#complete || this.#layoutChanged) {
+      await writeHeader(this.#folder, { ...header, layout: this.#layout });
+    }
     const used = new Set(Object.values(this.#pages).map((entry) => `${entry.htmlHash}.html`));
-    const present = await readdir(path.join(this.#folder, 'html'));
+    const htmlFiles = path.join(this.#folder, 'html');
+    const present = await readdir(htmlFiles).catch(() => []);
     await Promise.all(
       present
         .filter((name) => !used.has(name))
-        .map((name) => rm(path.join(this.#folder, 'html', name), { force: true })),
+        .map((name) => rm(path.join(htmlFiles, name), { force: true })),
     );
+  }
+
+  /** Drops the entry of `route`, remembering that its shard changed. */
+  #forget(route: string): void {
+    this.#dirty.add(shardOf(route));
+    // eslint-disable-next-line @typescript-eslint/no-dynamic-delete
+    delete this.#pages[route];
   }
 
   #fileHash(file: string): Promise<string | undefined> {
@@ -199,8 +256,6 @@ export class BuildCache {
   }
 }
 
-const engineFolder = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
-
 /**
  * What every page's HTML depends on besides its own source: docs.json and its includes, the
  * navigation (titles, order, hidden pages), the frontmatter of all pages (titles appear in
@@ -208,7 +263,7 @@ const engineFolder = path.dirname(path.dirname(path.dirname(fileURLToPath(import
  */
 async function layoutKeyOf(project: DocsProject, assetsKey: string): Promise<string> {
   const hash = createHash('sha256');
-  hash.update(`format ${String(FORMAT)}\0${assetsKey}\0`);
+  hash.update(`format ${String(CACHE_FORMAT)}\0${assetsKey}\0`);
   for (const [file, text] of [...project.loaded.sources].sort(([a], [b]) => a.localeCompare(b))) {
     hash.update(`${file}\0${text}\0`);
   }
@@ -223,23 +278,7 @@ async function layoutKeyOf(project: DocsProject, assetsKey: string): Promise<str
   return hash.digest('hex').slice(0, 20);
 }
 
-let engine: Promise<string> | undefined;
-
-/** Hash of Folio's own source (src/), so a new Folio never reuses an old Folio's pages. */
-export function engineHash(): Promise<string> {
-  engine ??= (async () => {
-    const hash = createHash('sha256');
-    const files = (await readdir(engineFolder, { recursive: true }))
-      .filter((file) => /\.(ts|css)$/.test(file) && !file.endsWith('.test.ts'))
-      .sort();
-    const contents = await Promise.all(
-      files.map((file) => readFile(path.join(engineFolder, file))),
-    );
-    files.forEach((file, index) => {
-      hash.update(file);
-      hash.update(contents[index] ?? '');
-    });
-    return hash.digest('hex');
-  })();
-  return engine;
+/** Every shard number. */
+function allShards(): number[] {
+  return Array.from({ length: SHARD_COUNT }, (_, shard) => shard);
 }

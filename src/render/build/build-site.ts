@@ -16,7 +16,7 @@ import type { AssistantPanelOption, AssistantSettings } from '../assistant-setti
 import { addKatex, addMermaid, assistantPanelAsset, siteAssets } from './assets.ts';
 import type { SiteAsset, SiteAssets } from './assets.ts';
 import { renderAllPages, startRenderPool } from './render-all-pages.ts';
-import { searchFilesOf } from './render-pool.ts';
+import { searchFilesOf } from './search-files.ts';
 import type { RenderPool } from './render-pool.ts';
 import type { PageOutput, PageResult, RenderAllResult } from './render-all-pages.ts';
 import {
@@ -154,11 +154,11 @@ async function writeSite(
   const good = results.pages.filter(
     (page) => page.html !== undefined || cachedHtml(page) !== undefined,
   );
-  const searchDocs = good.map((page) => page.search);
+  const segments = good.map((page) => page.search);
   const fullText = extras.assistantCorpus;
   const searchFiles = results.pool
-    ? results.pool.searchFiles(searchDocs, fullText)
-    : Promise.resolve(searchFilesOf(searchDocs, fullText));
+    ? results.pool.searchFiles(segments, fullText)
+    : Promise.resolve(searchFilesOf(segments, fullText));
 
   const placePage = (relative: string, page: PageOutput): void => {
     const hash = cachedHtml(page);

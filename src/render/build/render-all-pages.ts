@@ -13,7 +13,7 @@ import type { DocsProject } from '../../content/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import type { SiteConfig } from '../layout/site-config.ts';
 import { BuildCache, storeHtml } from './build-cache.ts';
-import type { CachedPage } from './build-cache.ts';
+import type { CachedPage, LayoutOutputs } from './build-cache.ts';
 import { notFoundPage } from './not-found-page.ts';
 import { RenderPool, RouteQueue } from './render-pool.ts';
 import type { ShareResult } from './render-pool.ts';
@@ -42,14 +42,10 @@ export interface PageOutput extends PageResult {
   cached?: CachedPage | undefined;
 }
 
-export interface RenderAllResult {
+export interface RenderAllResult extends LayoutOutputs {
   pages: PageOutput[];
   diagnostics: Diagnostic[];
   site: SiteConfig;
-  homeRoute: string;
-  notFoundHtml: string;
-  /** Shared sidebar files (`/_folio/nav/...`) of large sections. */
-  sidebarFiles: { url: string; html: string }[];
   /** How many pages were rendered (the rest came from the cache). */
   rendered: number;
   cache: BuildCache | undefined;
@@ -138,13 +134,27 @@ export async function renderAllPages(
     pages,
     diagnostics: dedupe([...pages.flatMap((page) => page.diagnostics), ...shareDiagnostics]),
     site: renderer.site,
-    homeRoute: renderer.layoutProps('/', renderer.nav.placeOf('/'), emptyParts).homeRoute,
-    notFoundHtml: notFoundPage(renderer),
-    sidebarFiles: renderer.sidebarFiles(),
+    ...layoutOutputs(renderer, cache),
     rendered: fresh.length,
     cache,
     pool,
   };
+}
+
+/**
+ * The 404 page, shared sidebars and home route: from the cache when it holds them for this
+ * layout (they depend on nothing else), else laid out now and kept there.
+ */
+function layoutOutputs(renderer: SiteRenderer, cache: BuildCache | undefined): LayoutOutputs {
+  const kept = cache?.layoutOutputs();
+  if (kept) return kept;
+  const outputs: LayoutOutputs = {
+    homeRoute: renderer.layoutProps('/', renderer.nav.placeOf('/'), emptyParts).homeRoute,
+    notFoundHtml: notFoundPage(renderer),
+    sidebarFiles: renderer.sidebarFiles(),
+  };
+  cache?.storeLayoutOutputs(outputs);
+  return outputs;
 }
 
 const emptyParts = { title: '', mode: 'default', contentHtml: '', toc: [], noindex: true };

@@ -10,15 +10,11 @@
 import { Worker } from 'node:worker_threads';
 import type { Diagnostic } from '../../shared/index.ts';
 import type { DocsProject } from '../../content/index.ts';
-import { buildSearchIndexes, serializeIndex } from '../../search/index.ts';
-import type { SearchDocument } from '../../search/index.ts';
-import type {
-  PageResult,
-  SearchFile,
-  ShareMessage,
-  StartOrder,
-  WorkerOrder,
-} from './render-share.ts';
+import type { PageSegment } from '../../search/index.ts';
+import type { PageResult, ShareMessage, StartOrder, WorkerOrder } from './render-share.ts';
+import { searchFilesOf } from './search-files.ts';
+import { workerEnvironment } from './worker-environment.ts';
+import type { SearchFile } from './search-files.ts';
 import type { AssetUrls } from './site-renderer.ts';
 
 /** Routes per claim: small enough to balance the threads, large enough to keep messages few. */
@@ -62,7 +58,8 @@ export class RenderPool {
   static start(count: number): RenderPool {
     const workers = Array.from(
       { length: count },
-      () => new Worker(new URL('./render-worker.ts', import.meta.url)),
+      () =>
+        new Worker(new URL('./render-worker.ts', import.meta.url), { env: workerEnvironment() }),
     );
     return new RenderPool(workers);
   }
@@ -98,13 +95,13 @@ export class RenderPool {
   }
 
   /**
-   * Builds and serialises the search indexes of `docs` on a worker, so this thread can write the
-   * site meanwhile. Only after {@link RenderPool.run} has finished.
+   * Builds and serialises the search indexes of pages (their `segments`) on a worker, so this
+   * thread can write the site meanwhile. Only after {@link RenderPool.run} has finished.
    */
-  searchFiles(docs: SearchDocument[], fullText: boolean): Promise<SearchFile[]> {
+  searchFiles(segments: PageSegment[], fullText: boolean): Promise<SearchFile[]> {
     const worker = this.#workers[0];
     if (!worker || !this.#started || this.#closed) {
-      return Promise.resolve(searchFilesOf(docs, fullText));
+      return Promise.resolve(searchFilesOf(segments, fullText));
     }
     return new Promise((resolve, reject) => {
       const onMessage = (message: ShareMessage): void => {
@@ -114,7 +111,7 @@ export class RenderPool {
       };
       worker.on('message', onMessage);
       worker.once('error', reject);
-      worker.postMessage({ type: 'search', docs, fullText } satisfies WorkerOrder);
+      worker.postMessage({ type: 'search', segments, fullText } satisfies WorkerOrder);
     });
   }
 
@@ -124,20 +121,6 @@ export class RenderPool {
     this.#closed = true;
     await Promise.all(this.#workers.map((worker) => worker.terminate()));
   }
-}
-
-/**
- * The search indexes of `docs`, serialised: one file per (language, version), and, when
- * `fullText`, its twin with the sections' full text.
- */
-export function searchFilesOf(docs: readonly SearchDocument[], fullText: boolean): SearchFile[] {
-  return buildSearchIndexes(docs).map((index) => ({
-    key: index.key,
-    text: serializeIndex(index),
-    ...(fullText
-      ? { fullText: serializeIndex(index, { textLength: Number.POSITIVE_INFINITY }) }
-      : {}),
-  }));
 }
 
 function runWorker(worker: Worker, order: StartOrder, onPage: () => void): Promise<ShareResult> {

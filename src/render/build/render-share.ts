@@ -8,8 +8,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DocsProject } from '../../content/index.ts';
-import type { SearchDocument } from '../../search/index.ts';
+import { pageSegment } from '../../search/index.ts';
+import type { PageSegment } from '../../search/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
+import type { SearchFile } from './search-files.ts';
 import type { PageSummary } from './site-files.ts';
 import type { SiteRenderer } from './site-renderer.ts';
 
@@ -23,25 +25,14 @@ export interface PageResult {
   /** Size of the HTML in bytes (0 when the page has errors). */
   htmlBytes: number;
   summary: PageSummary;
-  search: SearchDocument;
+  /** The page's share of its search index (kept by the build cache with the page). */
+  search: PageSegment;
   usesMath: boolean;
   usesMermaid: boolean;
   /** The page's own diagnostics. */
   diagnostics: Diagnostic[];
   /** Snippet files it uses. */
   dependencies: string[];
-}
-
-/**
- * A serialised search index: `_folio/search/{key}.json` for the browser (section text clipped
- * for snippets), and `_folio/assistant/{key}.json`, the same index with each section's full text,
- * for the assistant's retrieval on the server.
- */
-export interface SearchFile {
-  key: string;
-  text: string;
-  /** Written only for builds that ask for the assistant's corpus. */
-  fullText?: string;
 }
 
 /** Messages from a render worker. */
@@ -53,7 +44,7 @@ export type ShareMessage =
 
 /** Messages to a render worker: one start order, then possibly a search job. */
 export type WorkerOrder =
-  StartOrder | { type: 'search'; docs: SearchDocument[]; fullText: boolean };
+  StartOrder | { type: 'search'; segments: PageSegment[]; fullText: boolean };
 
 /**
  * The one message to a render worker: the project (as the building thread loaded it), what to
@@ -115,7 +106,7 @@ export async function renderShare(
           rendered.endpointMarkdown,
         ),
       },
-      search: renderer.searchDocument(page, rendered.sections),
+      search: pageSegment(renderer.searchDocument(page, rendered.sections)),
       usesMath: rendered.html.includes('data-folio-math'),
       usesMermaid: rendered.html.includes('data-folio-mermaid'),
       diagnostics: rendered.diagnostics,

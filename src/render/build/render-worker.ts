@@ -9,9 +9,10 @@
 import { parentPort } from 'node:worker_threads';
 import type { DocsProject } from '../../content/index.ts';
 import { storeHtml } from './build-cache.ts';
-import { RouteQueue, searchFilesOf } from './render-pool.ts';
+import { RouteQueue } from './render-pool.ts';
 import { renderShare } from './render-share.ts';
 import type { ShareMessage, StartOrder, WorkerOrder } from './render-share.ts';
+import { searchFilesOf } from './search-files.ts';
 import { SiteRenderer } from './site-renderer.ts';
 
 process.env['NODE_ENV'] ??= 'production';
@@ -22,7 +23,7 @@ if (port) {
     else
       port.postMessage({
         type: 'search',
-        files: searchFilesOf(order.docs, order.fullText),
+        files: searchFilesOf(order.segments, order.fullText),
       } satisfies ShareMessage);
   });
 }

@@ -17,18 +17,8 @@
  * @module
  */
 import { randomBytes } from 'node:crypto';
-import { constants } from 'node:fs';
-import {
-  copyFile,
-  link,
-  mkdir,
-  readFile,
-  rename,
-  rm,
-  rmdir,
-  stat,
-  writeFile,
-} from 'node:fs/promises';
+import { constants, readFileSync } from 'node:fs';
+import { copyFile, link, mkdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hashText } from './build-cache.ts';
 
@@ -97,15 +87,18 @@ export class SiteOutput {
    * fresh site writes the others meanwhile.
    */
   async commit(late?: Promise<void>): Promise<OutputStats> {
-    const previous = await this.#previousOutput();
+    const previous = this.#previousOutput();
     let stats: OutputStats;
+    let fingerprints: Map<string, string>;
     if (previous) {
       await late;
-      stats = await this.#updateInPlace(previous, await this.#fingerprints());
+      fingerprints = await this.#fingerprints();
+      stats = await this.#updateInPlace(previous, fingerprints);
     } else {
       stats = await this.#writeFresh(late);
+      fingerprints = await this.#fingerprints();
     }
-    await this.#remember(await this.#fingerprints());
+    await this.#remember(fingerprints);
     return stats;
   }
 
@@ -124,15 +117,18 @@ export class SiteOutput {
     return fingerprints;
   }
 
-  /** The record of the last output when the output folder still holds exactly that build. */
-  async #previousOutput(): Promise<OutputRecord | undefined> {
+  /**
+   * The record of the last output when the output folder still holds exactly that build (two
+   * small files, read synchronously: nothing else waits meanwhile).
+   */
+  #previousOutput(): OutputRecord | undefined {
     if (this.#recordFile === undefined) return undefined;
     try {
-      const record = JSON.parse(await readFile(this.#recordFile, 'utf8')) as OutputRecord;
+      const record = JSON.parse(readFileSync(this.#recordFile, 'utf8')) as OutputRecord;
       if (record.outDir !== this.#outDir) return undefined;
-      const manifest = JSON.parse(
-        await readFile(path.join(this.#outDir, MANIFEST_FILE), 'utf8'),
-      ) as { stamp?: unknown };
+      const manifest = JSON.parse(readFileSync(path.join(this.#outDir, MANIFEST_FILE), 'utf8')) as {
+        stamp?: unknown;
+      };
       return manifest.stamp === record.stamp ? record : undefined;
     } catch {
       return undefined;

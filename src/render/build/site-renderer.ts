@@ -20,6 +20,7 @@ import {
   rehypeCodeBlocks,
 } from '../../content/index.ts';
 import type {
+  CodeHighlighter,
   CompiledMdx,
   DocsProject,
   HighlightCache,
@@ -41,11 +42,9 @@ import { SidebarHtml } from '../layout/sidebar-html.ts';
 import { SiteNavigation } from '../layout/site-navigation.ts';
 import type { PagePlace } from '../layout/site-navigation.ts';
 import { MdxRuntime } from '../mdx/mdx-runtime.ts';
-import { createApiModelCache, remoteCacheFrom } from '../../openapi/index.ts';
-import { endpointHighlight, endpointMarkdown, sampleLanguagesOf } from '../openapi/index.ts';
-import { engineHash } from './build-cache.ts';
-import { contentDiagnostics, EndpointContent } from './endpoint-content.ts';
+import { engineHash } from './engine-hash.ts';
 import type { EndpointReference, LoadedEndpoint } from './endpoint-content.ts';
+import type { EndpointTools } from './endpoint-tools.ts';
 
 /** URLs of the shared assets, from the build. */
 export interface AssetUrls {
@@ -86,7 +85,10 @@ export class SiteRenderer {
   #pageFile: string | undefined;
   readonly #transformCode: (tree: HastRoot) => Promise<void>;
   readonly #sidebars: SidebarHtml;
-  readonly #endpoints: EndpointContent;
+  readonly #highlighter: CodeHighlighter;
+  /** Loaded with the first endpoint page (see `endpoint-tools.ts`). */
+  #endpointTools: Promise<EndpointTools> | undefined;
+  #endpoints: EndpointTools | undefined;
   readonly #highlightCache: HighlightCache | undefined;
 
   /**
@@ -107,7 +109,7 @@ export class SiteRenderer {
       sprite: this.site.iconSprite,
     });
     this.#assets = assets;
-    const highlighter = createCodeHighlighter({
+    const highlighter = (this.#highlighter = createCodeHighlighter({
       onWarning: (message) => {
         const file = this.#pageFile;
         const position = file === undefined ? {} : { position: { file, line: 1, column: 1 } };
@@ -118,19 +120,12 @@ export class SiteRenderer {
           ...position,
         });
       },
-    });
+    }));
     const cache = (this.#highlightCache =
       options.cache === true
         ? createHighlightCache(path.join(project.root, '.folio', 'cache', 'highlight'), engineHash)
         : undefined);
     const codeProcessor = unified().use(rehypeCodeBlocks, { highlighter, cache }).freeze();
-    this.#endpoints = new EndpointContent(project.root, {
-      highlight: endpointHighlight(highlighter),
-      playground: config.api?.playground?.display,
-      languages: sampleLanguagesOf(config.api?.examples?.languages),
-      // Remote specs were fetched once, when the project loaded.
-      cache: createApiModelCache({ remoteCache: remoteCacheFrom(project.remoteSpecs) }),
-    });
     this.#transformCode = async (hast) => {
       await codeProcessor.run(hast);
     };
@@ -179,7 +174,7 @@ export class SiteRenderer {
     const metadata =
       page.endpoint === undefined
         ? undefined
-        : this.#endpoints.loaded(page.endpoint)?.settings.metadata;
+        : this.#endpoints?.content.loaded(page.endpoint)?.settings.metadata;
     const field = (key: string): string | undefined =>
       stringField(frontmatter, key) ?? stringField(metadata, key);
     const operation = page.endpoint?.operation;
@@ -236,8 +231,9 @@ export class SiteRenderer {
     const diagnostics: Diagnostic[] = [];
     const dependencies: string[] = [];
     let endpoint: LoadedEndpoint | undefined;
-    if (page.endpoint) {
-      const lookup = await this.#endpoints.load(page.endpoint, page.file);
+    const endpoints = page.endpoint ? await this.#endpointsTools() : undefined;
+    if (page.endpoint && endpoints) {
+      const lookup = await endpoints.content.load(page.endpoint, page.file);
       diagnostics.push(...lookup.diagnostics);
       dependencies.push(...lookup.dependencies);
       endpoint = lookup.endpoint;
@@ -248,9 +244,9 @@ export class SiteRenderer {
     if (page.kind === 'mdx' && page.file !== undefined) {
       const text = source ?? (await readFile(path.join(this.project.root, page.file), 'utf8'));
       content = await this.#renderMdx(text, page.file);
-    } else if (endpoint?.settings.content !== undefined) {
+    } else if (endpoints && endpoint?.settings.content !== undefined) {
       content = await this.#renderMdx(endpoint.settings.content, endpoint.operation.location.file);
-      content.diagnostics = contentDiagnostics(content.diagnostics, endpoint);
+      content.diagnostics = endpoints.contentDiagnostics(content.diagnostics, endpoint);
     }
     if (content) {
       diagnostics.push(...content.diagnostics);
@@ -260,13 +256,13 @@ export class SiteRenderer {
     let panelHtml = content?.panelHtml;
     const toc = content?.toc ?? [];
     const sections = content?.sections ?? [];
-    if (page.endpoint) {
+    if (page.endpoint && endpoints) {
       // Code-language warnings of the reference go to the page, as those of its content do.
       const buildWarnings = this.#codeWarnings;
       this.#codeWarnings = diagnostics;
       let reference: EndpointReference;
       try {
-        reference = await this.#endpoints.reference(page.endpoint, endpoint, {
+        reference = await endpoints.content.reference(page.endpoint, endpoint, {
           contentHtml,
           playground,
           examples: content?.side,
@@ -309,7 +305,7 @@ export class SiteRenderer {
       // An MDX page naming an operation has its own text already; a generated page, its content.
       endpointMarkdown:
         endpoint &&
-        endpointMarkdown(
+        endpoints?.endpointMarkdown(
           endpoint.operation,
           page.kind === 'mdx' ? undefined : endpoint.settings.content,
         ),
@@ -323,7 +319,8 @@ export class SiteRenderer {
    */
   async endpointSections(page: ResolvedPage): Promise<PageSection[]> {
     if (!page.endpoint) return [];
-    const { endpoint } = await this.#endpoints.load(page.endpoint, page.file);
+    const endpoints = await this.#endpointsTools();
+    const { endpoint } = await endpoints.content.load(page.endpoint, page.file);
     if (!endpoint) return [];
     const sections: PageSection[] = [];
     if (page.kind !== 'mdx' && endpoint.settings.content !== undefined) {
@@ -331,12 +328,21 @@ export class SiteRenderer {
       const compiled = await this.compile(endpoint.settings.content, file);
       sections.push(...(await this.searchSections(compiled)));
     }
-    const reference = await this.#endpoints.reference(page.endpoint, endpoint, {
+    const reference = await endpoints.content.reference(page.endpoint, endpoint, {
       contentHtml: '',
       playground: this.pageMeta(page).playground,
     });
     if (reference.searchText !== '') sections.push({ depth: 0, text: reference.searchText });
     return sections;
+  }
+
+  /** The endpoint tools, loaded the first time an endpoint page needs them. */
+  #endpointsTools(): Promise<EndpointTools> {
+    this.#endpointTools ??= import('./endpoint-tools.ts').then(({ createEndpointTools }) => {
+      this.#endpoints = createEndpointTools(this.project, this.#highlighter);
+      return this.#endpoints;
+    });
+    return this.#endpointTools;
   }
 
   /** Compiles and renders MDX of `file` (a page, or the spec holding `x-folio.content`). */

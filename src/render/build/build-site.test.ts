@@ -1,0 +1,101 @@
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempDocs } from '../../../test/helpers/temp-docs.ts';
+import { buildSite } from './build-site.ts';
+import { MANIFEST_FILE } from './site-output.ts';
+
+/** Every file of a built site by path; the manifest without what differs on every build. */
+async function siteFiles(out: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  const names = await readdir(out, { recursive: true, withFileTypes: true });
+  for (const entry of names) {
+    if (!entry.isFile()) continue;
+    const file = path.relative(out, path.join(entry.parentPath, entry.name));
+    let text = await readFile(path.join(out, file), 'utf8');
+    if (file === MANIFEST_FILE) {
+      const {
+        builtAt: _builtAt,
+        stamp: _stamp,
+        ...rest
+      } = JSON.parse(text) as Record<string, unknown>;
+      text = JSON.stringify(rest);
+    }
+    files.set(file, text);
+  }
+  return files;
+}
+
+/** A page whose text starts right after its frontmatter (llms-full.txt keeps it as written). */
+function page(title: string, body = `Content of ${title}.`): string {
+  return `---\ntitle: ${JSON.stringify(title)}\n---\n${body}\n`;
+}
+
+const docsJson = (pages: string[], name = 'Cache test') => ({
+  name,
+  navigation: {
+    groups: [
+      { group: 'Start', pages: pages.slice(0, 3) },
+      { group: 'More', pages: pages.slice(3) },
+    ],
+  },
+});
+
+describe('buildSite with the build cache', () => {
+  it('writes exactly what a build without the cache writes, after every kind of change', async () => {
+    const names = ['index', 'a', 'b', 'c', 'd', 'e', 'f', 'g'];
+    const root = await tempDocs({
+      'docs.json': docsJson(names),
+      ...Object.fromEntries(
+        names.map((name) => [
+          `${name}.mdx`,
+          page(
+            `Page ${name}`,
+            `Intro of ${name}.\n\n## Setup\n\nInstall ${name} with \`npm\`.\n\n\`\`\`ts\nconst ${name} = 1;\n\`\`\`\n`,
+          ),
+        ]),
+      ),
+      'b.mdx': page('Page b', "import Part from '/snippets/part.mdx';\n\n## Part\n\n<Part />"),
+      'snippets/part.mdx': 'The shared part, first version.',
+    });
+    const outputs = await tempDocs({});
+    const out = path.join(outputs, 'warm');
+    const cold = path.join(outputs, 'cold');
+    // With the assistant's corpus: the sections' full text comes through the cache too.
+    const options = { assistantCorpus: true };
+    const expectSameAsCold = async (rendered: number): Promise<void> => {
+      const warm = await buildSite(root, { ...options, outDir: out });
+      expect(warm.diagnostics).toEqual([]);
+      expect(warm.rendered).toBe(rendered);
+      await buildSite(root, { ...options, outDir: cold, cache: false });
+      expect(await siteFiles(out)).toEqual(await siteFiles(cold));
+    };
+
+    expect((await buildSite(root, { ...options, outDir: out })).rendered).toBe(names.length);
+    await expectSameAsCold(0);
+    // A page's text (its search entry, llms-full.txt).
+    await writeFile(path.join(root, 'c.mdx'), page('Page c', '## Other\n\nNew words: kumquat.'));
+    await expectSameAsCold(1);
+    expect(await readFile(path.join(out, '_folio/search/_--_.json'), 'utf8')).toContain('kumquat');
+    expect(await readFile(path.join(out, '_folio/assistant/_--_.json'), 'utf8')).toContain(
+      'kumquat',
+    );
+    // A snippet a page imports.
+    await writeFile(path.join(root, 'snippets/part.mdx'), 'The shared part, second version.');
+    await expectSameAsCold(1);
+    // A title: every sidebar changes.
+    await writeFile(path.join(root, 'e.mdx'), page('Page e renamed'));
+    await expectSameAsCold(names.length);
+    // A page removed, another added, the site renamed.
+    await rm(path.join(root, 'f.mdx'));
+    await writeFile(path.join(root, 'h.mdx'), page('Page h', 'Brand new.'));
+    const changed = [...names.filter((name) => name !== 'f'), 'h'];
+    await writeFile(
+      path.join(root, 'docs.json'),
+      JSON.stringify(docsJson(changed, 'Renamed site')),
+    );
+    await expectSameAsCold(changed.length);
+    // Nothing changed.
+    await expectSameAsCold(0);
+  });
+});

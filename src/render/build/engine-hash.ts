@@ -1,0 +1,92 @@
+/**
+ * The hash of Folio's own source code (`src/`, tests left out), part of every build cache key so
+ * a changed Folio never reuses an older Folio's output. Hashing every file takes tens of
+ * milliseconds, so the result is remembered in the system temp folder (like Node's compile
+ * cache) under a fingerprint of the files' paths, sizes, times and inodes: a run whose files all
+ * stat the same takes the hash from there, any change hashes the files again.
+ *
+ * @module
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { threadId } from 'node:worker_threads';
+
+/** Folio's `src/` folder. */
+const engineFolder = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
+
+/** What the temp folder remembers: the fingerprint the hash was computed under. */
+interface Remembered {
+  fingerprint: string;
+  hash: string;
+}
+
+let engine: Promise<string> | undefined;
+
+/** Hash of Folio's own source (src/), so a new Folio never reuses an old Folio's pages. */
+export function engineHash(): Promise<string> {
+  engine ??= engineHashOf(engineFolder, defaultMemoFile(engineFolder));
+  return engine;
+}
+
+/** Where the hash of `folder` is remembered. */
+function defaultMemoFile(folder: string): string {
+  const name = createHash('sha256').update(folder).digest('hex').slice(0, 16);
+  return path.join(os.tmpdir(), 'folio-cache', `engine-${name}.json`);
+}
+
+/**
+ * The hash of the `.ts` and `.css` files under `folder` (test files left out), taken from
+ * `memoFile` when the files stat as they did when it was written, else computed and remembered
+ * there (a file that cannot be read or written is only a slower run).
+ */
+export async function engineHashOf(folder: string, memoFile: string): Promise<string> {
+  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(ts|css)$/.test(file) && !file.endsWith('.test.ts'))
+    .sort();
+  const fingerprint = createHash('sha256');
+  for (const file of files) {
+    const info = statSync(path.join(folder, file), { bigint: true });
+    fingerprint.update(
+      `${file}\0${String(info.size)}\0${String(info.mtimeNs)}\0${String(info.ctimeNs)}\0${String(info.ino)}\0`,
+    );
+  }
+  const print = fingerprint.digest('hex');
+  const remembered = readMemo(memoFile);
+  if (remembered?.fingerprint === print) return remembered.hash;
+
+  const hash = createHash('sha256');
+  const contents = await Promise.all(files.map((file) => readFile(path.join(folder, file))));
+  files.forEach((file, index) => {
+    hash.update(file);
+    hash.update(contents[index] ?? '');
+  });
+  const value = hash.digest('hex');
+  writeMemo(memoFile, { fingerprint: print, hash: value });
+  return value;
+}
+
+function readMemo(file: string): Remembered | undefined {
+  try {
+    const data = JSON.parse(readFileSync(file, 'utf8')) as Partial<Remembered>;
+    return typeof data.fingerprint === 'string' && typeof data.hash === 'string'
+      ? { fingerprint: data.fingerprint, hash: data.hash }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeMemo(file: string, memo: Remembered): void {
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${String(process.pid)}-${String(threadId)}.tmp`;
+    writeFileSync(temporary, JSON.stringify(memo));
+    renameSync(temporary, file);
+  } catch {
+    // A read-only temp folder: the next run hashes the files again.
+  }
+}
