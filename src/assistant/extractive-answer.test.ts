@@ -32,6 +32,19 @@ describe('chooseQuote', () => {
     expect(quote).toEqual(filler('tabs', 3));
   });
 
+  it('quotes the prose around a code example, not the example', () => {
+    const text =
+      'Tabs split the site. Document API versions side by side: { "navigation": { "tabs": ' +
+      '[ { "tab": "API v2", "openapi": "specs/v2.yaml" } ] } } The directory keeps each ' +
+      'version of the tabs at its own routes.';
+    expect(chooseQuote(text, ['tabs', 'versions']).join(' ')).toBe(
+      'Tabs split the site. Document API versions side by side: … The directory keeps each version of the tabs at its own routes.',
+    );
+    // A passage of nothing but code is still quoted.
+    const code = '{ "navigation": { "tabs": [ { "tab": "API v2", "openapi": "v2.yaml" } ] } }';
+    expect(chooseQuote(code, ['tabs'])).toEqual([code]);
+  });
+
   it('cuts a very long sentence at a word', () => {
     const long = `${'word '.repeat(400)}end.`;
     const [quote] = chooseQuote(long, ['word']);

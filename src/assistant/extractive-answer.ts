@@ -7,6 +7,7 @@
  *
  * @module
  */
+import { withoutLongCodeSpans } from './code-spans.ts';
 import { foldText } from './fold-text.ts';
 import { questionTerms } from './question-terms.ts';
 import { escapeMarkdown, markdownLink, passageLabel, passageUrl } from './source-links.ts';
@@ -59,12 +60,17 @@ export function extractiveAnswer(
 
 /**
  * The sentences of `text` to quote: the run of consecutive sentences, about
- * {@link QUOTE_LENGTH} characters long and starting with a sentence that holds one of `terms`,
+ * {@link QUOTE_LENGTH} characters long and starting with a sentence that holds one of `terms`
+ * (long code examples inside sentences left out),
  * that contains the most distinct terms (the earliest such run; from the start when no sentence
  * holds any), with `…` where text was left out before or after it.
  */
 export function chooseQuote(text: string, terms: readonly string[], language?: string): string[] {
-  const sentences = splitSentences(text, language).slice(0, SENTENCES_CONSIDERED);
+  const all = splitSentences(text, language).slice(0, SENTENCES_CONSIDERED);
+  // Prose over code: long bracketed examples are left out (see code-spans.ts), unless the
+  // passage is nothing but code.
+  const prose = all.map(withoutLongCodeSpans).filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
+  const sentences = prose.length > 0 ? prose : all;
   const folded = sentences.map(foldText);
   const wanted = [...new Set(terms.map(foldText))].filter((term) => term !== '');
   let best = { start: 0, end: 1, covered: -1 };
