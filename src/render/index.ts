@@ -7,7 +7,8 @@
 export { buildSite, htmlFile } from './build/build-site.ts';
 export type { BuildOptions, BuildResult } from './build/build-site.ts';
 export { SiteRenderer } from './build/site-renderer.ts';
-export type { AssetUrls, RenderedPage } from './build/site-renderer.ts';
+export type { RenderedPage } from './build/site-renderer.ts';
+export type { AssetUrls } from './build/page-layout-props.ts';
 export { assistantPanelAsset, siteAssets } from './build/assets.ts';
 export { ASSISTANT_CONFIG_URL } from './assistant-settings.ts';
 export type { AssistantPanelOption, AssistantSettings } from './assistant-settings.ts';

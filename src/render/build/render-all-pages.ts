@@ -20,7 +20,7 @@ import type { ShareResult } from './render-pool.ts';
 import { renderShare } from './render-share.ts';
 import type { PageResult } from './render-share.ts';
 import { SiteRenderer } from './site-renderer.ts';
-import type { AssetUrls } from './site-renderer.ts';
+import type { AssetUrls } from './page-layout-props.ts';
 
 export type { PageResult };
 

@@ -15,7 +15,7 @@ import type { PageResult, ShareMessage, StartOrder, WorkerOrder } from './render
 import { searchFilesOf } from './search-files.ts';
 import { workerEnvironment } from './worker-environment.ts';
 import type { SearchFile } from './search-files.ts';
-import type { AssetUrls } from './site-renderer.ts';
+import type { AssetUrls } from './page-layout-props.ts';
 
 /** Routes per claim: small enough to balance the threads, large enough to keep messages few. */
 export const BATCH_SIZE = 8;

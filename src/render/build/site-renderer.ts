@@ -12,7 +12,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Root as HastRoot } from 'hast';
 import { unified } from 'unified';
-import { languageInfo } from '../../config/index.ts';
 import {
   compileMdx,
   createCodeHighlighter,
@@ -28,8 +27,7 @@ import type {
   SectionSource,
   TocEntry,
 } from '../../content/index.ts';
-import type { DivisionNode, ResolvedPage } from '../../navigation/index.ts';
-import { searchIndexKey } from '../../search/index.ts';
+import type { ResolvedPage } from '../../navigation/index.ts';
 import type { SearchDocument } from '../../search/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import { mdxComponents } from '../components/index.ts';
@@ -42,17 +40,13 @@ import { SidebarHtml } from '../layout/sidebar-html.ts';
 import { SiteNavigation } from '../layout/site-navigation.ts';
 import type { PagePlace } from '../layout/site-navigation.ts';
 import { MdxRuntime } from '../mdx/mdx-runtime.ts';
+import { divisionsOf, pageLayoutProps, resolveHref } from './page-layout-props.ts';
+import type { AssetUrls, PageLayoutParts } from './page-layout-props.ts';
+import { pageMetaOf } from './page-meta.ts';
+import type { PageMeta } from './page-meta.ts';
 import { engineHash } from './engine-hash.ts';
 import type { EndpointReference, LoadedEndpoint } from './endpoint-content.ts';
 import type { EndpointTools } from './endpoint-tools.ts';
-
-/** URLs of the shared assets, from the build. */
-export interface AssetUrls {
-  css: string;
-  js: string;
-  /** The "Ask AI" panel's script, for sites built with an assistant. */
-  assistant?: string | undefined;
-}
 
 export interface RenderedPage {
   route: string;
@@ -162,32 +156,14 @@ export class SiteRenderer {
    * Title, description, `noindex`, `mode` and `playground` of a page, from its frontmatter (for
    * endpoint pages also its operation's `x-folio.metadata`, once loaded) and navigation.
    */
-  pageMeta(page: ResolvedPage): {
-    title: string;
-    description?: string | undefined;
-    noindex: boolean;
-    mode: string;
-    playground?: string | undefined;
-  } {
+  pageMeta(page: ResolvedPage): PageMeta {
     const frontmatter =
       page.file === undefined ? undefined : this.project.frontmatter.get(page.file)?.data;
     const metadata =
       page.endpoint === undefined
         ? undefined
         : this.#endpoints?.content.loaded(page.endpoint)?.settings.metadata;
-    const field = (key: string): string | undefined =>
-      stringField(frontmatter, key) ?? stringField(metadata, key);
-    const operation = page.endpoint?.operation;
-    return {
-      title: field('title') ?? operation?.title ?? operation?.summary ?? page.title,
-      description: field('description'),
-      noindex:
-        frontmatter?.['noindex'] === true ||
-        metadata?.['noindex'] === true ||
-        (page.hidden && !page.inNavigation),
-      mode: field('mode') ?? 'default',
-      playground: field('playground'),
-    };
+    return pageMetaOf(page, frontmatter, metadata);
   }
 
   /**
@@ -380,43 +356,14 @@ export class SiteRenderer {
   }
 
   /** Layout props for `route` with the page-specific parts given. */
-  layoutProps(
-    route: string,
-    place: PagePlace,
-    parts: Pick<
-      LayoutProps,
-      'page' | 'title' | 'description' | 'mode' | 'contentHtml' | 'panelHtml' | 'toc' | 'noindex'
-    >,
-  ): LayoutProps {
-    const { language, version } = divisionsOf(place);
-    const info = languageInfo(language ?? this.nav.tree.defaultLanguage ?? 'en');
-    const sidebar = this.#sidebars.forPage(place.sidebar, route);
-    const home = place.chain.find(
-      (division) => division.kind === 'version' || division.kind === 'language',
-    );
-    return {
-      ...parts,
+  layoutProps(route: string, place: PagePlace, parts: PageLayoutParts): LayoutProps {
+    const context = {
       site: this.site,
       nav: this.nav,
-      place,
-      route,
-      lang: info?.tag ?? 'en',
-      dir: info?.dir ?? 'ltr',
-      version,
-      language,
-      homeRoute: home?.url ?? this.nav.tree.pages[0]?.route ?? '/',
-      topTabs: this.nav.tree.children.filter(
-        (node): node is DivisionNode =>
-          node.type === 'division' && node.kind === 'tab' && !node.hidden,
-      ),
-      sidebarHtml: sidebar.html,
-      sidebarSource: sidebar.source,
-      assets: {
-        ...this.#assets,
-        searchIndex: `/_folio/search/${searchIndexKey(language, version)}.json`,
-      },
-      resolveHref,
+      sidebars: this.#sidebars,
+      assets: this.#assets,
     };
+    return pageLayoutProps(context, route, place, parts);
   }
 }
 
@@ -431,25 +378,4 @@ interface PageContent {
   links: CompiledMdx['links'];
   diagnostics: Diagnostic[];
   dependencies: string[];
-}
-
-function divisionsOf(place: PagePlace): {
-  language?: string | undefined;
-  version?: string | undefined;
-} {
-  return {
-    language: place.chain.find((division) => division.kind === 'language')?.name,
-    version: place.chain.find((division) => division.kind === 'version')?.name,
-  };
-}
-
-function stringField(data: Record<string, unknown> | undefined, key: string): string | undefined {
-  const value = data?.[key];
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
-/** Paths written relative to the docs folder (`logo/light.svg`) are served from the site root. */
-function resolveHref(href: string): string {
-  if (href === '' || /^([a-z][a-z\d+.-]*:|\/|#|\?)/i.test(href)) return href;
-  return `/${href.replace(/^\.\//, '')}`;
 }
