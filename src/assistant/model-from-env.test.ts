@@ -7,6 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import { convertReadableStreamToArray } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { localServer } from '../../test/helpers/local-server.ts';
+import { chatCompletionChunk } from '../../test/helpers/chat-completion-stream.ts';
 import { answerStream } from './answer-stream.ts';
 import { assistantModelFromEnv } from './model-from-env.ts';
 import { askTabs, iconsPassage, SITE_URL, tabsPassage } from './passages.fixture.ts';
@@ -119,14 +120,7 @@ describe('an OpenAI-compatible server', () => {
       requests.push({ url: request.url ?? '', authorization: request.headers.authorization, body });
       response.writeHead(200, { 'content-type': 'text/event-stream' });
       const chunk = (delta: object, finish: string | null, usage?: object): string =>
-        `data: ${JSON.stringify({
-          id: 'c1',
-          object: 'chat.completion.chunk',
-          created: 1,
-          model: 'llama3.1',
-          choices: [{ index: 0, delta, finish_reason: finish }],
-          ...(usage ? { usage } : {}),
-        })}\n\n`;
+        chatCompletionChunk(delta, finish, { model: 'llama3.1', ...(usage ? { usage } : {}) });
       response.write(chunk({ role: 'assistant', content: 'Give the tab' }, null));
       response.write(chunk({ content: ' an icon key [2].' }, null));
       response.write(

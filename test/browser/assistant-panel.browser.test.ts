@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatCompletionChunk } from '../helpers/chat-completion-stream.ts';
 import { serveStatic } from '../../src/dev/index.ts';
 import type { StaticServer } from '../../src/dev/index.ts';
 import { buildSite } from '../../src/render/index.ts';
@@ -55,19 +56,12 @@ function fakeModelServer() {
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     request.on('end', () => {
       response.writeHead(200, { 'Content-Type': 'text/event-stream' });
-      const chunk = (delta: Record<string, unknown>, finish: string | null) =>
-        `data: ${JSON.stringify({
-          id: 'c1',
-          object: 'chat.completion.chunk',
-          created: 1,
-          model: 'fake',
-          choices: [{ index: 0, delta, finish_reason: finish }],
-        })}\n\n`;
       const parts = body.includes('inject') ? [INJECTION] : [FIRST, REST];
-      response.write(chunk({ role: 'assistant', content: parts[0] }, null));
+      response.write(chatCompletionChunk({ role: 'assistant', content: parts[0] }, null));
       setTimeout(() => {
-        for (const part of parts.slice(1)) response.write(chunk({ content: part }, null));
-        response.write(chunk({}, 'stop'));
+        for (const part of parts.slice(1))
+          response.write(chatCompletionChunk({ content: part }, null));
+        response.write(chatCompletionChunk({}, 'stop'));
         response.end('data: [DONE]\n\n');
       }, 400);
     });

@@ -15,6 +15,7 @@ import { Chat } from '@ai-sdk/react';
 import { DefaultChatTransport } from 'ai';
 import type { UIMessage } from 'ai';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { chatCompletionChunk } from '../helpers/chat-completion-stream.ts';
 import { startServer } from '../../src/server/index.ts';
 import type { RunningServer } from '../../src/server/index.ts';
 import {
@@ -42,14 +43,9 @@ function fakeModelServer() {
       state.prompts.push(body);
       response.writeHead(200, { 'Content-Type': 'text/event-stream' });
       const chunk = (delta: Record<string, unknown>, finish: string | null) =>
-        `data: ${JSON.stringify({
-          id: 'c1',
-          object: 'chat.completion.chunk',
-          created: 1,
-          model: 'fake',
-          choices: [{ index: 0, delta, finish_reason: finish }],
+        chatCompletionChunk(delta, finish, {
           ...(finish === null ? {} : { usage: { prompt_tokens: 9, completion_tokens: 5 } }),
-        })}\n\n`;
+        });
       const messages = (JSON.parse(body) as { messages: { role: string; content: unknown }[] })
         .messages;
       const last = JSON.stringify(messages.at(-1)?.content ?? '');
