@@ -9,7 +9,6 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import v8 from 'node:v8';
 import { FolioError, plural } from '../shared/index.ts';
 import { DevSite } from './dev-site.ts';
 import { handleRequest } from './handle-request.ts';
@@ -47,7 +46,6 @@ export interface DevServer {
 /** Starts the server; resolves once it listens and the project is loaded. */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const started = performance.now();
-  compileRegexesAtOnce();
   const root = path.resolve(options.root);
   const cwd = options.cwd ?? process.cwd();
   const log = options.onLog ?? ((): void => undefined);
@@ -102,18 +100,6 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await closeServer(server);
     },
   };
-}
-
-/**
- * Has V8 compile each regular expression to machine code on first use instead of interpreting
- * it first. Code highlighting runs every pattern of a grammar at every position of every line,
- * so each would be compiled twice (bytecode, then machine code once it runs again): compiling
- * once takes the first TypeScript block from about 120 to 75 ms, most of the wait for the
- * first page before the highlight cache has it. A preview server favours latency; builds keep
- * V8's default.
- */
-function compileRegexesAtOnce(): void {
-  v8.setFlagsFromString('--no-regexp-tier-up');
 }
 
 function logRequest(
