@@ -3,9 +3,9 @@
  *
  * @module
  */
-export { CONFIG_FILE, knownThemes, loadConfig, sortByPosition } from './load-config.ts';
-export type { LoadedConfig } from './load-config.ts';
-export { docsJsonSchema } from './schema/docs-json.ts';
+export { CONFIG_FILE, loadConfig, sortByPosition } from './load-config.ts';
+export type { LoadConfigOptions, LoadedConfig } from './load-config.ts';
+export { knownThemes } from './themes.ts';
 export type { DocsConfig } from './schema/docs-json.ts';
 export type {
   Anchor,
@@ -24,6 +24,6 @@ export type {
   Version,
 } from './schema/navigation/types.ts';
 export type { Icon, OpenApiSource } from './schema/common.ts';
-export { isAbsoluteHref } from './schema/common.ts';
+export { isAbsoluteHref } from './href.ts';
 export { languageCodes, languageInfo, languages } from './languages.ts';
 export type { LanguageInfo } from './languages.ts';

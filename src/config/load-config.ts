@@ -7,28 +7,17 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic, SourcePosition } from '../shared/index.ts';
-import { didYouMean, formatJsonPath } from '../shared/index.ts';
-import { issuesToDiagnostics, valueAt } from './issues-to-diagnostics.ts';
 import { loadJsonWithRefs } from './json/load-json-with-refs.ts';
 import { JsonSourceMap } from './json/source-map.ts';
-import { docsJsonSchema, missingNavigationMessage } from './schema/docs-json.ts';
 import type { DocsConfig } from './schema/docs-json.ts';
-import { splitHint } from './issues-to-diagnostics.ts';
+import {
+  readValidatedConfig,
+  validatedConfigKey,
+  writeValidatedConfig,
+} from './validated-config-cache.ts';
+import type { Validated } from './validate-docs-json.ts';
 
 export const CONFIG_FILE = 'docs.json';
-
-/** Themes of the docs.json format. Others are accepted with a warning and rendered as `mint`. */
-export const knownThemes = [
-  'mint',
-  'maple',
-  'palm',
-  'willow',
-  'linden',
-  'almond',
-  'aspen',
-  'sequoia',
-  'luma',
-];
 
 export interface LoadedConfig {
   /** The docs folder (absolute). */
@@ -43,7 +32,19 @@ export interface LoadedConfig {
   locate: (jsonPath: readonly PropertyKey[], preferKey?: boolean) => SourcePosition | undefined;
 }
 
-export async function loadConfig(root: string): Promise<LoadedConfig> {
+/** Options of {@link loadConfig}. */
+export interface LoadConfigOptions {
+  /**
+   * A folder where the result of validating docs.json is kept for the next load of the same
+   * text (builds and the dev server use the docs folder's `.folio/cache`).
+   */
+  cacheFolder?: string | undefined;
+}
+
+export async function loadConfig(
+  root: string,
+  options: LoadConfigOptions = {},
+): Promise<LoadedConfig> {
   const absoluteRoot = path.resolve(root);
   const sourceMap = new JsonSourceMap();
   const document: { raw?: unknown } = {};
@@ -83,52 +84,42 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
     return result(undefined, diagnostics, loaded.sources);
   }
 
-  let parsed = docsJsonSchema.safeParse(raw);
-  if (!parsed.success) {
-    const converted = issuesToDiagnostics(parsed.error.issues, raw, sourceMap);
-    diagnostics.push(
-      ...converted.diagnostics.map((d) =>
-        d.jsonPath === 'navigation' && d.code === 'missing-key'
-          ? withMessage(d, missingNavigationMessage)
-          : d,
-      ),
-    );
-    if (diagnostics.some((d) => d.severity === 'error'))
-      return result(undefined, diagnostics, loaded.sources);
-    // Only unknown keys: drop them (each has its warning) and validate again for the typed result.
-    for (const keyPath of converted.unknownKeys) {
-      const parent = valueAt(raw, keyPath.slice(0, -1));
-      if (typeof parent === 'object' && parent !== null)
-        Reflect.deleteProperty(parent, keyPath.at(-1) as PropertyKey);
-    }
-    parsed = docsJsonSchema.safeParse(raw);
-    if (!parsed.success)
-      throw new Error('docs.json failed validation after its unknown keys were dropped', {
-        cause: parsed.error,
-      });
-  }
-
-  const config = parsed.data;
-  diagnostics.push(...themeDiagnostics(config, locate));
-  return result(config, diagnostics, loaded.sources);
+  const validated = await validate(raw, loaded.sources, sourceMap, locate, options.cacheFolder);
+  diagnostics.push(...validated.diagnostics);
+  return result(validated.config, diagnostics, loaded.sources);
 }
 
-function themeDiagnostics(config: DocsConfig, locate: LoadedConfig['locate']): Diagnostic[] {
-  if (config.theme === undefined || knownThemes.includes(config.theme)) return [];
-  const suggestion = didYouMean(config.theme, knownThemes);
-  const position = locate(['theme']);
-  return [
-    {
-      severity: 'warning',
-      code: 'unknown-theme',
-      message: `Unknown theme "${config.theme}"; the site uses "mint"`,
-      hint: suggestion
-        ? `Did you mean "${suggestion}"?`
-        : `Known themes: ${knownThemes.join(', ')}.`,
-      ...(position ? { position } : {}),
-      jsonPath: formatJsonPath(['theme']),
-    },
-  ];
+/**
+ * Validates docs.json's value, or takes the result from `cacheFolder` when it holds the result
+ * for the same text (the schema's code is then not even loaded).
+ */
+async function validate(
+  raw: object,
+  sources: ReadonlyMap<string, string>,
+  sourceMap: JsonSourceMap,
+  locate: LoadedConfig['locate'],
+  cacheFolder: string | undefined,
+): Promise<Validated> {
+  if (cacheFolder === undefined) return validateNow(raw, sourceMap, locate);
+  const key = await validatedConfigKey(sources);
+  const kept = readValidatedConfig(cacheFolder, key);
+  if (kept) return kept;
+  const validated = await validateNow(raw, sourceMap, locate);
+  const { config } = validated;
+  if (config && !validated.diagnostics.some((d) => d.severity === 'error')) {
+    writeValidatedConfig(cacheFolder, key, { config, diagnostics: validated.diagnostics });
+  }
+  return validated;
+}
+
+/** Validates with the schema, loading its code on first use. */
+async function validateNow(
+  raw: object,
+  sourceMap: JsonSourceMap,
+  locate: LoadedConfig['locate'],
+): Promise<Validated> {
+  const { validateDocsJson } = await import('./validate-docs-json.ts');
+  return validateDocsJson(raw, sourceMap, locate);
 }
 
 async function missingConfigDiagnostic(root: string): Promise<Diagnostic> {
@@ -146,11 +137,6 @@ async function missingConfigDiagnostic(root: string): Promise<Diagnostic> {
     message: `No docs.json in ${root}`,
     hint: 'Run the command in your docs folder, or pass the folder: folio validate path/to/docs.',
   };
-}
-
-function withMessage(diagnostic: Diagnostic, text: string): Diagnostic {
-  const [message, hint] = splitHint(text);
-  return { ...diagnostic, message, ...(hint ? { hint } : {}) };
 }
 
 async function exists(file: string): Promise<boolean> {

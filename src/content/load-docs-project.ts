@@ -69,6 +69,11 @@ export interface LoadProjectOptions {
    * build uses it to start render threads while the project loads.
    */
   onScanned?: ((files: readonly string[]) => void) | undefined;
+  /**
+   * Keep the result of validating docs.json in the folder's `.folio/cache` and take it from
+   * there while docs.json is unchanged (builds and the dev server).
+   */
+  cache?: boolean | undefined;
 }
 
 export async function loadDocsProject(
@@ -80,7 +85,12 @@ export async function loadDocsProject(
     options.onScanned?.(scanned.files);
     return scanned;
   });
-  const [loaded, scanned] = await Promise.all([loadConfig(absoluteRoot), scanning]);
+  const cacheFolder =
+    options.cache === true ? path.join(absoluteRoot, '.folio', 'cache') : undefined;
+  const [loaded, scanned] = await Promise.all([
+    loadConfig(absoluteRoot, { cacheFolder }),
+    scanning,
+  ]);
   const files = scanned.files;
   const frontmatter = new Map<string, Frontmatter>();
   const pageSources = new Map<string, string>();

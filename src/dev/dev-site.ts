@@ -215,7 +215,7 @@ export class DevSite {
     this.#reported.clear();
     const { content } = this.#modules;
     const project = await content
-      .loadDocsProject(this.#options.root)
+      .loadDocsProject(this.#options.root, { cache: true })
       .catch((error: unknown) => failedLoad(error));
     this.#state = stateOf(this.#modules, project, this.#options.root);
     await this.#state;

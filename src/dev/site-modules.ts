@@ -30,7 +30,7 @@ export function loadSiteModules(root: string): SiteLoading {
   const content = import('../content/index.ts');
   const render = import('../render/index.ts');
   const search = import('../search/index.ts');
-  const project = content.then((module) => module.loadDocsProject(root));
+  const project = content.then((module) => module.loadDocsProject(root, { cache: true }));
   const modules = Promise.all([config, content, render, search]).then(
     ([configModule, contentModule, renderModule, searchModule]) => ({
       config: configModule,

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { docsJsonSchema } from '../config/index.ts';
+import { docsJsonSchema } from '../config/schema/docs-json.ts';
 import type { NavNode } from './index.ts';
 import { normalizePageRef, resolveNavigation } from './index.ts';
 

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { docsJsonSchema } from '../../src/config/index.ts';
+import { docsJsonSchema } from '../../src/config/schema/docs-json.ts';
 import type { NavNode, OperationSummary, PageMeta, SpecIndex } from '../../src/navigation/index.ts';
 import { resolveNavigation } from '../../src/navigation/index.ts';
 

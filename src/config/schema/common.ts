@@ -52,10 +52,7 @@ export const hrefSchema = z.string().refine((value) => value.trim() !== '', {
   ),
 });
 
-/** `true` when `href` leaves the site or is rooted (`/x`): what global navigation needs. */
-export function isAbsoluteHref(href: string): boolean {
-  return /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//') || href.startsWith('/');
-}
+export { isAbsoluteHref } from '../href.ts';
 
 /** An OpenAPI source with a URL folder for its generated pages. */
 export const openApiObjectSchema = section(

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_CODE_THEMES, tokenPalette } from '../../content/index.ts';
-import { engineHash } from './engine-hash.ts';
+import { engineHash } from '../../shared/index.ts';
 import type { SiteOutput } from './site-output.ts';
 
 const renderDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));

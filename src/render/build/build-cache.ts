@@ -17,7 +17,7 @@ import path from 'node:path';
 import type { DocsProject } from '../../content/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import { readCacheFiles, SHARD_COUNT, shardOf, writeHeader, writeShards } from './cache-files.ts';
-import { engineHash } from './engine-hash.ts';
+import { engineHash } from '../../shared/index.ts';
 import type { PageResult } from './render-share.ts';
 
 /** Bump to drop every cache written by an older format. */

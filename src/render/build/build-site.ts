@@ -72,6 +72,7 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
   // while this thread loads the project.
   let pool: RenderPool | undefined;
   const project = await loadDocsProject(root, {
+    cache: options.cache !== false,
     onScanned: (files) => {
       pool = startRenderPool(path.resolve(root), files, options);
     },

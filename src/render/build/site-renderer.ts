@@ -44,7 +44,7 @@ import { divisionsOf, pageLayoutProps, resolveHref } from './page-layout-props.t
 import type { AssetUrls, PageLayoutParts } from './page-layout-props.ts';
 import { pageMetaOf } from './page-meta.ts';
 import type { PageMeta } from './page-meta.ts';
-import { engineHash } from './engine-hash.ts';
+import { engineHash } from '../../shared/index.ts';
 import type { EndpointReference, LoadedEndpoint } from './endpoint-content.ts';
 import type { EndpointTools } from './endpoint-tools.ts';
 

@@ -1,6 +1,6 @@
 /**
- * The hash of Folio's own source code (`src/`, tests left out), part of every build cache key so
- * a changed Folio never reuses an older Folio's output. Hashing every file takes tens of
+ * The hash of Folio's own source code (`src/`, tests left out), part of every cache key (pages,
+ * assets, the validated docs.json) so a changed Folio never reuses an older Folio's output. Hashing every file takes tens of
  * milliseconds, so the result is remembered in the system temp folder (like Node's compile
  * cache) under a fingerprint of the files' paths, sizes, times and inodes: a run whose files all
  * stat the same takes the hash from there, any change hashes the files again.
@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
 
 /** Folio's `src/` folder. */
-const engineFolder = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
+const engineFolder = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
 /** What the temp folder remembers: the fingerprint the hash was computed under. */
 interface Remembered {
