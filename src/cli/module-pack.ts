@@ -1,0 +1,237 @@
+/**
+ * Folio's module pack: what Node's module loader works out for each of Folio's modules, kept
+ * from one run to the next. A command loads about 650 ES modules; Node resolves each import
+ * (walking folders, reading package.json files, following symlinks), opens and reads each file
+ * and strips the types from each TypeScript file, every run: together about a third of a
+ * one-page rebuild. The pack keeps, in one file of Folio's `node_modules/.cache`, the resolution
+ * of each import and the text of each module, and module hooks (`module.registerHooks`) answer
+ * from it (Node's compile cache still supplies the compiled code).
+ *
+ * Nothing stale is ever used:
+ * - a module's text is used only while its file has the size, modification and change times
+ *   and inode it had when the pack took it;
+ * - a relative import (`./x.js`) resolves to the same file as long as that file exists, which
+ *   the check above covers; package imports (`react`) also depend on the packages installed,
+ *   so they are kept only under the fingerprint of npm's, pnpm's or Yarn's record of the
+ *   install (and not at all without one).
+ * What misses the pack goes through Node as usual, and the pack is written again at exit.
+ *
+ * @module
+ */
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import module from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Bump when the pack's layout changes. */
+const FORMAT = 1;
+
+/** Files a package manager rewrites on every install, in a `node_modules` folder. */
+const INSTALL_RECORDS = ['.package-lock.json', '.modules.yaml', '.yarn-state.yml'];
+
+interface Header {
+  format: number;
+  node: string;
+  /** Fingerprint of the installed packages; package imports are kept only under it. */
+  installed: string;
+  /** `parent URL \0 specifier` → `[url, format]`. */
+  resolved: Record<string, [string, string]>;
+  /** Module URL → `[stamp, format, start, length]` of its text in the body. */
+  modules: Record<string, [string, string, number, number]>;
+}
+
+/** A module's text and what Node needs with it. */
+interface ModuleText {
+  stamp: string;
+  format: string;
+  source: string;
+}
+
+/** Formats whose text the pack keeps (CommonJS goes through Node's own loader). */
+const KEPT_FORMATS = new Set(['module', 'module-typescript']);
+
+export interface ModulePackOptions {
+  /** Folio's folder (the one holding its package.json). */
+  root: string;
+  /** The pack file (default: in `root`'s `node_modules/.cache/folio`, named after Node's version). */
+  file?: string | undefined;
+}
+
+/** The pack: read once, consulted by the hooks, written at exit when something was added. */
+export class ModulePack {
+  readonly #file: string;
+  readonly #installed: string;
+  readonly #resolved = new Map<string, [string, string]>();
+  readonly #modules = new Map<string, ModuleText>();
+  /** Stamps taken this run (each file is looked at once). */
+  readonly #stamps = new Map<string, string | undefined>();
+  #changed = false;
+
+  constructor(options: ModulePackOptions) {
+    this.#file = options.file ?? defaultPackFile(options.root);
+    this.#installed = installFingerprint(options.root);
+    this.#read();
+  }
+
+  /** Registers the module hooks (this thread only) and the write at exit. */
+  install(): void {
+    module.registerHooks({
+      resolve: (specifier, context, nextResolve) => {
+        const key = `${context.parentURL ?? ''}\0${specifier}`;
+        const kept = this.#resolved.get(key);
+        // A file that is gone is left to Node, which reports it as usual.
+        if (kept && this.#stamp(kept[0]) !== undefined) {
+          return { url: kept[0], format: kept[1], shortCircuit: true };
+        }
+        const result = nextResolve(specifier, context);
+        if (this.#keepsResolution(specifier, context.parentURL, result.format)) {
+          this.#resolved.set(key, [result.url, result.format ?? '']);
+          this.#changed = true;
+        }
+        return result;
+      },
+      load: (url, context, nextLoad) => {
+        const kept = this.#modules.get(url);
+        if (kept && this.#stamp(url) === kept.stamp) {
+          return { format: kept.format, source: kept.source, shortCircuit: true };
+        }
+        const result = nextLoad(url, context);
+        const format = result.format ?? '';
+        if (url.startsWith('file:') && KEPT_FORMATS.has(format) && result.source != null) {
+          const stamp = this.#stamp(url);
+          if (stamp !== undefined) {
+            const source =
+              typeof result.source === 'string'
+                ? result.source
+                : Buffer.from(result.source as Uint8Array).toString('utf8');
+            this.#modules.set(url, { stamp, format, source });
+            this.#changed = true;
+          }
+        }
+        return result;
+      },
+    });
+    process.once('exit', () => {
+      this.save();
+    });
+  }
+
+  /** Writes the pack if modules or resolutions were added (a failed write is only a slower run). */
+  save(): void {
+    if (!this.#changed) return;
+    const header: Header = {
+      format: FORMAT,
+      node: process.version,
+      installed: this.#installed,
+      resolved: Object.fromEntries(this.#resolved),
+      modules: {},
+    };
+    const body: string[] = [];
+    let at = 0;
+    for (const [url, text] of this.#modules) {
+      header.modules[url] = [text.stamp, text.format, at, text.source.length];
+      body.push(text.source);
+      at += text.source.length;
+    }
+    try {
+      mkdirSync(path.dirname(this.#file), { recursive: true });
+      const temporary = `${this.#file}.${String(process.pid)}.tmp`;
+      writeFileSync(temporary, `${JSON.stringify(header)}\n${body.join('')}`);
+      renameSync(temporary, this.#file);
+      this.#changed = false;
+    } catch {
+      // A read-only temp folder: the modules load as usual next time.
+    }
+  }
+
+  #stamp(url: string): string | undefined {
+    if (this.#stamps.has(url)) return this.#stamps.get(url);
+    const stamp = stampOf(url);
+    this.#stamps.set(url, stamp);
+    return stamp;
+  }
+
+  /** Whether Node's resolution of `specifier` may be reused while the pack is valid. */
+  #keepsResolution(
+    specifier: string,
+    parentURL: string | undefined,
+    format: string | null | undefined,
+  ): boolean {
+    if (parentURL?.startsWith('file:') !== true || !KEPT_FORMATS.has(format ?? '')) return false;
+    if (specifier.startsWith('./') || specifier.startsWith('../')) return true;
+    // A package import: only under a record of what is installed.
+    return this.#installed !== '' && !specifier.startsWith('node:') && !specifier.includes(':');
+  }
+
+  #read(): void {
+    let text: string;
+    try {
+      text = readFileSync(this.#file, 'utf8');
+    } catch {
+      return;
+    }
+    const end = text.indexOf('\n');
+    let header: Header;
+    try {
+      header = JSON.parse(text.slice(0, end)) as Header;
+    } catch {
+      return;
+    }
+    if (header.format !== FORMAT || header.node !== process.version) return;
+    const samePackages = header.installed === this.#installed;
+    for (const [key, value] of Object.entries(header.resolved)) {
+      const specifier = key.slice(key.indexOf('\0') + 1);
+      const relative = specifier.startsWith('./') || specifier.startsWith('../');
+      if (relative || samePackages) this.#resolved.set(key, value);
+    }
+    const body = end + 1;
+    for (const [url, [stamp, format, start, length]] of Object.entries(header.modules)) {
+      this.#modules.set(url, {
+        stamp,
+        format,
+        source: text.slice(body + start, body + start + length),
+      });
+    }
+  }
+}
+
+/** What tells a change of the module file at `url`, or undefined when it is gone. */
+function stampOf(url: string): string | undefined {
+  try {
+    return fileStamp(fileURLToPath(url));
+  } catch {
+    return undefined;
+  }
+}
+
+function fileStamp(file: string): string | undefined {
+  const info = statSync(file, { throwIfNoEntry: false, bigint: true });
+  return info
+    ? `${String(info.size)}:${String(info.mtimeNs)}:${String(info.ctimeNs)}:${String(info.ino)}`
+    : undefined;
+}
+
+/**
+ * The stamps of the install records in the `node_modules` folders that Folio's packages can
+ * come from (its own and those above it); empty when there is none.
+ */
+export function installFingerprint(root: string): string {
+  const stamps: string[] = [];
+  for (let folder = path.resolve(root); ; folder = path.dirname(folder)) {
+    for (const record of INSTALL_RECORDS) {
+      const file = path.join(folder, 'node_modules', record);
+      const stamp = fileStamp(file);
+      if (stamp !== undefined) stamps.push(`${file}\0${stamp}`);
+    }
+    if (path.dirname(folder) === folder) break;
+  }
+  return stamps.join('\0');
+}
+
+/**
+ * The pack of the Folio in `root` for this Node: in its `node_modules/.cache` (where tools keep
+ * their caches), so only who may change Folio's own files may change the code it runs.
+ */
+function defaultPackFile(root: string): string {
+  return path.join(root, 'node_modules', '.cache', 'folio', `modules-${process.version}.pack`);
+}
