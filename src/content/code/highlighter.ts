@@ -5,10 +5,7 @@
  * @module
  */
 import type { Element } from 'hast';
-import { createHighlighter } from 'shiki';
 import type { BundledLanguage, BundledTheme, Highlighter, RegexEngine } from 'shiki';
-import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
-import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { decorateBlock } from './block-hast.ts';
 import type { CodeMeta } from './code-meta.ts';
 import {
@@ -19,7 +16,6 @@ import {
   normalizeLanguage,
 } from './languages.ts';
 import { mermaidBlock } from './mermaid-block.ts';
-import { regexTranslations } from './regex-translations.ts';
 import { themePairing, toDualTheme } from './theme-pairing.ts';
 import type { ThemePairing } from './theme-pairing.ts';
 import { compactTokenStyles, tokenPalette } from './token-palette.ts';
@@ -95,15 +91,21 @@ export function createCodeHighlighter(options: CodeHighlighterOptions = {}): Cod
   let disposed = false;
 
   function start(): Promise<Highlighter> {
-    starting ??= createHighlighter({
-      themes: [light, dark],
-      langs: [],
-      engine: createEngine(options.engine ?? 'javascript'),
-    }).then((instance) => {
-      if (disposed) instance.dispose();
-      else shiki = instance;
-      return instance;
-    });
+    // shiki loads with the first block to highlight: a build whose blocks all come from the
+    // highlight cache never loads it.
+    starting ??= import('shiki')
+      .then(async ({ createHighlighter }) =>
+        createHighlighter({
+          themes: [light, dark],
+          langs: [],
+          engine: await createEngine(options.engine ?? 'javascript'),
+        }),
+      )
+      .then((instance) => {
+        if (disposed) instance.dispose();
+        else shiki = instance;
+        return instance;
+      });
     return starting;
   }
 
@@ -213,10 +215,16 @@ export function normalizeSource(code: string): string {
   return source.endsWith('\n') ? source.slice(0, -1) : source;
 }
 
-function createEngine(engine: 'javascript' | 'oniguruma'): RegexEngine | Promise<RegexEngine> {
-  return engine === 'oniguruma'
-    ? createOnigurumaEngine(import('shiki/wasm'))
-    : createJavaScriptRegexEngine({ regexConstructor: regexTranslations().regexConstructor });
+async function createEngine(engine: 'javascript' | 'oniguruma'): Promise<RegexEngine> {
+  if (engine === 'oniguruma') {
+    const { createOnigurumaEngine } = await import('shiki/engine/oniguruma');
+    return createOnigurumaEngine(import('shiki/wasm'));
+  }
+  const [{ createJavaScriptRegexEngine }, { regexTranslations }] = await Promise.all([
+    import('shiki/engine/javascript'),
+    import('./regex-translations.ts'),
+  ]);
+  return createJavaScriptRegexEngine({ regexConstructor: regexTranslations().regexConstructor });
 }
 
 /** A warning function that passes each key's first message on and drops the rest. */

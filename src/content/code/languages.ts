@@ -4,7 +4,9 @@
  *
  * @module
  */
-import { bundledLanguages, bundledLanguagesInfo, isSpecialLang } from 'shiki';
+// `shiki/langs` is the list of languages alone: the highlighter itself loads only when a code
+// block is not in the highlight cache.
+import { bundledLanguages, bundledLanguagesInfo } from 'shiki/langs';
 
 /** The canonical name of plain text: shown as is, never tokenised. */
 export const PLAIN_TEXT = 'text';
@@ -51,9 +53,12 @@ export function normalizeLanguage(lang: string): string {
   return folioAliases.get(name) ?? shikiIds.get(name) ?? name;
 }
 
+/** Languages shiki renders without a grammar (its `isSpecialLang`): plain text and `ansi`. */
+const noGrammar = new Set(['ansi', 'plaintext', 'txt', 'text', 'plain']);
+
 /** Whether shiki renders `lang` (canonical) without a grammar: plain text and `ansi`. */
 export function needsNoGrammar(lang: string): boolean {
-  return isSpecialLang(lang);
+  return lang === '' || noGrammar.has(lang);
 }
 
 /** Whether shiki bundles a grammar for `lang` (canonical). */

@@ -8,7 +8,7 @@
  * @module
  */
 import type { Element, ElementContent } from 'hast';
-import { bundledThemes } from 'shiki';
+import { bundledThemes } from 'shiki/themes';
 import type { BundledTheme } from 'shiki';
 
 export interface TokenPalette {

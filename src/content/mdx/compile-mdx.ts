@@ -14,7 +14,7 @@ import { toHast } from 'mdast-util-to-hast';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import lazyAutolinkLiterals from './lazy-autolink-literals.ts';
-import remarkMath from 'remark-math';
+import remarkMath from './remark-math-syntax.ts';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
