@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { docsJsonSchema } from '../config/schema/docs-json.ts';
+import { parseDocsJson } from '../../test/helpers/resolve.ts';
 import type { NavNode } from './index.ts';
 import { normalizePageRef, resolveNavigation } from './index.ts';
 
@@ -116,7 +116,7 @@ describe('resolver properties', () => {
   it('lists each existing page exactly once and reports each missing one', () => {
     fc.assert(
       fc.property(navigation, files, (nav, disk) => {
-        const config = docsJsonSchema.parse({ navigation: nav });
+        const config = parseDocsJson({ navigation: nav });
         const tree = resolveNavigation({ config, files: disk });
         const existing = new Set(disk.map(normalizePageRef));
         const referenced = refsOf(nav).map(normalizePageRef);
@@ -151,7 +151,7 @@ describe('resolver properties', () => {
   it('gives every route to one page within each version and language', () => {
     fc.assert(
       fc.property(navigation, files, (nav, disk) => {
-        const config = docsJsonSchema.parse({ navigation: nav });
+        const config = parseDocsJson({ navigation: nav });
         const tree = resolveNavigation({ config, files: disk });
         const byContext = new Map<string, Set<string>>();
         pageRoutes(tree.children, '', byContext);

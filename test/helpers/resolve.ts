@@ -14,6 +14,11 @@ interface Options {
   config?: Record<string, unknown>;
 }
 
+/** A docs.json value validated by the schema (throws when it is invalid). */
+export function parseDocsJson(value: unknown): ReturnType<typeof docsJsonSchema.parse> {
+  return docsJsonSchema.parse(value);
+}
+
 export function resolve(
   navigation: unknown,
   { files = [], meta = {}, specs = {}, config = {} }: Options = {},
