@@ -7,14 +7,11 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic, SourcePosition } from '../shared/index.ts';
-import { loadJsonWithRefs } from './json/load-json-with-refs.ts';
+import { loadJsonWithRefs, loadJsonWithRefsSync } from './json/load-json-with-refs.ts';
+import { readTextFileSync } from './json/read-text-file.ts';
 import { JsonSourceMap } from './json/source-map.ts';
 import type { DocsConfig } from './schema/docs-json.ts';
-import {
-  readValidatedConfig,
-  validatedConfigKey,
-  writeValidatedConfig,
-} from './validated-config-cache.ts';
+import { readKeptConfig, validatedConfigKey, writeKeptConfig } from './validated-config-cache.ts';
 import type { Validated } from './validate-docs-json.ts';
 
 export const CONFIG_FILE = 'docs.json';
@@ -35,8 +32,8 @@ export interface LoadedConfig {
 /** Options of {@link loadConfig}. */
 export interface LoadConfigOptions {
   /**
-   * A folder where the result of validating docs.json is kept for the next load of the same
-   * text (builds and the dev server use the docs folder's `.folio/cache`).
+   * A folder where the result of loading docs.json is kept for the next load of the same text
+   * (builds and the dev server use the docs folder's `.folio/cache`).
    */
   cacheFolder?: string | undefined;
 }
@@ -46,6 +43,10 @@ export async function loadConfig(
   options: LoadConfigOptions = {},
 ): Promise<LoadedConfig> {
   const absoluteRoot = path.resolve(root);
+  if (options.cacheFolder !== undefined) {
+    const kept = await keptConfig(absoluteRoot, options.cacheFolder);
+    if (kept) return kept;
+  }
   const sourceMap = new JsonSourceMap();
   const document: { raw?: unknown } = {};
   const locate = (jsonPath: readonly PropertyKey[], preferKey = false) =>
@@ -84,32 +85,53 @@ export async function loadConfig(
     return result(undefined, diagnostics, loaded.sources);
   }
 
-  const validated = await validate(raw, loaded.sources, sourceMap, locate, options.cacheFolder);
+  const validated = await validateNow(raw, sourceMap, locate);
   diagnostics.push(...validated.diagnostics);
-  return result(validated.config, diagnostics, loaded.sources);
+  const { config } = validated;
+  if (options.cacheFolder !== undefined && config && !diagnostics.some(isError)) {
+    writeKeptConfig(options.cacheFolder, {
+      config,
+      diagnostics,
+      files: [...loaded.sources.keys()],
+      key: await validatedConfigKey(loaded.sources),
+    });
+  }
+  return result(config, diagnostics, loaded.sources);
 }
 
+const isError = (diagnostic: Diagnostic): boolean => diagnostic.severity === 'error';
+
 /**
- * Validates docs.json's value, or takes the result from `cacheFolder` when it holds the result
- * for the same text (the schema's code is then not even loaded).
+ * The result kept in `cacheFolder` when the files it was read from still have the same text.
+ * Positions are then found only if a diagnostic asks for one: docs.json is parsed with them
+ * (from the text just checked) on the first call of `locate`.
  */
-async function validate(
-  raw: object,
-  sources: ReadonlyMap<string, string>,
-  sourceMap: JsonSourceMap,
-  locate: LoadedConfig['locate'],
-  cacheFolder: string | undefined,
-): Promise<Validated> {
-  if (cacheFolder === undefined) return validateNow(raw, sourceMap, locate);
-  const key = await validatedConfigKey(sources);
-  const kept = readValidatedConfig(cacheFolder, key);
-  if (kept) return kept;
-  const validated = await validateNow(raw, sourceMap, locate);
-  const { config } = validated;
-  if (config && !validated.diagnostics.some((d) => d.severity === 'error')) {
-    writeValidatedConfig(cacheFolder, key, { config, diagnostics: validated.diagnostics });
+async function keptConfig(root: string, cacheFolder: string): Promise<LoadedConfig | undefined> {
+  const kept = readKeptConfig(cacheFolder);
+  if (!kept) return undefined;
+  const sources = new Map<string, string>();
+  for (const file of kept.files) {
+    const read = readTextFileSync(path.join(root, file), file);
+    if (!read.ok) return undefined;
+    sources.set(file, read.text);
   }
-  return validated;
+  if ((await validatedConfigKey(sources)) !== kept.key) return undefined;
+  let parsed: { raw: unknown; sourceMap: JsonSourceMap } | undefined;
+  const locate = (jsonPath: readonly PropertyKey[], preferKey = false) => {
+    if (!parsed) {
+      const sourceMap = new JsonSourceMap();
+      const loaded = loadJsonWithRefsSync({ root, file: CONFIG_FILE, sourceMap, texts: sources });
+      parsed = { raw: loaded.value, sourceMap };
+    }
+    return parsed.sourceMap.locate(parsed.raw, jsonPath, preferKey);
+  };
+  return {
+    root,
+    config: kept.config,
+    diagnostics: sortByPosition(kept.diagnostics),
+    sources,
+    locate,
+  };
 }
 
 /** Validates with the schema, loading its code on first use. */

@@ -84,6 +84,27 @@ describe('the validated docs.json cache', () => {
     expect(existsSync(cacheFile(folder))).toBe(false);
   });
 
+  it('covers included files, and finds positions from the checked text on a hit', async () => {
+    const root = await tempDocs({
+      'docs.json': '{\n  "name": "Included",\n  "navigation": { "$ref": "./nav.json" }\n}\n',
+      'nav.json': '{\n  "pages": [\n    "index"\n  ]\n}\n',
+    });
+    const folder = await cacheFolder();
+    const first = await loadConfig(root, { cacheFolder: folder });
+    const hit = await loadConfig(root, { cacheFolder: folder });
+    expect(outcome(hit)).toStrictEqual(outcome(first));
+    expect(hit.locate(['navigation', 'pages', 0])).toEqual({
+      file: 'nav.json',
+      line: 3,
+      column: 5,
+    });
+    expect(hit.locate(['name'])).toEqual(first.locate(['name']));
+
+    await writeFile(path.join(root, 'nav.json'), '{ "pages": ["index", "more"] }');
+    const edited = await loadConfig(root, { cacheFolder: folder });
+    expect(edited.config?.navigation).toEqual({ pages: ['index', 'more'] });
+  });
+
   it('validates as usual when the cache file is damaged or cannot be written', async () => {
     const root = await tempDocs({
       'docs.json': { name: 'Plain', navigation: { pages: ['index'] } },

@@ -1,10 +1,10 @@
 /**
- * Remembers the result of validating docs.json, so a build of an unchanged docs.json neither
- * loads the schema's code nor validates again (together about 45 ms of a one-page rebuild).
- * The result is kept in one file of the docs folder's cache, under a key made of the text of
- * docs.json and its includes and of Folio's own code (a new Folio may validate differently).
- * Only results without errors are kept; any problem reading or writing the file is only a
- * slower run.
+ * Remembers the result of loading docs.json, so a build of an unchanged docs.json neither parses
+ * it with positions, nor loads the schema's code, nor validates again (together about 60 ms of a
+ * one-page rebuild). The result (the config and every warning) is kept in one file of the docs
+ * folder's cache with the files it was read from (docs.json and its includes), under a key made
+ * of their text and of Folio's own code (a new Folio may validate differently). Only results
+ * without errors are kept; any problem reading or writing the file is only a slower run.
  *
  * @module
  */
@@ -17,21 +17,24 @@ import type { Diagnostic } from '../shared/index.ts';
 import type { DocsConfig } from './schema/docs-json.ts';
 
 /** Bump when what is stored changes shape. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** The cache file in `folder`. */
 const FILE = 'docs-json.json';
 
-/** A validation result without errors, as validating gave it. */
-export interface ValidatedConfig {
+/** A result without errors, as loading docs.json gave it. */
+export interface KeptConfig {
   config: DocsConfig;
-  /** Its warnings. */
+  /** Its warnings (of the JSON and of the validation). */
   diagnostics: Diagnostic[];
+  /** The files it was read from (docs.json first, then its includes), relative to the folder. */
+  files: string[];
+  /** {@link validatedConfigKey} of those files' text. */
+  key: string;
 }
 
-interface Stored extends ValidatedConfig {
+interface Stored extends KeptConfig {
   format: number;
-  key: string;
 }
 
 /** The key of docs.json's `sources` (path → text, includes too) for this Folio. */
@@ -44,25 +47,24 @@ export async function validatedConfigKey(sources: ReadonlyMap<string, string>): 
   return hash.digest('hex');
 }
 
-/** The result kept in `folder` under `key`, if there is one. */
-export function readValidatedConfig(folder: string, key: string): ValidatedConfig | undefined {
+/** The result kept in `folder`, if there is one (whether it still holds is for the caller). */
+export function readKeptConfig(folder: string): KeptConfig | undefined {
   try {
     const stored = JSON.parse(readFileSync(path.join(folder, FILE), 'utf8')) as Partial<Stored>;
-    if (stored.format !== FORMAT || stored.key !== key) return undefined;
-    if (typeof stored.config !== 'object' || !Array.isArray(stored.diagnostics)) return undefined;
-    return { config: stored.config, diagnostics: stored.diagnostics };
+    const { config, diagnostics, files, key } = stored;
+    if (stored.format !== FORMAT || typeof key !== 'string' || typeof config !== 'object')
+      return undefined;
+    if (!Array.isArray(diagnostics) || !Array.isArray(files) || files.length === 0)
+      return undefined;
+    return { config, diagnostics, files, key };
   } catch {
     return undefined;
   }
 }
 
-/** Keeps `validated` in `folder` under `key` (written whole, then renamed into place). */
-export function writeValidatedConfig(
-  folder: string,
-  key: string,
-  validated: ValidatedConfig,
-): void {
-  const stored: Stored = { format: FORMAT, key, ...validated };
+/** Keeps `kept` in `folder` (written whole, then renamed into place). */
+export function writeKeptConfig(folder: string, kept: KeptConfig): void {
+  const stored: Stored = { format: FORMAT, ...kept };
   try {
     mkdirSync(folder, { recursive: true });
     const file = path.join(folder, FILE);

@@ -8,7 +8,8 @@
 import path from 'node:path';
 import type { Diagnostic, SourcePosition } from '../../shared/index.ts';
 import { parseJson } from './parse-json.ts';
-import { readTextFile } from './read-text-file.ts';
+import { readTextFileSync } from './read-text-file.ts';
+import type { ReadResult } from './read-text-file.ts';
 import { JsonSourceMap } from './source-map.ts';
 import type { KeyLocation } from './source-map.ts';
 
@@ -26,15 +27,31 @@ interface LoadOptions {
   /** The file to load, relative to `root`. */
   file: string;
   sourceMap: JsonSourceMap;
+  /**
+   * Texts already read, by path relative to `root` (read again from disk when missing): to
+   * locate values in exactly the text a cached result was checked against.
+   */
+  texts?: ReadonlyMap<string, string> | undefined;
 }
 
-export async function loadJsonWithRefs({
-  root,
-  file,
-  sourceMap,
-}: LoadOptions): Promise<LoadedJson> {
-  const loader = new RefLoader(root, sourceMap);
-  const value = await loader.loadFile(file, []);
+/**
+ * Loads `file` with its includes. The files are few and small, so they are read synchronously;
+ * the function stays async for its callers.
+ */
+export function loadJsonWithRefs(options: LoadOptions): Promise<LoadedJson> {
+  return Promise.resolve(loadJsonWithRefsSync(options));
+}
+
+/** {@link loadJsonWithRefs}, synchronously. */
+export function loadJsonWithRefsSync({ root, file, sourceMap, texts }: LoadOptions): LoadedJson {
+  const read = (relative: string): ReadResult => {
+    const text = texts?.get(relative);
+    return text === undefined
+      ? readTextFileSync(path.join(root, relative), relative)
+      : { ok: true, text };
+  };
+  const loader = new RefLoader(root, sourceMap, read);
+  const value = loader.loadFile(file, []);
   return { value, diagnostics: loader.diagnostics, sources: loader.sources };
 }
 
@@ -46,16 +63,18 @@ class RefLoader {
   readonly #resolved = new Map<string, unknown>();
   readonly #root: string;
   readonly #sourceMap: JsonSourceMap;
+  readonly #read: (file: string) => ReadResult;
 
-  constructor(root: string, sourceMap: JsonSourceMap) {
+  constructor(root: string, sourceMap: JsonSourceMap, read: (file: string) => ReadResult) {
     this.#root = root;
     this.#sourceMap = sourceMap;
+    this.#read = read;
   }
 
   /** Loads `file` (relative to root) with its includes; `stack` lists the files including it. */
-  async loadFile(file: string, stack: string[], includedAt?: SourcePosition): Promise<unknown> {
+  loadFile(file: string, stack: string[], includedAt?: SourcePosition): unknown {
     if (this.#resolved.has(file)) return this.#resolved.get(file);
-    const read = await readTextFile(path.join(this.#root, file), file);
+    const read = this.#read(file);
     if (!read.ok) {
       this.diagnostics.push(
         includedAt ? { ...read.diagnostic, position: includedAt } : read.diagnostic,
@@ -66,26 +85,26 @@ class RefLoader {
     const parsed = parseJson(read.text, file, this.#sourceMap);
     this.diagnostics.push(...parsed.diagnostics);
     if (parsed.value === undefined) return undefined;
-    const value = await this.#resolve(parsed.value, file, [...stack, file]);
+    const value = this.#resolve(parsed.value, file, [...stack, file]);
     this.#resolved.set(file, value);
     return value;
   }
 
-  async #resolve(value: unknown, file: string, stack: string[]): Promise<unknown> {
+  #resolve(value: unknown, file: string, stack: string[]): unknown {
     if (Array.isArray(value)) {
-      for (let i = 0; i < value.length; i++) value[i] = await this.#resolve(value[i], file, stack);
+      for (let i = 0; i < value.length; i++) value[i] = this.#resolve(value[i], file, stack);
       return value;
     }
     if (typeof value !== 'object' || value === null) return value;
     const object = value as Record<string, unknown>;
     for (const key of Object.keys(object)) {
-      if (key !== '$ref') object[key] = await this.#resolve(object[key], file, stack);
+      if (key !== '$ref') object[key] = this.#resolve(object[key], file, stack);
     }
     if (!Object.hasOwn(object, '$ref')) return object;
     return this.#include(object, file, stack);
   }
 
-  async #include(object: Record<string, unknown>, file: string, stack: string[]): Promise<unknown> {
+  #include(object: Record<string, unknown>, file: string, stack: string[]): unknown {
     const location = this.#sourceMap.get(object);
     const refOffset = location?.keys.get('$ref')?.value ?? location?.self;
     const refPosition =
@@ -126,7 +145,7 @@ class RefLoader {
       });
       return undefined;
     }
-    let included = await this.loadFile(relative, stack, refPosition);
+    let included = this.loadFile(relative, stack, refPosition);
     if (included === undefined) return undefined;
     if (pointer) {
       included = this.#follow(included, pointer, ref, at);

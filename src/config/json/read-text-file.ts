@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Diagnostic } from '../../shared/index.ts';
 
@@ -14,20 +15,31 @@ const lenientDecoder = new TextDecoder('utf-8');
 
 /** Reads `absolutePath`; `file` is how diagnostics name it (relative to the docs folder). */
 export async function readTextFile(absolutePath: string, file: string): Promise<ReadResult> {
-  let bytes: Uint8Array;
   try {
-    bytes = await readFile(absolutePath);
+    return decodeUtf8(await readFile(absolutePath), file);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const message =
-      code === 'ENOENT'
-        ? `${file} does not exist`
-        : code === 'EISDIR'
-          ? `${file} is a directory, not a file`
-          : `${file} cannot be read (${code ?? 'unknown error'})`;
-    return { ok: false, diagnostic: { severity: 'error', code: 'unreadable-file', message } };
+    return unreadable(error, file);
   }
-  return decodeUtf8(bytes, file);
+}
+
+/** {@link readTextFile}, synchronously (for the few small files of a docs.json). */
+export function readTextFileSync(absolutePath: string, file: string): ReadResult {
+  try {
+    return decodeUtf8(readFileSync(absolutePath), file);
+  } catch (error) {
+    return unreadable(error, file);
+  }
+}
+
+function unreadable(error: unknown, file: string): ReadResult {
+  const code = (error as NodeJS.ErrnoException).code;
+  const message =
+    code === 'ENOENT'
+      ? `${file} does not exist`
+      : code === 'EISDIR'
+        ? `${file} is a directory, not a file`
+        : `${file} cannot be read (${code ?? 'unknown error'})`;
+  return { ok: false, diagnostic: { severity: 'error', code: 'unreadable-file', message } };
 }
 
 export function decodeUtf8(bytes: Uint8Array, file: string): ReadResult {
