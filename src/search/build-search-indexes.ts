@@ -44,7 +44,7 @@ class SegmentJoiner {
   add(segment: PageSegment): void {
     let group = this.#groups.get(segment.key);
     if (group === undefined) {
-      group = new GroupJoiner(segment);
+      group = new GroupJoiner(segment.key, segment.language, segment.version);
       this.#groups.set(segment.key, group);
     }
     group.add(segment);
@@ -59,7 +59,7 @@ class SegmentJoiner {
 }
 
 /** The index of one group, its pages added in order (all share one language and version). */
-class GroupJoiner {
+export class GroupJoiner {
   readonly #key: string;
   readonly #language: string | undefined;
   readonly #version: string | undefined;
@@ -72,11 +72,10 @@ class GroupJoiner {
   readonly #pageByRoute = new Map<string, number>();
   readonly #sectionBySlot = new Map<string, number>();
 
-  /** A group named after its first page (whose language and version it takes). */
-  constructor(first: PageSegment) {
-    this.#key = first.key;
-    this.#language = first.language;
-    this.#version = first.version;
+  constructor(key: string, language: string | undefined, version: string | undefined) {
+    this.#key = key;
+    this.#language = language;
+    this.#version = version;
   }
 
   add({ page: segment }: PageSegment): void {

@@ -7,6 +7,8 @@
  * const indexes = buildSearchIndexes(documents);          // at build time
  * // or, keeping each page's share for the next build:
  * const same = joinSegments(documents.map(pageSegment));
+ * // or updating the indexes an earlier build kept, where few pages changed:
+ * const files = indexFiles(pages, { kept, loadSegments });
  * for (const index of indexes) write(`${index.key}.json`, serializeIndex(index));
  * const index = loadSearchIndex(await response.text());  // in the browser
  * const hits = query(index, 'quickstart', { limit: 8 });
@@ -21,6 +23,16 @@ export type { SearchIndex } from './search-engine.ts';
 export { buildSearchIndexes, isSearchable, joinSegments } from './build-search-indexes.ts';
 export { pageSegment } from './page-segment.ts';
 export type { PageSegment } from './page-segment.ts';
+export { indexFiles, segmentStamp } from './index-files.ts';
+export { keptIndexFromParts, keptIndexParts } from './kept-index.ts';
+export type { KeptHead } from './kept-index.ts';
+export type {
+  IndexFile,
+  IndexFilesOptions,
+  IndexPage,
+  KeptIndex,
+  SegmentStamp,
+} from './index-files.ts';
 export { searchIndexKey } from './search-index-key.ts';
 export {
   loadSearchIndex,

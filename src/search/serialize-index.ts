@@ -18,11 +18,12 @@ export class SearchIndexFormatError extends Error {
 }
 
 /** `[route, title, trail, boost?]`; `trail` points into `trails`, `boost` only when not 1. */
-type PageRow = [string, string, number] | [string, string, number, number];
+export type PageRow = [string, string, number] | [string, string, number, number];
 /** `[page, anchor, heading, text]`; `""` for a missing anchor or heading. */
-type SectionRow = [number, string, string, string];
+export type SectionRow = [number, string, string, string];
 
-interface SerializedIndex {
+/** A serialised index as plain data (see {@link serializeIndex}). */
+export interface SerializedIndex {
   format: typeof SEARCH_INDEX_FORMAT;
   key: string;
   language?: string;
@@ -49,7 +50,31 @@ export const SERIALIZED_TEXT_LENGTH = 240;
 
 /** The index as compact JSON text (see `loadSearchIndex`). */
 export function serializeIndex(index: SearchIndex, options: SerializeOptions = {}): string {
+  return JSON.stringify(serializedIndex(index, options));
+}
+
+/** The plain data `serializeIndex` writes as JSON. */
+export function serializedIndex(
+  index: Omit<SearchIndex, 'engine'>,
+  options: SerializeOptions = {},
+): SerializedIndex {
   const textLength = options.textLength ?? SERIALIZED_TEXT_LENGTH;
+  return {
+    format: SEARCH_INDEX_FORMAT,
+    key: index.key,
+    ...(index.language === undefined ? {} : { language: index.language }),
+    ...(index.version === undefined ? {} : { version: index.version }),
+    ...pageRows(index.pages),
+    sections: index.sections.map((section) =>
+      sectionRow(section.page, section.anchor, section.heading, section.text, textLength),
+    ),
+    records: [...index.recordSections],
+    engine: index.data,
+  };
+}
+
+/** The `trails` and `pages` of a serialised index: breadcrumb trails shared, in first use. */
+export function pageRows(pages: readonly IndexedPage[]): Pick<SerializedIndex, 'trails' | 'pages'> {
   const trails: string[][] = [];
   const trailIds = new Map<string, number>();
   const trailOf = (breadcrumbs: string[]): number => {
@@ -62,26 +87,32 @@ export function serializeIndex(index: SearchIndex, options: SerializeOptions = {
     }
     return trail;
   };
-  const data: SerializedIndex = {
-    format: SEARCH_INDEX_FORMAT,
-    key: index.key,
-    ...(index.language === undefined ? {} : { language: index.language }),
-    ...(index.version === undefined ? {} : { version: index.version }),
-    trails,
-    pages: index.pages.map((page): PageRow => {
-      const row: PageRow = [page.route, page.title, trailOf(page.breadcrumbs)];
-      return page.boost === 1 ? row : [...row, page.boost];
-    }),
-    sections: index.sections.map((section) => [
-      section.page,
-      section.anchor ?? '',
-      section.heading ?? '',
-      clipText(section.text, textLength),
-    ]),
-    records: [...index.recordSections],
-    engine: index.data,
-  };
-  return JSON.stringify(data);
+  const rows = pages.map((page): PageRow => {
+    const row: PageRow = [page.route, page.title, trailOf(page.breadcrumbs)];
+    return page.boost === 1 ? row : [...row, page.boost];
+  });
+  return { trails, pages: rows };
+}
+
+/** A section as a serialised index lists it, its text clipped to `textLength`. */
+export function sectionRow(
+  page: number,
+  anchor: string | undefined,
+  heading: string | undefined,
+  text: string,
+  textLength = SERIALIZED_TEXT_LENGTH,
+): SectionRow {
+  return [page, anchor ?? '', heading ?? '', clipText(text, textLength)];
+}
+
+/** The pages of a serialised index as `loadSearchIndex` gives them back. */
+export function indexedPages(data: Pick<SerializedIndex, 'trails' | 'pages'>): IndexedPage[] {
+  return data.pages.map(([route, title, trail, boost]): IndexedPage => ({
+    route,
+    title,
+    breadcrumbs: data.trails[trail] ?? [],
+    boost: boost ?? 1,
+  }));
 }
 
 /**
@@ -89,23 +120,8 @@ export function serializeIndex(index: SearchIndex, options: SerializeOptions = {
  * one (or was written by an incompatible version of Folio).
  */
 export function loadSearchIndex(json: string): SearchIndex {
-  let data: unknown;
-  try {
-    data = JSON.parse(json);
-  } catch (error) {
-    throw new SearchIndexFormatError('The search index is not valid JSON.', { cause: error });
-  }
-  if (!isSerializedIndex(data)) {
-    throw new SearchIndexFormatError(
-      `Not a Folio search index (expected format "${SEARCH_INDEX_FORMAT}"). Rebuild the site.`,
-    );
-  }
-  const pages = data.pages.map(([route, title, trail, boost]): IndexedPage => ({
-    route,
-    title,
-    breadcrumbs: data.trails[trail] ?? [],
-    boost: boost ?? 1,
-  }));
+  const data = parseSerializedIndex(json);
+  const pages = indexedPages(data);
   const sections = data.sections.map(([page, anchor, heading, text]): IndexedSection => ({
     page,
     anchor: anchor === '' ? undefined : anchor,
@@ -121,6 +137,25 @@ export function loadSearchIndex(json: string): SearchIndex {
     recordSections: data.records,
     data: data.engine,
   });
+}
+
+/**
+ * The plain data of an index written by `serializeIndex`. Throws `SearchIndexFormatError` when
+ * `json` is not one.
+ */
+export function parseSerializedIndex(json: string): SerializedIndex {
+  let data: unknown;
+  try {
+    data = JSON.parse(json);
+  } catch (error) {
+    throw new SearchIndexFormatError('The search index is not valid JSON.', { cause: error });
+  }
+  if (!isSerializedIndex(data)) {
+    throw new SearchIndexFormatError(
+      `Not a Folio search index (expected format "${SEARCH_INDEX_FORMAT}"). Rebuild the site.`,
+    );
+  }
+  return data;
 }
 
 function isSerializedIndex(data: unknown): data is SerializedIndex {

@@ -6,7 +6,10 @@
  * content hash, and its search segment, summary and Markdown (cut from the source again) come
  * from its entry. What the layout alone decides (404 page, shared sidebars) is kept too. Entries
  * are spread over shard files (see `cache-files.ts`), so a build that changed one page rewrites
- * one shard. The cache also remembers the output folder it last wrote (see `site-output.ts`).
+ * one shard; a page's search segment is in its shard's side part, read only when an index must
+ * be joined or patched with it. The search indexes the last build wrote are kept as well
+ * (`search-<key>.json`), so the next one updates them rather than joining every segment again.
+ * The cache also remembers the output folder it last wrote (see `site-output.ts`).
  *
  * @module
  */
@@ -16,19 +19,30 @@ import { readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocsProject } from '../../content/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
-import { readCacheFiles, SHARD_COUNT, shardOf, writeHeader, writeShards } from './cache-files.ts';
+import { keptIndexFromParts, keptIndexParts } from '../../search/index.ts';
+import type { IndexFile, KeptHead, KeptIndex, PageSegment } from '../../search/index.ts';
+import {
+  readCacheFiles,
+  readTwoPartFile,
+  SHARD_COUNT,
+  shardOf,
+  writeHeader,
+  writeShards,
+  writeTwoPartFile,
+} from './cache-files.ts';
 import { engineHash } from '../../shared/index.ts';
 import type { PageResult } from './render-share.ts';
 
 /** Bump to drop every cache written by an older format. */
-const CACHE_FORMAT = 3;
+const CACHE_FORMAT = 4;
 
 export interface CachedPage {
   sourceHash: string;
   /** Snippet files the page used, with their hashes then. */
   dependencies: Record<string, string>;
   htmlHash: string;
-  result: Omit<PageResult, 'html' | 'htmlHash'>;
+  /** The page's result, its search segment left out (see {@link BuildCache.segments}). */
+  result: Omit<PageResult, 'html' | 'htmlHash' | 'search'>;
   /** Warnings the page had (errors are never cached). */
   warnings: Diagnostic[];
   /**
@@ -95,6 +109,12 @@ export class BuildCache {
   readonly #root: string;
   /** Set when the cache folder cannot be written (read-only docs folder): build without it. */
   #broken = false;
+  /** Search segments of the pages rendered by this build; the others are in `#sides`. */
+  readonly #segments = new Map<string, PageSegment>();
+  readonly #sides: (shard: number) => Record<string, unknown>;
+  /** Indexes read from the cache, and those to keep for the next build (see `keepIndexes`). */
+  readonly #keptRead = new Map<string, KeptIndex | undefined>();
+  #keep: IndexFile[] | undefined;
 
   private constructor(
     root: string,
@@ -103,6 +123,7 @@ export class BuildCache {
       pages: Record<string, CachedPage>;
       layout: LayoutOutputs | undefined;
       complete: boolean;
+      sides: (shard: number) => Record<string, unknown>;
     },
   ) {
     this.#root = root;
@@ -111,6 +132,7 @@ export class BuildCache {
     this.#pages = read.pages;
     this.#layout = read.layout;
     this.#complete = read.complete;
+    this.#sides = read.sides;
   }
 
   /** Opens the cache of `project`; entries from another layout key are dropped. */
@@ -122,7 +144,45 @@ export class BuildCache {
       pages: read.pages as Record<string, CachedPage>,
       layout: read.layout as LayoutOutputs | undefined,
       complete: read.complete,
+      sides: read.sides,
     });
+  }
+
+  /**
+   * The search segments of `routes` (pages rendered by this build or cache hits); a route
+   * without one is left out.
+   */
+  segments(routes: readonly string[]): Map<string, PageSegment> {
+    const found = new Map<string, PageSegment>();
+    for (const route of routes) {
+      const segment = this.#segmentOf(route);
+      if (segment !== undefined) found.set(route, segment);
+    }
+    return found;
+  }
+
+  /**
+   * The search segment `route` had in the cache as this build found it, if its hash is `hash`
+   * (what a kept index was made with).
+   */
+  earlierSegment(route: string, hash: string): PageSegment | undefined {
+    const segment = this.#sides(shardOf(route))[route] as PageSegment | undefined;
+    return segment && hashText(JSON.stringify(segment)) === hash ? segment : undefined;
+  }
+
+  /** The search index of `key` the last build kept, if it was built with this layout. */
+  keptIndex(key: string): KeptIndex | undefined {
+    if (this.#keptRead.has(key)) return this.#keptRead.get(key);
+    const file = readTwoPartFile(this.#keptFile(key), CACHE_FORMAT, this.#layoutKey);
+    const head = file?.head as KeptHead | undefined;
+    const kept = file && head?.key === key ? keptIndexFromParts(head, file.body()) : undefined;
+    this.#keptRead.set(key, kept);
+    return kept;
+  }
+
+  /** Keeps the site's search indexes (those that can be updated later) for the next build. */
+  keepIndexes(files: readonly IndexFile[]): void {
+    this.#keep = [...files];
   }
 
   /** The 404 page, shared sidebars and home route stored under this layout key, if any. */
@@ -183,7 +243,8 @@ export class BuildCache {
     }
     const hashes: Record<string, string> = {};
     for (const file of dependencies) hashes[file] = (await this.#fileHash(file)) ?? '';
-    const { html: _html, htmlHash: _htmlHash, ...rest } = result;
+    const { html: _html, htmlHash: _htmlHash, search, ...rest } = result;
+    this.#segments.set(result.route, search);
     const { markdown, ...summary } = rest.summary;
     const markdownStart =
       markdown !== undefined && source?.endsWith(markdown) === true
@@ -225,10 +286,11 @@ export class BuildCache {
     }
     const header = { format: CACHE_FORMAT, layoutKey: this.#layoutKey };
     const shards = this.#complete ? this.#dirty : new Set(allShards());
-    await writeShards(this.#folder, header, this.#pages, shards);
+    await writeShards(this.#folder, header, this.#pages, shards, (route) => this.#segmentOf(route));
     if (!this.#complete || this.#layoutChanged) {
       await writeHeader(this.#folder, { ...header, layout: this.#layout });
     }
+    await this.#saveIndexes(header);
     const used = new Set(Object.values(this.#pages).map((entry) => `${entry.htmlHash}.html`));
     const htmlFiles = path.join(this.#folder, 'html');
     const present = await readdir(htmlFiles).catch(() => []);
@@ -237,6 +299,37 @@ export class BuildCache {
         .filter((name) => !used.has(name))
         .map((name) => rm(path.join(htmlFiles, name), { force: true })),
     );
+  }
+
+  /**
+   * Writes the kept search indexes that changed and deletes those of keys the site no longer
+   * has (or that cannot be patched).
+   */
+  async #saveIndexes(header: { format: number; layoutKey: string }): Promise<void> {
+    if (this.#keep === undefined) return;
+    const wanted = new Set<string>();
+    for (const file of this.#keep) {
+      const { kept } = file;
+      if (!kept) continue;
+      wanted.add(path.basename(this.#keptFile(kept.key)));
+      if (this.#keptRead.get(kept.key) === kept) continue;
+      const { head, body } = keptIndexParts(kept);
+      await writeTwoPartFile(this.#keptFile(kept.key), { ...header, ...head }, body);
+    }
+    const present = await readdir(this.#folder).catch(() => []);
+    await Promise.all(
+      present
+        .filter((name) => /^search-.*\.json$/.test(name) && !wanted.has(name))
+        .map((name) => rm(path.join(this.#folder, name), { force: true })),
+    );
+  }
+
+  #keptFile(key: string): string {
+    return path.join(this.#folder, `search-${key}.json`);
+  }
+
+  #segmentOf(route: string): PageSegment | undefined {
+    return this.#segments.get(route) ?? (this.#sides(shardOf(route))[route] as PageSegment);
   }
 
   /** Drops the entry of `route`, remembering that its shard changed. */

@@ -42,60 +42,77 @@ const docsJson = (pages: string[], name = 'Cache test') => ({
 });
 
 describe('buildSite with the build cache', () => {
-  it('writes exactly what a build without the cache writes, after every kind of change', async () => {
-    const names = ['index', 'a', 'b', 'c', 'd', 'e', 'f', 'g'];
-    const root = await tempDocs({
-      'docs.json': docsJson(names),
-      ...Object.fromEntries(
-        names.map((name) => [
-          `${name}.mdx`,
-          page(
-            `Page ${name}`,
-            `Intro of ${name}.\n\n## Setup\n\nInstall ${name} with \`npm\`.\n\n\`\`\`ts\nconst ${name} = 1;\n\`\`\`\n`,
-          ),
-        ]),
-      ),
-      'b.mdx': page('Page b', "import Part from '/snippets/part.mdx';\n\n## Part\n\n<Part />"),
-      'snippets/part.mdx': 'The shared part, first version.',
-    });
-    const outputs = await tempDocs({});
-    const out = path.join(outputs, 'warm');
-    const cold = path.join(outputs, 'cold');
-    // With the assistant's corpus: the sections' full text comes through the cache too.
-    const options = { assistantCorpus: true };
-    const expectSameAsCold = async (rendered: number): Promise<void> => {
-      const warm = await buildSite(root, { ...options, outDir: out });
-      expect(warm.diagnostics).toEqual([]);
-      expect(warm.rendered).toBe(rendered);
-      await buildSite(root, { ...options, outDir: cold, cache: false });
-      expect(await siteFiles(out)).toEqual(await siteFiles(cold));
-    };
+  // Without the assistant's corpus the search indexes are updated from those the cache kept;
+  // with it they are joined again from every page's share (which the cache keeps too).
+  it.each([false, true])(
+    'writes exactly what a build without the cache writes, after every kind of change (assistant corpus: %s)',
+    async (assistantCorpus) => {
+      const names = ['index', 'a', 'b', 'c', 'd', 'e', 'f', 'g'];
+      const root = await tempDocs({
+        'docs.json': docsJson(names),
+        ...Object.fromEntries(
+          names.map((name) => [
+            `${name}.mdx`,
+            page(
+              `Page ${name}`,
+              `Intro of ${name}.\n\n## Setup\n\nInstall ${name} with \`npm\`.\n\n\`\`\`ts\nconst ${name} = 1;\n\`\`\`\n`,
+            ),
+          ]),
+        ),
+        'b.mdx': page('Page b', "import Part from '/snippets/part.mdx';\n\n## Part\n\n<Part />"),
+        'snippets/part.mdx': 'The shared part, first version.',
+      });
+      const outputs = await tempDocs({});
+      const out = path.join(outputs, 'warm');
+      const cold = path.join(outputs, 'cold');
+      const options = { assistantCorpus };
+      const expectSameAsCold = async (rendered: number): Promise<void> => {
+        const warm = await buildSite(root, { ...options, outDir: out });
+        expect(warm.diagnostics).toEqual([]);
+        expect(warm.rendered).toBe(rendered);
+        await buildSite(root, { ...options, outDir: cold, cache: false });
+        expect(await siteFiles(out)).toEqual(await siteFiles(cold));
+      };
 
-    expect((await buildSite(root, { ...options, outDir: out })).rendered).toBe(names.length);
-    await expectSameAsCold(0);
-    // A page's text (its search entry, llms-full.txt).
-    await writeFile(path.join(root, 'c.mdx'), page('Page c', '## Other\n\nNew words: kumquat.'));
-    await expectSameAsCold(1);
-    expect(await readFile(path.join(out, '_folio/search/_--_.json'), 'utf8')).toContain('kumquat');
-    expect(await readFile(path.join(out, '_folio/assistant/_--_.json'), 'utf8')).toContain(
-      'kumquat',
-    );
-    // A snippet a page imports.
-    await writeFile(path.join(root, 'snippets/part.mdx'), 'The shared part, second version.');
-    await expectSameAsCold(1);
-    // A title: every sidebar changes.
-    await writeFile(path.join(root, 'e.mdx'), page('Page e renamed'));
-    await expectSameAsCold(names.length);
-    // A page removed, another added, the site renamed.
-    await rm(path.join(root, 'f.mdx'));
-    await writeFile(path.join(root, 'h.mdx'), page('Page h', 'Brand new.'));
-    const changed = [...names.filter((name) => name !== 'f'), 'h'];
-    await writeFile(
-      path.join(root, 'docs.json'),
-      JSON.stringify(docsJson(changed, 'Renamed site')),
-    );
-    await expectSameAsCold(changed.length);
-    // Nothing changed.
-    await expectSameAsCold(0);
-  });
+      expect((await buildSite(root, { ...options, outDir: out })).rendered).toBe(names.length);
+      await expectSameAsCold(0);
+      // A page's text (its search entry, llms-full.txt).
+      await writeFile(path.join(root, 'c.mdx'), page('Page c', '## Other\n\nNew words: kumquat.'));
+      await expectSameAsCold(1);
+      expect(await readFile(path.join(out, '_folio/search/_--_.json'), 'utf8')).toContain(
+        'kumquat',
+      );
+      if (assistantCorpus) {
+        expect(await readFile(path.join(out, '_folio/assistant/_--_.json'), 'utf8')).toContain(
+          'kumquat',
+        );
+      }
+      // A page that grows sections (the later pages' search records move), and the first page
+      // dropping words later pages use (they are first used further on now).
+      await writeFile(
+        path.join(root, 'a.mdx'),
+        page('Page a', `Intro.\n\n## One\n\nFirst.\n\n## Two\n\n${'Long text. '.repeat(200)}`),
+      );
+      await expectSameAsCold(1);
+      await writeFile(path.join(root, 'index.mdx'), page('Page index', 'Only a welcome.'));
+      await expectSameAsCold(1);
+      // A snippet a page imports.
+      await writeFile(path.join(root, 'snippets/part.mdx'), 'The shared part, second version.');
+      await expectSameAsCold(1);
+      // A title: every sidebar changes.
+      await writeFile(path.join(root, 'e.mdx'), page('Page e renamed'));
+      await expectSameAsCold(names.length);
+      // A page removed, another added, the site renamed.
+      await rm(path.join(root, 'f.mdx'));
+      await writeFile(path.join(root, 'h.mdx'), page('Page h', 'Brand new.'));
+      const changed = [...names.filter((name) => name !== 'f'), 'h'];
+      await writeFile(
+        path.join(root, 'docs.json'),
+        JSON.stringify(docsJson(changed, 'Renamed site')),
+      );
+      await expectSameAsCold(changed.length);
+      // Nothing changed.
+      await expectSameAsCold(0);
+    },
+  );
 });

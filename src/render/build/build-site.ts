@@ -16,9 +16,9 @@ import type { AssistantPanelOption, AssistantSettings } from '../assistant-setti
 import { addKatex, addMermaid, assistantPanelAsset, siteAssets } from './assets.ts';
 import type { SiteAsset, SiteAssets } from './assets.ts';
 import { renderAllPages, startRenderPool } from './render-all-pages.ts';
-import { searchFilesOf } from './search-files.ts';
+import { siteSearchFiles } from './search-files.ts';
 import type { RenderPool } from './render-pool.ts';
-import type { PageOutput, PageResult, RenderAllResult } from './render-all-pages.ts';
+import type { PageOutput, RenderAllResult } from './render-all-pages.ts';
 import {
   llmsFullTxt,
   llmsTxt,
@@ -155,11 +155,11 @@ async function writeSite(
   const good = results.pages.filter(
     (page) => page.html !== undefined || cachedHtml(page) !== undefined,
   );
-  const segments = good.map((page) => page.search);
-  const fullText = extras.assistantCorpus;
-  const searchFiles = results.pool
-    ? results.pool.searchFiles(segments, fullText)
-    : Promise.resolve(searchFilesOf(segments, fullText));
+  const searchFiles = siteSearchFiles(good, {
+    cache: results.cache,
+    pool: results.pool,
+    fullText: extras.assistantCorpus,
+  });
 
   const placePage = (relative: string, page: PageOutput): void => {
     const hash = cachedHtml(page);
@@ -204,6 +204,7 @@ async function writeSite(
 
   // The search indexes and the manifest that lists them come last.
   const late = searchFiles.then((files) => {
+    results.cache?.keepIndexes(files);
     for (const file of files) {
       output.text(`_folio/search/${file.key}.json`, file.text);
       if (file.fullText !== undefined)
@@ -232,7 +233,7 @@ async function writeSite(
   });
   await Promise.all([
     output.commit(late),
-    results.cache?.save(new Set(results.pages.map((page) => page.route))),
+    late.then(() => results.cache?.save(new Set(results.pages.map((page) => page.route)))),
   ]);
   return { pages: good.length, bytes: output.bytes };
 }
@@ -264,7 +265,7 @@ function staticFiles(project: DocsProject, outDir: string): string[] {
 
 function addRedirects(
   redirects: readonly Redirect[],
-  pages: readonly PageResult[],
+  pages: readonly PageOutput[],
   output: SiteOutput,
 ): void {
   if (redirects.length === 0) return;

@@ -1,8 +1,16 @@
-import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readCacheFiles, SHARD_COUNT, shardOf, writeHeader, writeShards } from './cache-files.ts';
+import {
+  readCacheFiles,
+  readTwoPartFile,
+  SHARD_COUNT,
+  shardOf,
+  writeHeader,
+  writeShards,
+  writeTwoPartFile,
+} from './cache-files.ts';
 
 const header = { format: 1, layoutKey: 'key-a' };
 const allShards = new Set(Array.from({ length: SHARD_COUNT }, (_, shard) => shard));
@@ -27,17 +35,12 @@ describe('build cache files', () => {
     const pages = pagesUpTo(40);
     await writeShards(dir, header, pages, allShards);
     await writeHeader(dir, { ...header, layout: { homeRoute: '/0' } });
-    expect(readCacheFiles(dir, 1, 'key-a')).toEqual({
-      pages,
-      layout: { homeRoute: '/0' },
-      complete: true,
-    });
+    const { sides: _sides, ...read } = readCacheFiles(dir, 1, 'key-a');
+    expect(read).toEqual({ pages, layout: { homeRoute: '/0' }, complete: true });
     // Another layout or format reads as empty.
-    expect(readCacheFiles(dir, 1, 'key-b')).toEqual({
-      pages: {},
-      layout: undefined,
-      complete: false,
-    });
+    const { sides, ...other } = readCacheFiles(dir, 1, 'key-b');
+    expect(other).toEqual({ pages: {}, layout: undefined, complete: false });
+    expect(sides(0)).toEqual({});
     expect(readCacheFiles(dir, 2, 'key-a').pages).toEqual({});
   });
 
@@ -72,6 +75,45 @@ describe('build cache files', () => {
     expect(read.pages['/3']).toBeUndefined();
     expect(Object.keys(read.pages).length).toBeGreaterThan(0);
     expect(Object.keys(read.pages).every((route) => shardOf(route) !== shard)).toBe(true);
+  });
+
+  it('keeps each entry’s side part in its shard, read only when asked for', async () => {
+    const dir = await folder();
+    const pages = pagesUpTo(40);
+    const side = (route: string): unknown => (route === '/9' ? undefined : { of: route });
+    await writeShards(dir, header, pages, allShards, side);
+    await writeHeader(dir, header);
+    const read = readCacheFiles(dir, 1, 'key-a');
+    expect(read.pages).toEqual(pages);
+    for (const route of Object.keys(pages)) {
+      expect(read.sides(shardOf(route))[route]).toEqual(side(route));
+    }
+    // The side part is the second line; the first parses alone.
+    const text = await readFile(path.join(dir, `pages-${String(shardOf('/7'))}.json`), 'utf8');
+    expect(text.split('\n')).toHaveLength(2);
+    expect((JSON.parse(text.split('\n')[0] ?? '') as { pages: object }).pages).toHaveProperty('/7');
+    // A damaged side part reads as empty, the entries still read.
+    await writeFile(
+      path.join(dir, `pages-${String(shardOf('/7'))}.json`),
+      `${text.split('\n')[0] ?? ''}\n{ not json`,
+    );
+    const damaged = readCacheFiles(dir, 1, 'key-a');
+    expect(damaged.pages['/7']).toEqual({ route: '/7' });
+    expect(damaged.sides(shardOf('/7'))).toEqual({});
+  });
+
+  it('reads two-part files only under their format and layout key', async () => {
+    const dir = await folder();
+    const file = path.join(dir, 'two.json');
+    await writeShards(dir, header, {}, new Set());
+    await mkdir(dir, { recursive: true });
+    await writeTwoPartFile(file, { ...header, extra: 1 }, 'body\nwith lines');
+    const read = readTwoPartFile(file, 1, 'key-a');
+    expect(read?.head).toEqual({ ...header, extra: 1 });
+    expect(read?.body()).toBe('body\nwith lines');
+    expect(readTwoPartFile(file, 1, 'key-b')).toBeUndefined();
+    expect(readTwoPartFile(file, 2, 'key-a')).toBeUndefined();
+    expect(readTwoPartFile(path.join(dir, 'missing.json'), 1, 'key-a')).toBeUndefined();
   });
 
   it('reads a damaged or missing folder as empty', async () => {

@@ -5,6 +5,10 @@
  * the shards holding them, not every entry. Each shard names the layout key it was written
  * under, so a shard left from another layout (a build cut short) is never mixed in.
  *
+ * A shard is a two-part file (see {@link readTwoPartFile}): the entries on its first line, then
+ * what a build needs of a page only now and then (its search segment: the side part), parsed
+ * only when asked for. Both parts are written at once, so they always belong together.
+ *
  * @module
  */
 import { readFileSync } from 'node:fs';
@@ -44,6 +48,8 @@ export interface CacheContents {
   pages: Record<string, unknown>;
   /** False when a shard was missing or from another layout: its entries are not in `pages`. */
   complete: boolean;
+  /** The side parts of a shard's entries by route (parsed on first use; empty when unread). */
+  sides: (shard: number) => Record<string, unknown>;
 }
 
 /**
@@ -52,43 +58,101 @@ export interface CacheContents {
  */
 export function readCacheFiles(folder: string, format: number, layoutKey: string): CacheContents {
   const header = readJson(path.join(folder, 'index.json')) as CacheHeader<unknown> | undefined;
+  const bodies = new Map<number, () => string>();
+  const parsed = new Map<number, Record<string, unknown>>();
+  const sides = (shard: number): Record<string, unknown> => {
+    let side = parsed.get(shard);
+    if (side === undefined) {
+      try {
+        side = (JSON.parse(bodies.get(shard)?.() || '{}') ?? {}) as Record<string, unknown>;
+      } catch {
+        side = {};
+      }
+      parsed.set(shard, side);
+    }
+    return side;
+  };
   if (header?.format !== format || header.layoutKey !== layoutKey) {
-    return { layout: undefined, pages: {}, complete: false };
+    return { layout: undefined, pages: {}, complete: false, sides };
   }
   const pages: Record<string, unknown> = {};
   let complete = true;
   for (let shard = 0; shard < SHARD_COUNT; shard++) {
-    const file = readJson(shardFile(folder, shard)) as ShardFile<unknown> | undefined;
-    if (file?.format !== format || file.layoutKey !== layoutKey) {
+    const file = readTwoPartFile(shardFile(folder, shard), format, layoutKey);
+    if (file === undefined) {
       complete = false;
       continue;
     }
-    Object.assign(pages, file.pages);
+    Object.assign(pages, (file.head as ShardFile<unknown>).pages);
+    bodies.set(shard, file.body);
   }
-  return { layout: header.layout, pages, complete };
+  return { layout: header.layout, pages, complete, sides };
 }
 
-/** Writes the shards listed in `shards` (with the entries of `pages` that belong to each). */
+/**
+ * Writes the shards listed in `shards` (with the entries of `pages` that belong to each, and
+ * their side parts: what `sideOf` gives for their routes, when it gives something).
+ */
 export async function writeShards<Entry>(
   folder: string,
   header: { format: number; layoutKey: string },
   pages: Readonly<Record<string, Entry>>,
   shards: ReadonlySet<number>,
+  sideOf: (route: string) => unknown = () => undefined,
 ): Promise<void> {
   if (shards.size === 0) return;
-  const byShard = new Map<number, Record<string, Entry>>();
-  for (const shard of shards) byShard.set(shard, {});
+  const byShard = new Map<
+    number,
+    { entries: Record<string, Entry>; sides: Record<string, unknown> }
+  >();
+  for (const shard of shards) byShard.set(shard, { entries: {}, sides: {} });
   for (const [route, entry] of Object.entries(pages)) {
     const bucket = byShard.get(shardOf(route));
-    if (bucket) bucket[route] = entry;
+    if (!bucket) continue;
+    bucket.entries[route] = entry;
+    const side = sideOf(route);
+    if (side !== undefined) bucket.sides[route] = side;
   }
   await mkdir(folder, { recursive: true });
   await Promise.all(
-    [...byShard].map(([shard, entries]) => {
+    [...byShard].map(([shard, { entries, sides }]) => {
       const file: ShardFile<Entry> = { ...header, pages: entries };
-      return writeAtomically(shardFile(folder, shard), JSON.stringify(file));
+      return writeTwoPartFile(shardFile(folder, shard), file, JSON.stringify(sides));
     }),
   );
+}
+
+/**
+ * Reads a file of a JSON head on the first line (naming `format` and `layoutKey`) and a body
+ * after it, decoded only when asked for; undefined when the file is missing, damaged or from
+ * another format or layout.
+ */
+export function readTwoPartFile(
+  file: string,
+  format: number,
+  layoutKey: string,
+): { head: unknown; body: () => string } | undefined {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch {
+    return undefined;
+  }
+  const end = bytes.indexOf(10);
+  let head: unknown;
+  try {
+    head = JSON.parse(bytes.toString('utf8', 0, end < 0 ? bytes.length : end));
+  } catch {
+    return undefined;
+  }
+  const fields = head as { format?: unknown; layoutKey?: unknown } | null;
+  if (fields?.format !== format || fields.layoutKey !== layoutKey) return undefined;
+  return { head, body: () => (end < 0 ? '' : bytes.toString('utf8', end + 1)) };
+}
+
+/** Writes `head` as JSON on the first line and `body` after it, atomically. */
+export async function writeTwoPartFile(file: string, head: unknown, body: string): Promise<void> {
+  await writeAtomically(file, `${JSON.stringify(head)}\n${body}`);
 }
 
 /** Writes the header (after the shards, so it never announces entries not written). */

@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { DocsProject } from '../../content/index.ts';
+import type { PageSegment } from '../../search/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import type { SiteConfig } from '../layout/site-config.ts';
 import { BuildCache, storeHtml } from './build-cache.ts';
@@ -37,8 +38,12 @@ export interface RenderAllOptions {
   pool?: RenderPool | undefined;
 }
 
-/** A page to write: rendered now (`html` set) or taken from the cache (`cached` set). */
-export interface PageOutput extends PageResult {
+/**
+ * A page to write: rendered now (`html` or `htmlHash` set, with its search segment) or taken
+ * from the cache (`cached` set; its segment stays in the cache unless an index needs it).
+ */
+export interface PageOutput extends Omit<PageResult, 'search'> {
+  search?: PageSegment | undefined;
   cached?: CachedPage | undefined;
 }
 

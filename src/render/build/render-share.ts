@@ -8,9 +8,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DocsProject } from '../../content/index.ts';
-import { pageSegment } from '../../search/index.ts';
-import type { PageSegment } from '../../search/index.ts';
+import { pageSegment, segmentStamp } from '../../search/index.ts';
+import type { IndexPage, KeptIndex, PageSegment, SegmentStamp } from '../../search/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
+import { hashText } from './build-cache.ts';
 import type { SearchFile } from './search-files.ts';
 import type { PageSummary } from './site-files.ts';
 import type { SiteRenderer } from './site-renderer.ts';
@@ -27,6 +28,8 @@ export interface PageResult {
   summary: PageSummary;
   /** The page's share of its search index (kept by the build cache with the page). */
   search: PageSegment;
+  /** What stands for `search` where the segment itself is not needed (see `indexFiles`). */
+  searchStamp: SegmentStamp;
   usesMath: boolean;
   usesMermaid: boolean;
   /** The page's own diagnostics. */
@@ -44,7 +47,7 @@ export type ShareMessage =
 
 /** Messages to a render worker: one start order, then possibly a search job. */
 export type WorkerOrder =
-  StartOrder | { type: 'search'; segments: PageSegment[]; fullText: boolean };
+  StartOrder | { type: 'search'; pages: IndexPage[]; kept: KeptIndex[]; fullText: boolean };
 
 /**
  * The one message to a render worker: the project (as the building thread loaded it), what to
@@ -106,7 +109,7 @@ export async function renderShare(
           rendered.endpointMarkdown,
         ),
       },
-      search: pageSegment(renderer.searchDocument(page, rendered.sections)),
+      ...searchOf(pageSegment(renderer.searchDocument(page, rendered.sections))),
       usesMath: rendered.html.includes('data-folio-math'),
       usesMermaid: rendered.html.includes('data-folio-mermaid'),
       diagnostics: rendered.diagnostics,
@@ -116,6 +119,10 @@ export async function renderShare(
   }
   diagnostics.push(...renderer.takeCodeWarnings());
   return { pages, diagnostics };
+}
+
+function searchOf(segment: PageSegment): Pick<PageResult, 'search' | 'searchStamp'> {
+  return { search: segment, searchStamp: segmentStamp(segment, hashText(JSON.stringify(segment))) };
 }
 
 /** A page's Markdown for `llms-full.txt`: its source, then its endpoint reference if any. */

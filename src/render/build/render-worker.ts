@@ -23,7 +23,7 @@ if (port) {
     else
       port.postMessage({
         type: 'search',
-        files: searchFilesOf(order.segments, order.fullText),
+        files: searchFilesOf(order.pages, order.kept, order.fullText),
       } satisfies ShareMessage);
   });
 }

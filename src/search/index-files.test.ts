@@ -1,0 +1,214 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { joinSegments } from './build-search-indexes.ts';
+import { indexFiles, segmentStamp } from './index-files.ts';
+import type { IndexPage, KeptIndex } from './index-files.ts';
+import { keptIndexFromParts, keptIndexParts } from './kept-index.ts';
+import { pageSegment } from './page-segment.ts';
+import type { PageSegment } from './page-segment.ts';
+import { page, sampleDocuments } from './sample-documents.fixture.ts';
+import { serializeIndex } from './serialize-index.ts';
+import type { SearchDocument } from './types.ts';
+
+/** The pages of `docs` as a build gives them, every segment in hand. */
+function indexPages(docs: readonly SearchDocument[]): IndexPage[] {
+  return docs.map((doc) => {
+    const segment = pageSegment(doc);
+    return { stamp: segmentStamp(segment, JSON.stringify(segment)), segment };
+  });
+}
+
+/** What joining every segment gives: the reference any update must equal. */
+function joined(docs: readonly SearchDocument[]): { key: string; text: string }[] {
+  return joinSegments(docs.map(pageSegment)).map((index) => ({
+    key: index.key,
+    text: serializeIndex(index),
+  }));
+}
+
+/** The indexes `files` keep, as the build cache gives them back (through their file form). */
+function keptOf(files: ReturnType<typeof indexFiles>): Map<string, KeptIndex> {
+  return new Map(
+    files.flatMap(({ key, kept }) => {
+      if (!kept) return [];
+      const { head, body } = keptIndexParts(kept);
+      const read = keptIndexFromParts(JSON.parse(JSON.stringify(head)) as typeof head, body);
+      return read ? [[key, read] as const] : [];
+    }),
+  );
+}
+
+/**
+ * Updates from `kept` with only the pages that changed in hand (like a build whose cache holds
+ * the rest), recording which routes had to be loaded.
+ */
+function update(
+  before: readonly SearchDocument[],
+  after: readonly SearchDocument[],
+  kept: ReadonlyMap<string, KeptIndex>,
+  withEarlier = true,
+): { files: ReturnType<typeof indexFiles>; loaded: string[] } {
+  const old = new Map(indexPages(before).map((item) => [item.stamp.route, item]));
+  const earlierSegment = (route: string, hash: string): PageSegment | undefined => {
+    const item = old.get(route);
+    return item?.stamp.hash === hash ? item.segment : undefined;
+  };
+  const store = new Map<string, PageSegment>();
+  const pages = indexPages(after).map((item): IndexPage => {
+    if (item.segment) store.set(item.stamp.route ?? '', item.segment);
+    const same = old.get(item.stamp.route)?.stamp.hash === item.stamp.hash;
+    return same ? { stamp: item.stamp } : item;
+  });
+  const loaded: string[] = [];
+  const files = indexFiles(pages, {
+    kept,
+    earlierSegment: withEarlier ? earlierSegment : undefined,
+    loadSegments: (routes) => {
+      loaded.push(...routes);
+      return new Map(routes.map((route) => [route, store.get(route) as PageSegment]));
+    },
+  });
+  return { files, loaded };
+}
+
+const words = [
+  'alpha',
+  'beta',
+  'gamma',
+  'delta',
+  'install',
+  'installing',
+  'configure',
+  'the',
+  'run',
+  'folio',
+  'deploy',
+  'café',
+  '安装',
+  'getUser',
+  'v1.2',
+];
+const text = fc
+  .array(fc.constantFrom(...words), { maxLength: 24 })
+  .chain((some) =>
+    fc.constantFrom(some.join(' '), `${some.join(' ')} `.repeat(some.length > 8 ? 30 : 1)),
+  );
+const section = fc.tuple(fc.option(fc.constantFrom(...words), { nil: undefined }), text);
+const content = fc.record({
+  title: fc.constantFrom(...words),
+  description: fc.option(text, { nil: undefined }),
+  sections: fc.array(section, { maxLength: 4 }),
+  version: fc.constantFrom(undefined, undefined, 'v2'),
+  hidden: fc.constantFrom(false, false, false, true),
+  boost: fc.constantFrom(undefined, undefined, 2),
+  trail: fc.constantFrom('Guides', 'API'),
+});
+type Content = typeof content extends fc.Arbitrary<infer T> ? T : never;
+
+function document(at: number, item: Content): SearchDocument {
+  return page(`/p${String(at)}`, item.title, item.sections, {
+    description: item.description,
+    version: item.version,
+    hidden: item.hidden,
+    boost: item.boost,
+    breadcrumbs: [item.trail],
+  });
+}
+
+describe('indexFiles', () => {
+  it('joins what joinSegments joins when nothing is kept', () => {
+    const files = indexFiles(indexPages(sampleDocuments));
+    expect(files.map(({ key, text }) => ({ key, text }))).toEqual(joined(sampleDocuments));
+    expect(files.every((file) => file.kept !== undefined)).toBe(true);
+  });
+
+  it('updates kept indexes into exactly what joining every page gives (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(content, { minLength: 1, maxLength: 10 }),
+        fc.array(fc.tuple(fc.nat(9), content, fc.boolean()), { minLength: 1, maxLength: 4 }),
+        (site, edits) => {
+          const before = site.map((item, at) => document(at, item));
+          const after = [...before];
+          for (const [at, item, moves] of edits) {
+            const was = site[at];
+            if (!was) continue;
+            // Most edits keep the page in its index (its version and visibility).
+            after[at] = document(
+              at,
+              moves ? item : { ...item, version: was.version, hidden: was.hidden },
+            );
+          }
+          const kept = keptOf(indexFiles(indexPages(before)));
+          const { files } = update(before, after, kept);
+          expect(files.map(({ key, text }) => ({ key, text }))).toEqual(joined(after));
+          // Without the changed pages' earlier segments, more terms are written again: same text.
+          const without = update(before, after, kept, false).files;
+          expect(without.map(({ key, text }) => ({ key, text }))).toEqual(joined(after));
+          // What it keeps updates as well as a fresh join's.
+          const again = update(after, before, keptOf(files)).files;
+          expect(again.map(({ key, text }) => ({ key, text }))).toEqual(joined(before));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('patches without loading unchanged pages, and reuses untouched indexes as they are', () => {
+    const before = Array.from({ length: 6 }, (_, at) =>
+      page(`/p${String(at)}`, `Page ${String(at)}`, [[undefined, `${words[at] ?? ''} text`]], {
+        version: at < 3 ? 'v1' : 'v2',
+      }),
+    );
+    const after = [...before];
+    after[4] = page('/p4', 'Page 4', [[undefined, 'Brand new words here, and beta text.']], {
+      version: 'v2',
+    });
+    const kept = keptOf(indexFiles(indexPages(before)));
+    const { files, loaded } = update(before, after, kept);
+    expect(loaded).toEqual([]);
+    expect(files.map(({ key, text }) => ({ key, text }))).toEqual(joined(after));
+    expect(files[0]?.kept).toBe(kept.get(files[0]?.key ?? ''));
+    expect(files[1]?.kept).not.toBe(kept.get(files[1]?.key ?? ''));
+  });
+
+  it('loads the next page to use first a term the changed page dropped, to order its terms', () => {
+    const before = [
+      page('/a', 'A', [[undefined, 'zebra common']]),
+      page('/b', 'B', [[undefined, 'quokka zebra']]),
+      page('/c', 'C', [[undefined, 'common words']]),
+    ];
+    const after = [page('/a', 'A', [[undefined, 'common only']]), before[1], before[2]].filter(
+      (item) => item !== undefined,
+    );
+    const { files, loaded } = update(before, after, keptOf(indexFiles(indexPages(before))));
+    expect(loaded).toEqual(['/b']);
+    expect(files.map(({ key, text }) => ({ key, text }))).toEqual(joined(after));
+  });
+
+  it('joins again when pages were added, removed or reordered', () => {
+    const before = sampleDocuments.slice(0, 5);
+    const kept = keptOf(indexFiles(indexPages(before)));
+    for (const after of [
+      sampleDocuments.slice(0, 6),
+      sampleDocuments.slice(1, 5),
+      [...before].reverse(),
+    ]) {
+      expect(update(before, after, kept).files.map(({ key, text }) => ({ key, text }))).toEqual(
+        joined(after),
+      );
+    }
+  });
+
+  it('gives the full text beside the clipped one when asked, and keeps nothing for a route listed twice', () => {
+    const twice = [...sampleDocuments.slice(0, 2), sampleDocuments[0]].filter(
+      (item) => item !== undefined,
+    );
+    const [file] = indexFiles(indexPages(twice), { fullText: true });
+    expect(file?.kept).toBeUndefined();
+    const [index] = joinSegments(twice.map(pageSegment));
+    expect(file?.fullText).toBe(
+      index && serializeIndex(index, { textLength: Number.POSITIVE_INFINITY }),
+    );
+  });
+});

@@ -1,0 +1,359 @@
+/**
+ * Updating a kept index (see `kept-index.ts`) after some of its pages changed, without joining
+ * every page's segment again. A build that changed one page of a thousand swaps that page's
+ * sections, records and postings for the new ones in the index the last build kept: the text is
+ * byte for byte what joining every page's segment gives (`joinSegments`, then `serializeIndex`;
+ * tested), so a site is the same however it was built.
+ *
+ * What joining decides and this must reproduce:
+ * - records are numbered page after page, so the records of the pages after a changed one move
+ *   by the difference in its record count; postings are gaps between record numbers, so only the
+ *   rows of terms the changed pages use (or used), and the gaps around them, are written again
+ *   (see `patch-row.ts`), and all rows with records that move;
+ * - MiniSearch's running means of field lengths are recomputed record by record (cheap), which
+ *   needs to know which fields each record lacks (kept: `absent`);
+ * - terms are listed in order of first use: page by page, and within a page in the order of its
+ *   segment's terms. A term's first page is the page of its first record. Pages whose set of
+ *   first-used terms can only have shrunk keep their terms' old order; a changed page, and an
+ *   unchanged page that now uses first a term a changed page dropped, take the order of their
+ *   segment (which `segmentOf` supplies for unchanged pages: rarely needed).
+ *
+ * @module
+ */
+import type { KeptData, KeptIndex } from './kept-index.ts';
+import type { SegmentPage } from './page-segment.ts';
+import { patchRow } from './patch-row.ts';
+import { SEARCH_FIELDS } from './search-engine.ts';
+import { indexedPages, pageRows, sectionRow } from './serialize-index.ts';
+
+const FIELD_COUNT = SEARCH_FIELDS.length;
+
+/** Where {@link patchIndex} finds the segments it needs besides the changed pages' new ones. */
+export interface PatchSources {
+  /** The segment of an unchanged page (when its terms must be put in order again). */
+  segmentOf: (page: number) => SegmentPage;
+  /**
+   * The segment a changed page had when `kept` was made, if still at hand: with those of every
+   * changed page, only the terms they used or use are parsed and written again.
+   */
+  earlierOf?: ((page: number) => SegmentPage | undefined) | undefined;
+}
+
+/**
+ * `kept` with the pages at the positions in `changed` replaced by their new segments (same
+ * routes, same order), whose hashes are now `hashes`. Returns undefined when `kept` does not
+ * hang together (a damaged cache).
+ */
+export function patchIndex(
+  kept: KeptIndex,
+  changed: ReadonlyMap<number, SegmentPage>,
+  sources: PatchSources,
+  hashes: string[],
+): KeptIndex | undefined {
+  const old = kept.data;
+  const before = oldLayout(kept);
+  if (before === undefined) return undefined;
+  for (const [page, segment] of changed) {
+    if (old.pages[page]?.[0] !== segment.route) return undefined;
+  }
+  const pageCount = old.pages.length;
+  const isChanged = new Uint8Array(pageCount);
+  for (const page of changed.keys()) isChanged[page] = 1;
+
+  // The new layout: where each page's sections and records start.
+  const sectionStart = new Int32Array(pageCount + 1);
+  const recordStart = new Int32Array(pageCount + 1);
+  for (let page = 0; page < pageCount; page++) {
+    const segment = changed.get(page);
+    const sections = segment ? segment.sections.length : (old.sectionCounts[page] ?? 0);
+    const records = segment ? segment.recordSections.length : before.recordCount(page);
+    sectionStart[page + 1] = (sectionStart[page] ?? 0) + sections;
+    recordStart[page + 1] = (recordStart[page] ?? 0) + records;
+  }
+
+  const pages = indexedPages(old);
+  const sections: string[] = [];
+  const sectionCounts: number[] = [];
+  const records: number[] = [];
+  const fieldLength: number[][] = [];
+  const absent: number[] = [];
+  for (let page = 0; page < pageCount; page++) {
+    const segment = changed.get(page);
+    const firstSection = sectionStart[page] ?? 0;
+    if (segment) {
+      pages[page] = {
+        route: segment.route,
+        title: segment.title,
+        breadcrumbs: segment.breadcrumbs,
+        boost: segment.boost,
+      };
+      const rows = segment.sections.map((section) =>
+        JSON.stringify(sectionRow(page, section.anchor, section.heading, section.text)),
+      );
+      sections.push(rows.join(','));
+      sectionCounts.push(rows.length);
+      for (const local of segment.recordSections) records.push(firstSection + local);
+      addFieldLengths(segment.postings.fieldLengths, fieldLength, absent);
+      continue;
+    }
+    sections.push(kept.sections[page] ?? '');
+    sectionCounts.push(old.sectionCounts[page] ?? 0);
+    const shift = firstSection - (before.sectionStart[page] ?? 0);
+    for (let at = before.recordStart[page] ?? 0; at < (before.recordStart[page + 1] ?? 0); at++) {
+      records.push((old.records[at] ?? 0) + shift);
+      fieldLength.push(old.fieldLength[at] ?? []);
+      absent.push(old.absent[at] ?? 0);
+    }
+  }
+
+  const terms = patchTerms(kept, changed, sources, {
+    isChanged,
+    oldRecordStart: before.recordStart,
+    oldPageOf: before.pageOfRecord,
+    recordStart,
+  });
+  const data: KeptData = {
+    ...(old.language === undefined ? {} : { language: old.language }),
+    ...(old.version === undefined ? {} : { version: old.version }),
+    ...pageRows(pages),
+    sectionCounts,
+    records,
+    fieldLength,
+    absent,
+    names: terms.map((term) => term.name),
+    first: terms.map((term) => term.first),
+    last: terms.map((term) => term.last),
+  };
+  return {
+    key: kept.key,
+    routes: kept.routes,
+    hashes,
+    data,
+    sections,
+    terms: terms.map((term) => term.line),
+  };
+}
+
+/** For each record of a run (`RecordPostings.fieldLengths`), its row and its absent fields. */
+export function addFieldLengths(
+  lengths: readonly number[],
+  rows: number[][],
+  absent: number[],
+): void {
+  for (let start = 0; start < lengths.length; start += FIELD_COUNT) {
+    const row: number[] = [];
+    let mask = 0;
+    for (let fieldId = 0; fieldId < FIELD_COUNT; fieldId++) {
+      const length = lengths[start + fieldId] ?? -1;
+      if (length < 0) mask |= 1 << fieldId;
+      row.push(Math.max(length, 0));
+    }
+    rows.push(row);
+    absent.push(mask);
+  }
+}
+
+interface OldLayout {
+  sectionStart: Int32Array;
+  recordStart: Int32Array;
+  pageOfRecord: Int32Array;
+  recordCount(page: number): number;
+}
+
+/**
+ * Where each page's sections and records are in `kept`, or undefined unless every page has a
+ * run of records of its own, in page order, and the parts agree in length.
+ */
+function oldLayout(kept: KeptIndex): OldLayout | undefined {
+  const { data } = kept;
+  const pageCount = data.pages.length;
+  const { records } = data;
+  if (
+    kept.sections.length !== pageCount ||
+    data.sectionCounts.length !== pageCount ||
+    kept.terms.length !== data.names.length ||
+    data.fieldLength.length !== records.length ||
+    data.absent.length !== records.length
+  ) {
+    return undefined;
+  }
+  const sectionStart = new Int32Array(pageCount + 1);
+  for (let page = 0; page < pageCount; page++) {
+    sectionStart[page + 1] = (sectionStart[page] ?? 0) + (data.sectionCounts[page] ?? 0);
+  }
+  const pageOfSection = new Int32Array(sectionStart[pageCount] ?? 0);
+  for (let page = 0; page < pageCount; page++) {
+    pageOfSection.fill(page, sectionStart[page] ?? 0, sectionStart[page + 1] ?? 0);
+  }
+  const recordStart = new Int32Array(pageCount + 1);
+  const pageOfRecord = new Int32Array(records.length);
+  let page = -1;
+  for (let at = 0; at < records.length; at++) {
+    const owner = pageOfSection[records[at] ?? -1] ?? -1;
+    if (owner !== page) {
+      if (owner !== page + 1) return undefined;
+      page = owner;
+      recordStart[page] = at;
+    }
+    pageOfRecord[at] = page;
+  }
+  if (page !== pageCount - 1) return undefined;
+  recordStart[pageCount] = records.length;
+  return {
+    sectionStart,
+    recordStart,
+    pageOfRecord,
+    recordCount: (at) => (recordStart[at + 1] ?? 0) - (recordStart[at] ?? 0),
+  };
+}
+
+interface TermLayout {
+  isChanged: Uint8Array;
+  oldRecordStart: Int32Array;
+  oldPageOf: Int32Array;
+  recordStart: Int32Array;
+}
+
+/** A term of the patched index. */
+interface PatchedTerm {
+  name: string;
+  /** The JSON text of its row. */
+  line: string;
+  first: number;
+  last: number;
+  /** The page of its first record, before (-1 for a term the index did not have) and after. */
+  oldPage: number;
+  page: number;
+}
+
+/**
+ * The terms of the patched index, in order of first use (see the module's description). A term
+ * is kept as it was, its row's text included, when the changed pages do not use it now and its
+ * records' numbers do not move: when it is known that they did not use it either and its records
+ * all come before the first one that moves, or else when they all come before the first changed
+ * page. The others are parsed and written again.
+ */
+function patchTerms(
+  kept: KeptIndex,
+  changed: ReadonlyMap<number, SegmentPage>,
+  sources: PatchSources,
+  layout: TermLayout,
+): PatchedTerm[] {
+  const { isChanged, oldRecordStart, oldPageOf, recordStart } = layout;
+  const { names, first, last } = kept.data;
+  const pageCount = isChanged.length;
+  const added = changedPostings(changed, recordStart);
+  const shift = new Int32Array(pageCount);
+  for (let page = 0; page < pageCount; page++) {
+    shift[page] = (recordStart[page] ?? 0) - (oldRecordStart[page] ?? 0);
+  }
+  const firstChanged = oldRecordStart[Math.min(...changed.keys())] ?? 0;
+  let firstMoved = Number.POSITIVE_INFINITY;
+  for (let page = pageCount - 1; page >= 0; page--) {
+    if (shift[page] !== 0) firstMoved = oldRecordStart[page] ?? 0;
+  }
+  // The terms the changed pages used when `kept` was made, when all their segments are at hand.
+  let used: Set<string> | undefined = new Set<string>();
+  for (const page of changed.keys()) {
+    const earlier = sources.earlierOf?.(page);
+    if (!earlier) {
+      used = undefined;
+      break;
+    }
+    for (const term of earlier.postings.terms) used.add(term);
+  }
+  const unmoved = used
+    ? (name: string, end: number) => end < firstMoved && !used.has(name)
+    : (_name: string, end: number) => end < firstChanged;
+  const pageOf = new Int32Array(recordStart[pageCount] ?? 0);
+  for (let page = 0; page < pageCount; page++) {
+    pageOf.fill(page, recordStart[page] ?? 0, recordStart[page + 1] ?? 0);
+  }
+
+  const patched = new Map<string, PatchedTerm>();
+  const moves = {
+    oldPageOf,
+    isChanged,
+    shift,
+    settled: oldRecordStart[Math.max(...changed.keys()) + 1] ?? 0,
+  };
+  names.forEach((name, at) => {
+    const fresh = added.get(name);
+    added.delete(name);
+    const start = first[at] ?? 0;
+    const oldPage = oldPageOf[start] ?? 0;
+    const line = kept.terms[at] ?? '';
+    if (fresh === undefined && unmoved(name, last[at] ?? 0)) {
+      patched.set(name, { name, line, first: start, last: last[at] ?? 0, oldPage, page: oldPage });
+      return;
+    }
+    const row = patchRow(line, name, fresh, moves, last[at] ?? -1);
+    if (row) patched.set(name, { name, ...row, oldPage, page: pageOf[row.first] ?? 0 });
+  });
+  for (const [name, fresh] of added) {
+    const row = patchRow(`[${JSON.stringify(name)}]`, name, fresh, moves, -1);
+    if (row) patched.set(name, { name, ...row, oldPage: -1, page: pageOf[row.first] ?? 0 });
+  }
+
+  // Pages whose first-used terms take their segment's order again: changed ones, and those that
+  // now first use a term a changed page used first before.
+  const reordered = new Uint8Array(isChanged);
+  for (const term of patched.values()) {
+    if (term.oldPage !== term.page && isChanged[term.page] === 0) reordered[term.page] = 1;
+  }
+  const byPage: PatchedTerm[][] = Array.from({ length: pageCount }, () => []);
+  for (const name of names) {
+    const term = patched.get(name);
+    if (term && reordered[term.page] === 0) byPage[term.page]?.push(term);
+  }
+  for (let page = 0; page < pageCount; page++) {
+    if (reordered[page] === 0) continue;
+    const segment = changed.get(page) ?? sources.segmentOf(page);
+    for (const name of segment.postings.terms) {
+      const term = patched.get(name);
+      if (term?.page === page) byPage[page]?.push(term);
+    }
+  }
+  return byPage.flat();
+}
+
+/**
+ * The postings of the changed pages, numbered in the patched index: per term and field, pairs of
+ * record number and term frequency, in record order.
+ */
+function changedPostings(
+  changed: ReadonlyMap<number, SegmentPage>,
+  recordStart: Int32Array,
+): Map<string, number[][]> {
+  const postings = new Map<string, number[][]>();
+  for (const page of [...changed.keys()].sort((a, b) => a - b)) {
+    const run = changed.get(page)?.postings;
+    if (!run) continue;
+    const base = recordStart[page] ?? 0;
+    const values = run.postings;
+    let at = 0;
+    for (const term of run.terms) {
+      let fields = postings.get(term);
+      if (fields === undefined) {
+        fields = [];
+        postings.set(term, fields);
+      }
+      const mask = values[at++] ?? 0;
+      for (let fieldId = 0; fieldId < FIELD_COUNT; fieldId++) {
+        if ((mask & (1 << fieldId)) === 0) continue;
+        const pairs = (fields[fieldId] ??= []);
+        const end = at + 1 + (values[at] ?? 0);
+        let record = base;
+        for (at += 1; at < end; at++) {
+          const value = values[at] ?? 0;
+          if (value < 0) pairs[pairs.length - 1] = -value;
+          else {
+            record += value;
+            pairs.push(record, 1);
+          }
+        }
+      }
+    }
+  }
+  return postings;
+}
