@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { joinSegments } from './build-search-indexes.ts';
 import { indexFiles, segmentStamp } from './index-files.ts';
 import type { IndexPage, KeptIndex } from './index-files.ts';
-import { keptIndexFromParts, keptIndexParts } from './kept-index.ts';
+import { keptIndexFile, keptIndexFromText } from './kept-index.ts';
 import { pageSegment } from './page-segment.ts';
 import type { PageSegment } from './page-segment.ts';
 import { page, sampleDocuments } from './sample-documents.fixture.ts';
@@ -31,8 +31,8 @@ function keptOf(files: ReturnType<typeof indexFiles>): Map<string, KeptIndex> {
   return new Map(
     files.flatMap(({ key, kept }) => {
       if (!kept) return [];
-      const { head, body } = keptIndexParts(kept);
-      const read = keptIndexFromParts(JSON.parse(JSON.stringify(head)) as typeof head, body);
+      const { text, meta } = keptIndexFile(kept);
+      const read = keptIndexFromText(JSON.parse(JSON.stringify(meta)) as typeof meta, text);
       return read ? [[key, read] as const] : [];
     }),
   );

@@ -105,7 +105,7 @@ function groupFile(key: string, group: IndexPage[], options: IndexFilesOptions):
     hashes.forEach((hash, page) => {
       if (earlier.hashes[page] !== hash) changed.set(page, segments.page(page));
     });
-    if (changed.size === 0) return { key, text: keptIndexText(earlier), kept: earlier };
+    if (changed.size === 0) return reusedFile(key, earlier);
     const patched = patchIndex(
       earlier,
       changed,
@@ -138,6 +138,19 @@ function groupFile(key: string, group: IndexPage[], options: IndexFilesOptions):
       ? { fullText: serializeIndex(index, { textLength: Number.POSITIVE_INFINITY }) }
       : {}),
     ...(kept ? { kept } : {}),
+  };
+}
+
+/** The file of an index kept as it was: its text is put together only if asked for. */
+function reusedFile(key: string, kept: KeptIndex): IndexFile {
+  let text: string | undefined;
+  return {
+    key,
+    kept,
+    get text() {
+      text ??= keptIndexText(kept);
+      return text;
+    },
   };
 }
 

@@ -24,8 +24,8 @@ export { buildSearchIndexes, isSearchable, joinSegments } from './build-search-i
 export { pageSegment } from './page-segment.ts';
 export type { PageSegment } from './page-segment.ts';
 export { indexFiles, segmentStamp } from './index-files.ts';
-export { keptIndexFromParts, keptIndexParts } from './kept-index.ts';
-export type { KeptHead } from './kept-index.ts';
+export { keptIndexFile, keptIndexFromText } from './kept-index.ts';
+export type { KeptMeta } from './kept-index.ts';
 export type {
   IndexFile,
   IndexFilesOptions,

@@ -105,6 +105,77 @@ export function keptIndexOf(
 
 /** The index's text: what `serializeIndex` writes for it. */
 export function keptIndexText(kept: KeptIndex): string {
+  return assemble(kept).text;
+}
+
+/** Where the rows are in a kept index's text (see {@link keptIndexFile}). */
+export interface KeptMeta extends Omit<KeptIndex, 'sections' | 'terms'> {
+  /** Where the first page's sections start, and each page's length of text. */
+  sectionsAt: number;
+  sectionLengths: number[];
+  /** Where the first term's row starts, and each row's length. */
+  termsAt: number;
+  termLengths: number[];
+}
+
+/**
+ * The index's text, and what to keep beside it to read the kept index back from the text alone
+ * (see {@link keptIndexFromText}): a build keeps one file that is both its cache and its output.
+ */
+export function keptIndexFile(kept: KeptIndex): { text: string; meta: KeptMeta } {
+  const { text, sectionsAt, termsAt } = assemble(kept);
+  const { sections, terms, ...rest } = kept;
+  return {
+    text,
+    meta: {
+      ...rest,
+      sectionsAt,
+      sectionLengths: sections.map((part) => part.length),
+      termsAt,
+      termLengths: terms.map((row) => row.length),
+    },
+  };
+}
+
+/** The kept index whose text is `text`; undefined when `meta` does not describe `text`. */
+export function keptIndexFromText(meta: KeptMeta, text: string): KeptIndex | undefined {
+  const sections = slices(text, meta.sectionsAt, meta.sectionLengths);
+  const terms = slices(text, meta.termsAt, meta.termLengths);
+  if (sections === undefined || terms === undefined || !text.endsWith(']}}')) return undefined;
+  if (meta.termsAt + joinedLength(meta.termLengths) !== text.length - 3) return undefined;
+  return {
+    key: meta.key,
+    routes: meta.routes,
+    hashes: meta.hashes,
+    data: meta.data,
+    sections,
+    terms,
+  };
+}
+
+/** The comma-separated parts of `text` of the given lengths from `start`, inside `[…]`. */
+function slices(text: string, start: number, lengths: readonly number[]): string[] | undefined {
+  if (text[start - 1] !== '[' || text[start + joinedLength(lengths)] !== ']') return undefined;
+  const parts: string[] = [];
+  let at = start;
+  for (const length of lengths) {
+    parts.push(text.slice(at, at + length));
+    at += length;
+    if (at < start + joinedLength(lengths) && text[at] !== ',') return undefined;
+    at += 1;
+  }
+  return parts;
+}
+
+/** The length of parts of `lengths` joined by commas. */
+function joinedLength(lengths: readonly number[]): number {
+  let total = Math.max(lengths.length - 1, 0);
+  for (const length of lengths) total += length;
+  return total;
+}
+
+/** The text of `kept` and where its sections and its terms start in it. */
+function assemble(kept: KeptIndex): { text: string; sectionsAt: number; termsAt: number } {
   const { data } = kept;
   const head = JSON.stringify({
     format: SEARCH_INDEX_FORMAT,
@@ -120,11 +191,12 @@ export function keptIndexText(kept: KeptIndex): string {
     averageFieldLength: runningMeans(data.fieldLength, data.absent),
     fieldLength: data.fieldLength,
   });
-  return (
-    `${head.slice(0, -1)},"sections":[${kept.sections.join(',')}],` +
-    `"records":${JSON.stringify(data.records)},` +
-    `"engine":${engine.slice(0, -1)},"terms":[${kept.terms.join(',')}]}}`
-  );
+  const before = `${head.slice(0, -1)},"sections":[`;
+  const middle =
+    `${kept.sections.join(',')}],"records":${JSON.stringify(data.records)},` +
+    `"engine":${engine.slice(0, -1)},"terms":[`;
+  const text = `${before}${middle}${kept.terms.join(',')}]}}`;
+  return { text, sectionsAt: before.length, termsAt: before.length + middle.length };
 }
 
 /** MiniSearch's running means of the field lengths, step for step (see `join-postings.ts`). */
@@ -155,28 +227,4 @@ export function termBounds(row: CompactTerm): [number, number] {
     }
   }
   return [first, last];
-}
-
-/** The kept index as a head (plain data) and a body of one row of text per line. */
-export function keptIndexParts(kept: KeptIndex): { head: KeptHead; body: string } {
-  const { sections, terms, ...head } = kept;
-  return { head: { ...head, termCount: terms.length }, body: [...sections, ...terms].join('\n') };
-}
-
-/** The head of a kept index's parts. */
-export type KeptHead = Omit<KeptIndex, 'sections' | 'terms'> & { termCount: number };
-
-/** The kept index written as `keptIndexParts`; undefined when they do not fit together. */
-export function keptIndexFromParts(head: KeptHead, body: string): KeptIndex | undefined {
-  const pageCount = head.routes.length;
-  const lines = body === '' ? [] : body.split('\n');
-  if (lines.length !== pageCount + head.termCount) return undefined;
-  return {
-    key: head.key,
-    routes: head.routes,
-    hashes: head.hashes,
-    data: head.data,
-    sections: lines.slice(0, pageCount),
-    terms: lines.slice(pageCount),
-  };
 }

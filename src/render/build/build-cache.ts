@@ -7,8 +7,8 @@
  * from its entry. What the layout alone decides (404 page, shared sidebars) is kept too. Entries
  * are spread over shard files (see `cache-files.ts`), so a build that changed one page rewrites
  * one shard; a page's search segment is in its shard's side part, read only when an index must
- * be joined or patched with it. The search indexes the last build wrote are kept as well
- * (`search-<key>.json`), so the next one updates them rather than joining every segment again.
+ * be joined or patched with it. The search indexes the last build wrote are kept as well (see
+ * `kept-indexes.ts`), so the next one updates them rather than joining every segment again.
  * The cache also remembers the output folder it last wrote (see `site-output.ts`).
  *
  * @module
@@ -19,17 +19,10 @@ import { readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocsProject } from '../../content/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
-import { keptIndexFromParts, keptIndexParts } from '../../search/index.ts';
-import type { IndexFile, KeptHead, KeptIndex, PageSegment } from '../../search/index.ts';
-import {
-  readCacheFiles,
-  readTwoPartFile,
-  SHARD_COUNT,
-  shardOf,
-  writeHeader,
-  writeShards,
-  writeTwoPartFile,
-} from './cache-files.ts';
+import type { IndexFile, KeptIndex, PageSegment } from '../../search/index.ts';
+import { readCacheFiles, SHARD_COUNT, shardOf, writeHeader, writeShards } from './cache-files.ts';
+import { KeptIndexes } from './kept-indexes.ts';
+import type { KeptPlace } from './kept-indexes.ts';
 import { engineHash } from '../../shared/index.ts';
 import type { PageResult } from './render-share.ts';
 
@@ -42,7 +35,7 @@ export interface CachedPage {
   dependencies: Record<string, string>;
   htmlHash: string;
   /** The page's result, its search segment left out (see {@link BuildCache.segments}). */
-  result: Omit<PageResult, 'html' | 'htmlHash' | 'search'>;
+  result: Omit<PageResult, 'html' | 'htmlHash' | 'search' | 'searchJson'>;
   /** Warnings the page had (errors are never cached). */
   warnings: Diagnostic[];
   /**
@@ -109,12 +102,13 @@ export class BuildCache {
   readonly #root: string;
   /** Set when the cache folder cannot be written (read-only docs folder): build without it. */
   #broken = false;
-  /** Search segments of the pages rendered by this build; the others are in `#sides`. */
-  readonly #segments = new Map<string, PageSegment>();
-  readonly #sides: (shard: number) => Record<string, unknown>;
-  /** Indexes read from the cache, and those to keep for the next build (see `keepIndexes`). */
-  readonly #keptRead = new Map<string, KeptIndex | undefined>();
-  #keep: IndexFile[] | undefined;
+  /**
+   * Search segments of the pages rendered by this build, with their JSON text; the others' text
+   * is in `#sides`.
+   */
+  readonly #segments = new Map<string, { segment: PageSegment; json: string }>();
+  readonly #sides: (shard: number) => ReadonlyMap<string, string>;
+  readonly #indexes: KeptIndexes;
 
   private constructor(
     root: string,
@@ -123,7 +117,7 @@ export class BuildCache {
       pages: Record<string, CachedPage>;
       layout: LayoutOutputs | undefined;
       complete: boolean;
-      sides: (shard: number) => Record<string, unknown>;
+      sides: (shard: number) => ReadonlyMap<string, string>;
     },
   ) {
     this.#root = root;
@@ -133,6 +127,7 @@ export class BuildCache {
     this.#layout = read.layout;
     this.#complete = read.complete;
     this.#sides = read.sides;
+    this.#indexes = new KeptIndexes(this.#folder, CACHE_FORMAT, layoutKey);
   }
 
   /** Opens the cache of `project`; entries from another layout key are dropped. */
@@ -166,23 +161,25 @@ export class BuildCache {
    * (what a kept index was made with).
    */
   earlierSegment(route: string, hash: string): PageSegment | undefined {
-    const segment = this.#sides(shardOf(route))[route] as PageSegment | undefined;
-    return segment && hashText(JSON.stringify(segment)) === hash ? segment : undefined;
+    const json = this.#sides(shardOf(route)).get(route);
+    return json !== undefined && hashText(json) === hash
+      ? (JSON.parse(json) as PageSegment)
+      : undefined;
   }
 
   /** The search index of `key` the last build kept, if it was built with this layout. */
   keptIndex(key: string): KeptIndex | undefined {
-    if (this.#keptRead.has(key)) return this.#keptRead.get(key);
-    const file = readTwoPartFile(this.#keptFile(key), CACHE_FORMAT, this.#layoutKey);
-    const head = file?.head as KeptHead | undefined;
-    const kept = file && head?.key === key ? keptIndexFromParts(head, file.body()) : undefined;
-    this.#keptRead.set(key, kept);
-    return kept;
+    return this.#indexes.get(key);
   }
 
-  /** Keeps the site's search indexes (those that can be updated later) for the next build. */
-  keepIndexes(files: readonly IndexFile[]): void {
-    this.#keep = [...files];
+  /**
+   * Keeps the site's search indexes (those that can be updated later) for the next build; their
+   * text files, by key, are what the site links (see `kept-indexes.ts`).
+   */
+  storeIndexes(files: readonly IndexFile[]): Promise<Map<string, KeptPlace>> {
+    return this.#broken
+      ? Promise.resolve(new Map<string, KeptPlace>())
+      : this.#indexes.store(files);
   }
 
   /** The 404 page, shared sidebars and home route stored under this layout key, if any. */
@@ -243,8 +240,8 @@ export class BuildCache {
     }
     const hashes: Record<string, string> = {};
     for (const file of dependencies) hashes[file] = (await this.#fileHash(file)) ?? '';
-    const { html: _html, htmlHash: _htmlHash, search, ...rest } = result;
-    this.#segments.set(result.route, search);
+    const { html: _html, htmlHash: _htmlHash, search, searchJson, ...rest } = result;
+    this.#segments.set(result.route, { segment: search, json: searchJson });
     const { markdown, ...summary } = rest.summary;
     const markdownStart =
       markdown !== undefined && source?.endsWith(markdown) === true
@@ -286,11 +283,17 @@ export class BuildCache {
     }
     const header = { format: CACHE_FORMAT, layoutKey: this.#layoutKey };
     const shards = this.#complete ? this.#dirty : new Set(allShards());
-    await writeShards(this.#folder, header, this.#pages, shards, (route) => this.#segmentOf(route));
+    await writeShards(
+      this.#folder,
+      header,
+      this.#pages,
+      shards,
+      (route) => this.#segments.get(route)?.json ?? this.#sides(shardOf(route)).get(route),
+    );
     if (!this.#complete || this.#layoutChanged) {
       await writeHeader(this.#folder, { ...header, layout: this.#layout });
     }
-    await this.#saveIndexes(header);
+    await this.#indexes.save();
     const used = new Set(Object.values(this.#pages).map((entry) => `${entry.htmlHash}.html`));
     const htmlFiles = path.join(this.#folder, 'html');
     const present = await readdir(htmlFiles).catch(() => []);
@@ -301,35 +304,11 @@ export class BuildCache {
     );
   }
 
-  /**
-   * Writes the kept search indexes that changed and deletes those of keys the site no longer
-   * has (or that cannot be patched).
-   */
-  async #saveIndexes(header: { format: number; layoutKey: string }): Promise<void> {
-    if (this.#keep === undefined) return;
-    const wanted = new Set<string>();
-    for (const file of this.#keep) {
-      const { kept } = file;
-      if (!kept) continue;
-      wanted.add(path.basename(this.#keptFile(kept.key)));
-      if (this.#keptRead.get(kept.key) === kept) continue;
-      const { head, body } = keptIndexParts(kept);
-      await writeTwoPartFile(this.#keptFile(kept.key), { ...header, ...head }, body);
-    }
-    const present = await readdir(this.#folder).catch(() => []);
-    await Promise.all(
-      present
-        .filter((name) => /^search-.*\.json$/.test(name) && !wanted.has(name))
-        .map((name) => rm(path.join(this.#folder, name), { force: true })),
-    );
-  }
-
-  #keptFile(key: string): string {
-    return path.join(this.#folder, `search-${key}.json`);
-  }
-
   #segmentOf(route: string): PageSegment | undefined {
-    return this.#segments.get(route) ?? (this.#sides(shardOf(route))[route] as PageSegment);
+    const fresh = this.#segments.get(route);
+    if (fresh) return fresh.segment;
+    const json = this.#sides(shardOf(route)).get(route);
+    return json === undefined ? undefined : (JSON.parse(json) as PageSegment);
   }
 
   /** Drops the entry of `route`, remembering that its shard changed. */

@@ -29,6 +29,7 @@ import {
 } from './site-files.ts';
 import type { Redirect } from './site-files.ts';
 import { MANIFEST_FILE, SiteOutput } from './site-output.ts';
+import type { KeptPlace } from './kept-indexes.ts';
 
 export interface BuildOptions {
   outDir: string;
@@ -203,10 +204,14 @@ async function writeSite(
   addRedirects(redirects, good, output);
 
   // The search indexes and the manifest that lists them come last.
-  const late = searchFiles.then((files) => {
-    results.cache?.keepIndexes(files);
+  const late = searchFiles.then(async (files) => {
+    // The indexes the cache keeps are linked from it (the same text), the others written.
+    const kept = (await results.cache?.storeIndexes(files)) ?? new Map<string, KeptPlace>();
     for (const file of files) {
-      output.text(`_folio/search/${file.key}.json`, file.text);
+      const target = `_folio/search/${file.key}.json`;
+      const place = kept.get(file.key);
+      if (place) output.cached(target, place.file, place.id, place.bytes);
+      else output.text(target, file.text);
       if (file.fullText !== undefined)
         output.text(`_folio/assistant/${file.key}.json`, file.fullText);
     }

@@ -40,7 +40,7 @@ describe('build cache files', () => {
     // Another layout or format reads as empty.
     const { sides, ...other } = readCacheFiles(dir, 1, 'key-b');
     expect(other).toEqual({ pages: {}, layout: undefined, complete: false });
-    expect(sides(0)).toEqual({});
+    expect(sides(0)).toEqual(new Map());
     expect(readCacheFiles(dir, 2, 'key-a').pages).toEqual({});
   });
 
@@ -80,26 +80,27 @@ describe('build cache files', () => {
   it('keeps each entry’s side part in its shard, read only when asked for', async () => {
     const dir = await folder();
     const pages = pagesUpTo(40);
-    const side = (route: string): unknown => (route === '/9' ? undefined : { of: route });
+    const side = (route: string): string | undefined =>
+      route === '/9' ? undefined : JSON.stringify({ of: route });
     await writeShards(dir, header, pages, allShards, side);
     await writeHeader(dir, header);
     const read = readCacheFiles(dir, 1, 'key-a');
     expect(read.pages).toEqual(pages);
     for (const route of Object.keys(pages)) {
-      expect(read.sides(shardOf(route))[route]).toEqual(side(route));
+      expect(read.sides(shardOf(route)).get(route)).toEqual(side(route));
     }
-    // The side part is the second line; the first parses alone.
-    const text = await readFile(path.join(dir, `pages-${String(shardOf('/7'))}.json`), 'utf8');
-    expect(text.split('\n')).toHaveLength(2);
-    expect((JSON.parse(text.split('\n')[0] ?? '') as { pages: object }).pages).toHaveProperty('/7');
-    // A damaged side part reads as empty, the entries still read.
-    await writeFile(
-      path.join(dir, `pages-${String(shardOf('/7'))}.json`),
-      `${text.split('\n')[0] ?? ''}\n{ not json`,
-    );
+    // The entries are the first line, and parse alone; each page's side part is a line after.
+    const file = path.join(dir, `pages-${String(shardOf('/7'))}.json`);
+    const [head = '', ...lines] = (await readFile(file, 'utf8')).split('\n');
+    expect((JSON.parse(head) as { pages: object }).pages).toHaveProperty('/7');
+    expect(lines).toContain(`"/7"\t${side('/7') ?? ''}`);
+    // A side part cut short is not the one written with the entries: the shard reads as missing
+    // (its pages are rendered again).
+    await writeFile(file, `${head}\n${lines.join('\n').slice(0, -5)}`);
     const damaged = readCacheFiles(dir, 1, 'key-a');
-    expect(damaged.pages['/7']).toEqual({ route: '/7' });
-    expect(damaged.sides(shardOf('/7'))).toEqual({});
+    expect(damaged.complete).toBe(false);
+    expect(damaged.pages['/7']).toBeUndefined();
+    expect(damaged.sides(shardOf('/7'))).toEqual(new Map());
   });
 
   it('reads two-part files only under their format and layout key', async () => {
@@ -109,7 +110,7 @@ describe('build cache files', () => {
     await mkdir(dir, { recursive: true });
     await writeTwoPartFile(file, { ...header, extra: 1 }, 'body\nwith lines');
     const read = readTwoPartFile(file, 1, 'key-a');
-    expect(read?.head).toEqual({ ...header, extra: 1 });
+    expect(read?.head).toEqual({ ...header, extra: 1, bodyBytes: 15 });
     expect(read?.body()).toBe('body\nwith lines');
     expect(readTwoPartFile(file, 1, 'key-b')).toBeUndefined();
     expect(readTwoPartFile(file, 2, 'key-a')).toBeUndefined();

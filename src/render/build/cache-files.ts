@@ -6,8 +6,10 @@
  * under, so a shard left from another layout (a build cut short) is never mixed in.
  *
  * A shard is a two-part file (see {@link readTwoPartFile}): the entries on its first line, then
- * what a build needs of a page only now and then (its search segment: the side part), parsed
- * only when asked for. Both parts are written at once, so they always belong together.
+ * what a build needs of a page only now and then (its search segment: the side part), one line
+ * per page (`"route"`, a tab, the JSON text), kept as text until asked for: a shard rewritten
+ * for one changed page copies the other pages' lines as they were. Both parts are written at
+ * once, so they always belong together.
  *
  * @module
  */
@@ -48,8 +50,8 @@ export interface CacheContents {
   pages: Record<string, unknown>;
   /** False when a shard was missing or from another layout: its entries are not in `pages`. */
   complete: boolean;
-  /** The side parts of a shard's entries by route (parsed on first use; empty when unread). */
-  sides: (shard: number) => Record<string, unknown>;
+  /** The side parts (JSON text) of a shard's entries by route (empty when the shard is unread). */
+  sides: (shard: number) => ReadonlyMap<string, string>;
 }
 
 /**
@@ -59,16 +61,12 @@ export interface CacheContents {
 export function readCacheFiles(folder: string, format: number, layoutKey: string): CacheContents {
   const header = readJson(path.join(folder, 'index.json')) as CacheHeader<unknown> | undefined;
   const bodies = new Map<number, () => string>();
-  const parsed = new Map<number, Record<string, unknown>>();
-  const sides = (shard: number): Record<string, unknown> => {
-    let side = parsed.get(shard);
+  const read = new Map<number, Map<string, string>>();
+  const sides = (shard: number): Map<string, string> => {
+    let side = read.get(shard);
     if (side === undefined) {
-      try {
-        side = (JSON.parse(bodies.get(shard)?.() || '{}') ?? {}) as Record<string, unknown>;
-      } catch {
-        side = {};
-      }
-      parsed.set(shard, side);
+      side = sideLines(bodies.get(shard)?.() ?? '');
+      read.set(shard, side);
     }
     return side;
   };
@@ -91,41 +89,54 @@ export function readCacheFiles(folder: string, format: number, layoutKey: string
 
 /**
  * Writes the shards listed in `shards` (with the entries of `pages` that belong to each, and
- * their side parts: what `sideOf` gives for their routes, when it gives something).
+ * their side parts: the JSON text `sideOf` gives for their routes, when it gives one).
  */
 export async function writeShards<Entry>(
   folder: string,
   header: { format: number; layoutKey: string },
   pages: Readonly<Record<string, Entry>>,
   shards: ReadonlySet<number>,
-  sideOf: (route: string) => unknown = () => undefined,
+  sideOf: (route: string) => string | undefined = () => undefined,
 ): Promise<void> {
   if (shards.size === 0) return;
-  const byShard = new Map<
-    number,
-    { entries: Record<string, Entry>; sides: Record<string, unknown> }
-  >();
-  for (const shard of shards) byShard.set(shard, { entries: {}, sides: {} });
+  const byShard = new Map<number, { entries: Record<string, Entry>; lines: string[] }>();
+  for (const shard of shards) byShard.set(shard, { entries: {}, lines: [] });
   for (const [route, entry] of Object.entries(pages)) {
     const bucket = byShard.get(shardOf(route));
     if (!bucket) continue;
     bucket.entries[route] = entry;
     const side = sideOf(route);
-    if (side !== undefined) bucket.sides[route] = side;
+    if (side !== undefined) bucket.lines.push(`${JSON.stringify(route)}\t${side}`);
   }
   await mkdir(folder, { recursive: true });
   await Promise.all(
-    [...byShard].map(([shard, { entries, sides }]) => {
+    [...byShard].map(([shard, { entries, lines }]) => {
       const file: ShardFile<Entry> = { ...header, pages: entries };
-      return writeTwoPartFile(shardFile(folder, shard), file, JSON.stringify(sides));
+      return writeTwoPartFile(shardFile(folder, shard), file, lines.join('\n'));
     }),
   );
 }
 
+/** The side part's lines by route; a damaged line is left out. */
+function sideLines(body: string): Map<string, string> {
+  const side = new Map<string, string>();
+  if (body === '') return side;
+  for (const line of body.split('\n')) {
+    const tab = line.indexOf('\t');
+    try {
+      const route: unknown = JSON.parse(line.slice(0, tab));
+      if (tab > 0 && typeof route === 'string') side.set(route, line.slice(tab + 1));
+    } catch {
+      // Left out: the page's segment is missing, and an index that needs it is joined again.
+    }
+  }
+  return side;
+}
+
 /**
  * Reads a file of a JSON head on the first line (naming `format` and `layoutKey`) and a body
- * after it, decoded only when asked for; undefined when the file is missing, damaged or from
- * another format or layout.
+ * after it, decoded only when asked for; undefined when the file is missing, damaged (its body
+ * not the size the head says) or from another format or layout.
  */
 export function readTwoPartFile(
   file: string,
@@ -145,14 +156,21 @@ export function readTwoPartFile(
   } catch {
     return undefined;
   }
-  const fields = head as { format?: unknown; layoutKey?: unknown } | null;
+  const fields = head as { format?: unknown; layoutKey?: unknown; bodyBytes?: unknown } | null;
+  const bodyBytes = end < 0 ? 0 : bytes.length - end - 1;
   if (fields?.format !== format || fields.layoutKey !== layoutKey) return undefined;
+  // A body cut short (or grown) is not the one written with this head.
+  if (fields.bodyBytes !== bodyBytes) return undefined;
   return { head, body: () => (end < 0 ? '' : bytes.toString('utf8', end + 1)) };
 }
 
-/** Writes `head` as JSON on the first line and `body` after it, atomically. */
-export async function writeTwoPartFile(file: string, head: unknown, body: string): Promise<void> {
-  await writeAtomically(file, `${JSON.stringify(head)}\n${body}`);
+/**
+ * Writes `head` (with the body's size in bytes added) as JSON on the first line and `body` after
+ * it, atomically.
+ */
+export async function writeTwoPartFile(file: string, head: object, body: string): Promise<void> {
+  const sized = { ...head, bodyBytes: Buffer.byteLength(body) };
+  await writeAtomically(file, `${JSON.stringify(sized)}\n${body}`);
 }
 
 /** Writes the header (after the shards, so it never announces entries not written). */

@@ -42,7 +42,7 @@ export interface RenderAllOptions {
  * A page to write: rendered now (`html` or `htmlHash` set, with its search segment) or taken
  * from the cache (`cached` set; its segment stays in the cache unless an index needs it).
  */
-export interface PageOutput extends Omit<PageResult, 'search'> {
+export interface PageOutput extends Omit<PageResult, 'search' | 'searchJson'> {
   search?: PageSegment | undefined;
   cached?: CachedPage | undefined;
 }

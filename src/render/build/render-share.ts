@@ -28,6 +28,8 @@ export interface PageResult {
   summary: PageSummary;
   /** The page's share of its search index (kept by the build cache with the page). */
   search: PageSegment;
+  /** `search` as JSON (as the build cache keeps it). */
+  searchJson: string;
   /** What stands for `search` where the segment itself is not needed (see `indexFiles`). */
   searchStamp: SegmentStamp;
   usesMath: boolean;
@@ -121,8 +123,9 @@ export async function renderShare(
   return { pages, diagnostics };
 }
 
-function searchOf(segment: PageSegment): Pick<PageResult, 'search' | 'searchStamp'> {
-  return { search: segment, searchStamp: segmentStamp(segment, hashText(JSON.stringify(segment))) };
+function searchOf(segment: PageSegment): Pick<PageResult, 'search' | 'searchJson' | 'searchStamp'> {
+  const json = JSON.stringify(segment);
+  return { search: segment, searchJson: json, searchStamp: segmentStamp(segment, hashText(json)) };
 }
 
 /** A page's Markdown for `llms-full.txt`: its source, then its endpoint reference if any. */
