@@ -155,13 +155,14 @@ export function keptIndexFromText(meta: KeptMeta, text: string): KeptIndex | und
 
 /** The comma-separated parts of `text` of the given lengths from `start`, inside `[…]`. */
 function slices(text: string, start: number, lengths: readonly number[]): string[] | undefined {
-  if (text[start - 1] !== '[' || text[start + joinedLength(lengths)] !== ']') return undefined;
+  const end = start + joinedLength(lengths);
+  if (text[start - 1] !== '[' || text[end] !== ']') return undefined;
   const parts: string[] = [];
   let at = start;
   for (const length of lengths) {
     parts.push(text.slice(at, at + length));
     at += length;
-    if (at < start + joinedLength(lengths) && text[at] !== ',') return undefined;
+    if (at < end && text[at] !== ',') return undefined;
     at += 1;
   }
   return parts;
