@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 module.enableCompileCache?.();
 if (typeof module.registerHooks === 'function' && process.env.FOLIO_MODULE_PACK !== '0') {
   const { ModulePack } = await import('../src/cli/module-pack.ts');
-  new ModulePack({ root: path.dirname(path.dirname(fileURLToPath(import.meta.url))) }).install();
+  const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+  new ModulePack({ root, command: process.argv[2] }).install();
 }
 await import('../src/cli/main.ts');

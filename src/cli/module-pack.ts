@@ -53,8 +53,16 @@ const KEPT_FORMATS = new Set(['module', 'module-typescript']);
 export interface ModulePackOptions {
   /** Folio's folder (the one holding its package.json). */
   root: string;
-  /** The pack file (default: in `root`'s `node_modules/.cache/folio`, named after Node's version). */
+  /**
+   * The pack file (default: in `root`'s `node_modules/.cache/folio`, named after Node's version
+   * and `command`).
+   */
   file?: string | undefined;
+  /**
+   * The command being run: each command keeps a pack of its own, so a build does not read the
+   * modules only the server loads.
+   */
+  command?: string | undefined;
 }
 
 /** The pack: read once, consulted by the hooks, written at exit when something was added. */
@@ -68,7 +76,7 @@ export class ModulePack {
   #changed = false;
 
   constructor(options: ModulePackOptions) {
-    this.#file = options.file ?? defaultPackFile(options.root);
+    this.#file = options.file ?? defaultPackFile(options.root, options.command);
     this.#installed = installFingerprint(options.root);
     this.#read();
   }
@@ -232,6 +240,13 @@ export function installFingerprint(root: string): string {
  * The pack of the Folio in `root` for this Node: in its `node_modules/.cache` (where tools keep
  * their caches), so only who may change Folio's own files may change the code it runs.
  */
-function defaultPackFile(root: string): string {
-  return path.join(root, 'node_modules', '.cache', 'folio', `modules-${process.version}.pack`);
+function defaultPackFile(root: string, command: string | undefined): string {
+  const name = command !== undefined && /^[a-z][a-z-]*$/.test(command) ? `-${command}` : '';
+  return path.join(
+    root,
+    'node_modules',
+    '.cache',
+    'folio',
+    `modules-${process.version}${name}.pack`,
+  );
 }
