@@ -13,8 +13,11 @@ describe('scanDocsFolder', () => {
       '.git/config': '',
       '.github/workflows/x.md': '',
       'node_modules/pkg/readme.md': '',
+      'guide/node_modules/x.mdx': '',
+      'guide/node_modules.mdx': '',
       'README.md': '',
       'AGENTS.md': '',
+      'changelog.MD': '',
       'guide/README.md': '',
       'drafts/wip.mdx': '',
       'notes.draft.mdx': '',
@@ -23,8 +26,24 @@ describe('scanDocsFolder', () => {
       '.folioignore': 'private/\n',
     });
     const scanned = await scanDocsFolder(root);
-    expect(scanned.files).toEqual(['docs.json', 'guide/README.md', 'guide/a.mdx', 'index.mdx']);
+    expect(scanned.files).toEqual([
+      'docs.json',
+      'guide/README.md',
+      'guide/a.mdx',
+      'guide/node_modules.mdx',
+      'index.mdx',
+    ]);
     expect(scanned.ignored).toEqual(['drafts/', 'notes.draft.mdx', 'private/']);
+  });
+
+  it('lists a folder without ignore files, leaving out the same repository files', async () => {
+    const root = await tempDocs({
+      'index.mdx': '',
+      'Readme.md': '',
+      'node_modules/x.mdx': '',
+      'a/b/c.mdx': '',
+    });
+    expect(await scanDocsFolder(root)).toEqual({ files: ['a/b/c.mdx', 'index.mdx'], ignored: [] });
   });
 
   it('follows symlinks, and stops at a link back to a folder being walked', async () => {

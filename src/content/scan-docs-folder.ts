@@ -8,21 +8,25 @@
 import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { setImmediate } from 'node:timers/promises';
-import ignore from 'ignore';
+import type { Ignore } from 'ignore';
 
 /** Ignore files read from the root of the docs folder, in order; all that exist apply. */
 export const IGNORE_FILES = ['.folioignore', '.mintignore'];
 
-/** Never part of a site: repository files that sit beside the docs. */
-const DEFAULT_IGNORES = [
-  'node_modules/',
-  '/README.md',
-  '/LICENSE.md',
-  '/CHANGELOG.md',
-  '/CONTRIBUTING.md',
-  '/AGENTS.md',
-  '/CLAUDE.md',
-];
+/**
+ * Never part of a site: `node_modules` folders anywhere, and repository files that sit beside
+ * the docs at the root (what the ignore patterns `node_modules/`, `/README.md`, ... leave out,
+ * ignoring case as ignore files do).
+ */
+const IGNORED_FOLDER = 'node_modules';
+const IGNORED_AT_ROOT = new Set([
+  'readme.md',
+  'license.md',
+  'changelog.md',
+  'contributing.md',
+  'agents.md',
+  'claude.md',
+]);
 
 export interface ScannedFolder {
   /** Relative POSIX paths of every file, sorted. */
@@ -39,11 +43,12 @@ const ENTRIES_PER_TURN = 500;
 
 export async function scanDocsFolder(root: string): Promise<ScannedFolder> {
   const absoluteRoot = path.resolve(root);
-  const defaults = ignore().add(DEFAULT_IGNORES);
-  const user = ignore();
+  let user: Ignore | undefined;
   for (const name of IGNORE_FILES) {
     try {
-      user.add(readFileSync(path.join(absoluteRoot, name), 'utf8'));
+      const rules = readFileSync(path.join(absoluteRoot, name), 'utf8');
+      // The ignore-file parser loads only for a folder that has one.
+      user = (user ?? (await import('ignore')).default()).add(rules);
     } catch {
       // No such ignore file.
     }
@@ -54,8 +59,9 @@ export async function scanDocsFolder(root: string): Promise<ScannedFolder> {
   const ancestors = new Set<string>();
 
   let listed = 0;
-  const walk = async (directory: string, relative: string): Promise<void> => {
-    const real = realpathSync(directory);
+  // `real` is the folder's real path, when known (a folder reached through no link).
+  const walk = async (directory: string, relative: string, known?: string): Promise<void> => {
+    const real = known ?? realpathSync(directory);
     if (ancestors.has(real)) return;
     ancestors.add(real);
     const entries = readdirSync(directory, { withFileTypes: true });
@@ -70,7 +76,8 @@ export async function scanDocsFolder(root: string): Promise<ScannedFolder> {
       const absolutePath = path.join(directory, entry.name);
       let isDirectory = entry.isDirectory();
       let isFile = entry.isFile();
-      if (entry.isSymbolicLink()) {
+      const linked = entry.isSymbolicLink();
+      if (linked) {
         try {
           const target = statSync(absolutePath);
           isDirectory = target.isDirectory();
@@ -79,13 +86,17 @@ export async function scanDocsFolder(root: string): Promise<ScannedFolder> {
           continue; // A dangling link.
         }
       }
+      const name = entry.name.toLowerCase();
+      if ((isDirectory && name === IGNORED_FOLDER) || (!relative && IGNORED_AT_ROOT.has(name))) {
+        continue;
+      }
       const candidate = isDirectory ? `${relativePath}/` : relativePath;
-      if (defaults.ignores(candidate)) continue;
-      if (user.ignores(candidate)) {
+      if (user?.ignores(candidate) === true) {
         ignored.push(candidate);
         continue;
       }
-      if (isDirectory) await walk(absolutePath, relativePath);
+      if (isDirectory)
+        await walk(absolutePath, relativePath, linked ? undefined : path.join(real, entry.name));
       else if (isFile) files.push(relativePath);
     }
     ancestors.delete(real);
