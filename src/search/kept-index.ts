@@ -175,8 +175,26 @@ function joinedLength(lengths: readonly number[]): number {
   return total;
 }
 
+interface Assembled {
+  text: string;
+  sectionsAt: number;
+  termsAt: number;
+}
+
+/** Texts put together, by kept index (a build asks for an index's text twice). */
+const assembled = new WeakMap<KeptIndex, Assembled>();
+
 /** The text of `kept` and where its sections and its terms start in it. */
-function assemble(kept: KeptIndex): { text: string; sectionsAt: number; termsAt: number } {
+function assemble(kept: KeptIndex): Assembled {
+  let known = assembled.get(kept);
+  if (known === undefined) {
+    known = assembleNow(kept);
+    assembled.set(kept, known);
+  }
+  return known;
+}
+
+function assembleNow(kept: KeptIndex): Assembled {
   const { data } = kept;
   const head = JSON.stringify({
     format: SEARCH_INDEX_FORMAT,
@@ -202,16 +220,23 @@ function assemble(kept: KeptIndex): { text: string; sectionsAt: number; termsAt:
 
 /** MiniSearch's running means of the field lengths, step for step (see `join-postings.ts`). */
 export function runningMeans(rows: readonly number[][], absent: readonly number[]): number[] {
-  const means: number[] = [];
-  rows.forEach((row, id) => {
+  const means = new Float64Array(FIELD_COUNT);
+  const seen = new Uint8Array(FIELD_COUNT);
+  for (let id = 0; id < rows.length; id++) {
+    const row = rows[id] ?? [];
     const mask = absent[id] ?? 0;
     for (let fieldId = 0; fieldId < FIELD_COUNT; fieldId++) {
       if ((mask & (1 << fieldId)) !== 0) continue;
-      const mean = means[fieldId] ?? 0;
-      means[fieldId] = (mean * id + (row[fieldId] ?? 0)) / (id + 1);
+      means[fieldId] = ((means[fieldId] ?? 0) * id + (row[fieldId] ?? 0)) / (id + 1);
+      seen[fieldId] = 1;
     }
+  }
+  // A field no record has stays a hole, as in MiniSearch's array.
+  const result: number[] = [];
+  seen.forEach((present, fieldId) => {
+    if (present === 1) result[fieldId] = means[fieldId] ?? 0;
   });
-  return means;
+  return result;
 }
 
 /** The first and the last record a term occurs in. */
