@@ -193,12 +193,40 @@ export class BuildCache {
     this.#layoutChanged = true;
   }
 
-  /** The cached result of `route` if its source and snippets are unchanged. */
-  async lookup(route: string, source: string | undefined): Promise<CachedPage | undefined> {
+  /**
+   * The cached results of the pages whose source and snippets are unchanged, by route (`pages`
+   * gives each route's source). The snippets the entries use are each read once, up front.
+   */
+  async lookupAll(
+    pages: ReadonlyMap<string, string | undefined>,
+  ): Promise<Map<string, CachedPage>> {
+    const files = new Set<string>();
+    for (const route of pages.keys()) {
+      for (const file of Object.keys(this.#pages[route]?.dependencies ?? {})) files.add(file);
+    }
+    const hashes = new Map(
+      await Promise.all(
+        [...files].map(async (file) => [file, await this.#fileHash(file)] as const),
+      ),
+    );
+    const hits = new Map<string, CachedPage>();
+    for (const [route, source] of pages) {
+      const hit = this.#lookup(route, source, hashes);
+      if (hit) hits.set(route, hit);
+    }
+    return hits;
+  }
+
+  /** The cached result of `route` if its source and snippets (`hashes`) are unchanged. */
+  #lookup(
+    route: string,
+    source: string | undefined,
+    hashes: ReadonlyMap<string, string | undefined>,
+  ): CachedPage | undefined {
     const entry = this.#pages[route];
     if (!entry || entry.sourceHash !== hashText(source ?? '')) return undefined;
     for (const [file, hash] of Object.entries(entry.dependencies)) {
-      if ((await this.#fileHash(file)) !== hash) return undefined;
+      if (hashes.get(file) !== hash) return undefined;
     }
     const start = entry.markdownStart;
     if (start === undefined || source === undefined) return entry;

@@ -67,25 +67,23 @@ export async function renderAllPages(
   const cache =
     options.cache === false ? undefined : await BuildCache.open(project, assetsKey(options.assets));
 
+  // The project read every page file it lists; a page it did not (none, normally) is read here.
   const sources = new Map<string, string | undefined>();
+  for (const page of all) {
+    const known = page.file === undefined ? undefined : project.pageSources.get(page.file);
+    sources.set(
+      page.route,
+      known ?? (page.file && (await readFile(path.join(project.root, page.file), 'utf8'))),
+    );
+  }
+  const hits = (await cache?.lookupAll(sources)) ?? new Map<string, CachedPage>();
   const outputs = new Map<string, PageOutput>();
   const stale: string[] = [];
-  await Promise.all(
-    all.map(async (page) => {
-      const source =
-        page.file === undefined
-          ? undefined
-          : (project.pageSources.get(page.file) ??
-            (await readFile(path.join(project.root, page.file), 'utf8')));
-      sources.set(page.route, source);
-      const hit = await cache?.lookup(page.route, source);
-      if (hit) outputs.set(page.route, { ...hit.result, diagnostics: hit.warnings, cached: hit });
-      else stale.push(page.route);
-    }),
-  );
-  // Files were read concurrently; render in navigation order (one lookup per route, not a scan).
-  const order = new Map(all.map((page, index) => [page.route, index]));
-  stale.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+  for (const page of all) {
+    const hit = hits.get(page.route);
+    if (hit) outputs.set(page.route, { ...hit.result, diagnostics: hit.warnings, cached: hit });
+    else stale.push(page.route);
+  }
 
   let done = all.length - stale.length;
   const progress = (): void => {
