@@ -309,6 +309,15 @@ export class BuildCache {
     for (const route of Object.keys(this.#pages)) {
       if (!routes.has(route)) this.#forget(route);
     }
+    // The kept search indexes are written meanwhile: they do not depend on the entries.
+    await Promise.all([this.#savePages(), this.#indexes.save()]);
+  }
+
+  /**
+   * Writes the changed shards, then the header when it changed, then deletes the HTML files no
+   * entry uses (never before the entries that stopped using them are written).
+   */
+  async #savePages(): Promise<void> {
     const header = { format: CACHE_FORMAT, layoutKey: this.#layoutKey };
     const shards = this.#complete ? this.#dirty : new Set(allShards());
     await writeShards(
@@ -321,7 +330,6 @@ export class BuildCache {
     if (!this.#complete || this.#layoutChanged) {
       await writeHeader(this.#folder, { ...header, layout: this.#layout });
     }
-    await this.#indexes.save();
     const used = new Set(Object.values(this.#pages).map((entry) => `${entry.htmlHash}.html`));
     const htmlFiles = path.join(this.#folder, 'html');
     const present = await readdir(htmlFiles).catch(() => []);

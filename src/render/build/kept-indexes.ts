@@ -10,7 +10,7 @@
  * @module
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { keptIndexFile, keptIndexFromText } from '../../search/index.ts';
@@ -75,7 +75,9 @@ export class KeptIndexes {
         const id = randomBytes(6).toString('hex');
         const file = this.#textFile(key, id);
         try {
-          await writeFile(`${file}.tmp`, text);
+          // One synchronous write: a few megabytes go to the page cache at once, where the
+          // thread pool would take a round trip per chunk.
+          writeFileSync(`${file}.tmp`, text);
           await rename(`${file}.tmp`, file);
         } catch {
           return;
