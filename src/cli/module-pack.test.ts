@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,7 +16,12 @@ afterEach(async () => {
  * A tool folder: `main.ts` imports `./greet.ts` and the package `shout` from its node_modules,
  * and prints what they give.
  */
-async function tool(): Promise<{ root: string; pack: string; run: () => string }> {
+async function tool(): Promise<{
+  root: string;
+  pack: string;
+  run: () => string;
+  stderrOfRun: () => string;
+}> {
   const root = await mkdtemp(path.join(tmpdir(), 'folio-pack-'));
   folders.push(root);
   await writeFile(path.join(root, 'package.json'), '{"type": "module"}');
@@ -47,7 +52,9 @@ async function tool(): Promise<{ root: string; pack: string; run: () => string }
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
     }).trim();
-  return { root, pack, run };
+  const stderrOfRun = (): string =>
+    spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).stderr;
+  return { root, pack, run, stderrOfRun };
 }
 
 /** The imports the pack holds resolutions of (specifiers). */
@@ -75,6 +82,17 @@ describe('the module pack', () => {
     // A run that reads the module's text from the pack prints what the pack holds.
     await plant(pack, '`hello ${name}`', '`howdy ${name}`');
     expect(run()).toBe('HOWDY PACK');
+  });
+
+  it('keeps TypeScript modules with their types stripped in place, and warns of nothing', async () => {
+    const { pack, run, stderrOfRun } = await tool();
+    expect(stderrOfRun()).toBe('');
+    const text = await readFile(pack, 'utf8');
+    // The types are blanked out, so every position in the module stays where it was.
+    expect(text).toContain('export const greet = (name        )         => `hello ${name}`;');
+    expect(text).not.toContain('name: string');
+    expect(run()).toBe('HELLO PACK');
+    expect(stderrOfRun()).toBe('');
   });
 
   it('never uses the text of a module whose file changed since', async () => {

@@ -24,7 +24,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Bump when the pack's layout changes. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** Files a package manager rewrites on every install, in a `node_modules` folder. */
 const INSTALL_RECORDS = ['.package-lock.json', '.modules.yaml', '.yarn-state.yml'];
@@ -112,7 +112,7 @@ export class ModulePack {
               typeof result.source === 'string'
                 ? result.source
                 : Buffer.from(result.source as Uint8Array).toString('utf8');
-            this.#modules.set(url, { stamp, format, source });
+            this.#modules.set(url, { stamp, ...compiledForm(format, source) });
             this.#changed = true;
           }
         }
@@ -200,6 +200,27 @@ export class ModulePack {
         source: text.slice(body + start, body + start + length),
       });
     }
+  }
+}
+
+/**
+ * The form of a module the pack keeps: a TypeScript module with its types stripped (what Node
+ * itself compiles, the positions unchanged), so later runs skip stripping it; any other as it is.
+ */
+function compiledForm(format: string, source: string): { format: string; source: string } {
+  const strip = module.stripTypeScriptTypes as ((code: string) => string) | undefined;
+  if (format !== 'module-typescript' || typeof strip !== 'function') return { format, source };
+  // The function is flagged experimental and says so once per process; the pack is keyed by
+  // Node's version, so a change in it only means stripping again.
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- put back as it was below
+  const emitWarning = process.emitWarning;
+  process.emitWarning = () => undefined;
+  try {
+    return { format: 'module', source: strip(source) };
+  } catch {
+    return { format, source };
+  } finally {
+    process.emitWarning = emitWarning;
   }
 }
 
