@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { loadDocsProject } from '../../src/content/index.ts';
 import { buildSite, htmlFile } from '../../src/render/index.ts';
 import { loadSearchIndex, query } from '../../src/search/index.ts';
-import { runFolio } from '../helpers/run-folio.ts';
+import { runFolio, spawnFolio } from '../helpers/run-folio.ts';
 import { page, tempDocs } from '../helpers/temp-docs.ts';
 
 const corpora = fileURLToPath(new URL('../../../shared/corpora/', import.meta.url));
@@ -152,6 +152,22 @@ describe('folio build', () => {
     expect(existsSync(path.join(out, 'c'))).toBe(false);
     expect(await readFile(path.join(out, 'b/index.html'), 'utf8')).not.toContain('href="/c"');
     expect(existsSync(path.join(out, 'a/index.html'))).toBe(true);
+  });
+
+  it('keeps one copy of the site assets in the cache, deleting those of older Folio code', async () => {
+    const older = 'assets-0123456789abcdef.json';
+    const root = await tempDocs({
+      'docs.json': { name: 'Assets', navigation: { pages: ['a'] } },
+      'a.mdx': page('A'),
+      [`.folio/cache/${older}`]: '{}',
+    });
+    const result = spawnFolio(['build', root, '--out', await outDir()]);
+    expect(result.code).toBe(0);
+    const kept = (await readdir(path.join(root, '.folio', 'cache'))).filter((name) =>
+      name.startsWith('assets-'),
+    );
+    expect(kept).toHaveLength(1);
+    expect(kept).not.toContain(older);
   });
 
   it('writes sitemap, robots, llms.txt and the search index', async () => {

@@ -7,7 +7,7 @@
  * @module
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,9 +58,13 @@ async function cachedAssets(folder: string): Promise<SiteAssets> {
   return fromCache(folder, 'assets', buildAssets);
 }
 
-/** `build()`'s result, kept in `folder` under `name` and the hash of Folio's code. */
+/**
+ * `build()`'s result, kept in `folder` under `name` and the hash of Folio's code; the files an
+ * older Folio kept under `name` are deleted when a new one is written.
+ */
 async function fromCache<T>(folder: string, name: string, build: () => Promise<T>): Promise<T> {
-  const file = path.join(folder, `${name}-${(await engineHash()).slice(0, 16)}.json`);
+  const base = `${name}-${(await engineHash()).slice(0, 16)}.json`;
+  const file = path.join(folder, base);
   try {
     return JSON.parse(await readFile(file, 'utf8')) as T;
   } catch {
@@ -68,6 +72,13 @@ async function fromCache<T>(folder: string, name: string, build: () => Promise<T
     try {
       await mkdir(folder, { recursive: true });
       await writeFile(file, JSON.stringify(assets));
+      const older = new RegExp(`^${name}-[0-9a-f]{16}\\.json$`);
+      const names = await readdir(folder);
+      await Promise.all(
+        names
+          .filter((other) => older.test(other) && other !== base)
+          .map((other) => rm(path.join(folder, other), { force: true })),
+      );
     } catch {
       // A read-only docs folder: build without the cache.
     }
