@@ -107,21 +107,30 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
     await pool?.close();
     throw error;
   }
-  const results = await renderAllPages(project, {
-    assets: { css: assets.css.url, js: assets.js.url, assistant: panel?.url },
-    workers: options.workers,
-    cache: options.cache,
-    onProgress: options.onProgress,
-    pool,
-  });
+  // A site written fresh gets its folders made while the pages render.
+  const output = new SiteOutput(
+    outDir,
+    options.cache === false ? undefined : path.join(project.root, '.folio', 'cache', 'build'),
+  );
+  output.prepare(project.navigation.pages.map((page) => htmlFile(page.route)));
+  let written = false;
+  let results: RenderAllResult | undefined;
   try {
+    results = await renderAllPages(project, {
+      assets: { css: assets.css.url, js: assets.js.url, assistant: panel?.url },
+      workers: options.workers,
+      cache: options.cache,
+      onProgress: options.onProgress,
+      pool,
+    });
     const diagnostics = [...project.diagnostics, ...results.diagnostics];
     const hasErrors = diagnostics.some((item) => item.severity === 'error');
     if (hasErrors && options.keepGoing !== true) return failed(diagnostics);
-    const { pages, bytes } = await writeSite(project, results, assets, outDir, diagnostics, {
+    const { pages, bytes } = await writeSite(project, results, assets, output, diagnostics, {
       assistantCorpus: options.assistantCorpus ?? false,
       assistant: options.assistant && panel && { option: options.assistant, script: panel },
     });
+    written = true;
     return {
       outDir,
       written: true,
@@ -132,7 +141,8 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
       bytes,
     };
   } finally {
-    await results.pool?.close();
+    if (!written) await output.discard();
+    await results?.pool?.close();
   }
 }
 
@@ -144,15 +154,13 @@ async function writeSite(
   project: DocsProject,
   results: RenderAllResult,
   assets: SiteAssets,
-  outDir: string,
+  output: SiteOutput,
   diagnostics: Diagnostic[],
   extras: {
     assistantCorpus: boolean;
     assistant?: { option: AssistantPanelOption; script: SiteAsset } | undefined;
   },
 ): Promise<{ pages: number; bytes: number }> {
-  const cacheFolder = results.cache && path.join(project.root, '.folio', 'cache', 'build');
-  const output = new SiteOutput(outDir, cacheFolder);
   const good = results.pages.filter(
     (page) => page.html !== undefined || cachedHtml(page) !== undefined,
   );
@@ -170,7 +178,7 @@ async function writeSite(
     }
   };
   for (const page of good) placePage(htmlFile(page.route), page);
-  for (const file of staticFiles(project, outDir)) {
+  for (const file of staticFiles(project, output.outDir)) {
     output.copy(file, path.join(project.root, file));
   }
   output.text(assets.css.url.slice(1), assets.css.text);

@@ -51,6 +51,33 @@ describe('SiteOutput', () => {
     expect(await read(out, 'images/logo.png')).toBe('png bytes');
   });
 
+  it('makes a fresh site’s folders ahead of time, leaving none for files it never got', async () => {
+    const { out, cache, image } = await setUp();
+    const output = site(out, cache, image, { 'index.html': 'home', 'a/b/index.html': 'AB' });
+    output.prepare(['index.html', 'a/b/index.html', 'failed/page/index.html']);
+    const staging = `${out}.folio-staging-${String(process.pid)}`;
+    expect(await output.commit()).toEqual({ inPlace: false, written: 4, removed: 0 });
+    expect(await read(out, 'a/b/index.html')).toBe('AB');
+    expect(existsSync(path.join(out, 'failed'))).toBe(false);
+    expect(existsSync(staging)).toBe(false);
+
+    // An update in place prepares nothing.
+    const again = site(out, cache, image, { 'index.html': 'home', 'c/index.html': 'C' });
+    again.prepare(['index.html', 'c/index.html']);
+    expect(existsSync(staging)).toBe(false);
+    expect((await again.commit()).inPlace).toBe(true);
+    expect(await read(out, 'c/index.html')).toBe('C');
+  });
+
+  it('removes what it prepared when the site is not written after all', async () => {
+    const { out, image } = await setUp();
+    const output = site(out, undefined, image, { 'index.html': 'home' });
+    output.prepare(['index.html', 'a/index.html']);
+    await output.discard();
+    expect(existsSync(`${out}.folio-staging-${String(process.pid)}`)).toBe(false);
+    expect(existsSync(out)).toBe(false);
+  });
+
   it('writes a fresh site when the output folder no longer holds the last build', async () => {
     const { out, cache, image } = await setUp();
     await site(out, cache, image, { 'index.html': 'home' }).commit();
