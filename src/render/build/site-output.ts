@@ -58,6 +58,8 @@ export class SiteOutput {
   bytes = 0;
   /** The stamp written into this build's manifest. */
   readonly stamp = randomBytes(8).toString('hex');
+  /** What `#previousOutput` found (read once: `prepare` and `commit` both ask). */
+  #previous: { record: OutputRecord | undefined } | undefined;
   /** The folders `prepare` is making in the staging folder (relative paths), once made. */
   #prepared: Promise<Set<string> | undefined> | undefined;
 
@@ -153,6 +155,11 @@ export class SiteOutput {
    * small files, read synchronously: nothing else waits meanwhile).
    */
   #previousOutput(): OutputRecord | undefined {
+    if (this.#previous === undefined) this.#previous = { record: this.#readPreviousOutput() };
+    return this.#previous.record;
+  }
+
+  #readPreviousOutput(): OutputRecord | undefined {
     if (this.#recordFile === undefined) return undefined;
     try {
       const record = JSON.parse(readFileSync(this.#recordFile, 'utf8')) as OutputRecord;
