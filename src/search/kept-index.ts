@@ -81,6 +81,7 @@ export function keptIndexOf(
     return undefined;
   }
   const terms = data.engine.terms;
+  const bounds = terms.map(termBounds);
   return {
     key: index.key,
     routes,
@@ -95,8 +96,8 @@ export function keptIndexOf(
       fieldLength: data.engine.fieldLength,
       absent,
       names: terms.map((row) => row[0]),
-      first: terms.map((row) => termBounds(row)[0]),
-      last: terms.map((row) => termBounds(row)[1]),
+      first: bounds.map(([first]) => first),
+      last: bounds.map(([, last]) => last),
     },
     sections,
     terms: terms.map((row) => JSON.stringify(row)),
