@@ -113,6 +113,23 @@ describe('buildSite with the build cache', () => {
       await expectSameAsCold(changed.length);
       // Nothing changed.
       await expectSameAsCold(0);
+      // A kept search index cut short, then one whose description is damaged: the index is
+      // joined again from every page's share.
+      const folder = path.join(root, '.folio', 'cache', 'build');
+      const damage = async (text: boolean): Promise<void> => {
+        const names = (await readdir(folder)).filter((name) => name.startsWith('search-'));
+        expect(names).toHaveLength(2);
+        for (const name of names.filter((item) => item.includes('@') === text)) {
+          const file = path.join(folder, name);
+          await writeFile(file, (await readFile(file, 'utf8')).slice(0, -10));
+        }
+      };
+      await damage(true);
+      await writeFile(path.join(root, 'b.mdx'), page('Page b', 'Changed once more: quince.'));
+      await expectSameAsCold(1);
+      await damage(false);
+      await writeFile(path.join(root, 'b.mdx'), page('Page b', 'And again: persimmon.'));
+      await expectSameAsCold(1);
     },
   );
 });
