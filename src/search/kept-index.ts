@@ -16,7 +16,7 @@ import type { PageRow } from './serialize-index.ts';
 const FIELD_COUNT = SEARCH_FIELDS.length;
 
 /** The field numbers, as MiniSearch writes them. */
-export const FIELD_IDS: Readonly<Record<string, number>> = Object.fromEntries(
+const FIELD_IDS: Readonly<Record<string, number>> = Object.fromEntries(
   SEARCH_FIELDS.map((field, fieldId) => [field, fieldId]),
 );
 
@@ -220,7 +220,7 @@ function assembleNow(kept: KeptIndex): Assembled {
 }
 
 /** MiniSearch's running means of the field lengths, step for step (see `join-postings.ts`). */
-export function runningMeans(rows: readonly number[][], absent: readonly number[]): number[] {
+function runningMeans(rows: readonly number[][], absent: readonly number[]): number[] {
   const means = new Float64Array(FIELD_COUNT);
   const seen = new Uint8Array(FIELD_COUNT);
   for (let id = 0; id < rows.length; id++) {
@@ -241,7 +241,7 @@ export function runningMeans(rows: readonly number[][], absent: readonly number[
 }
 
 /** The first and the last record a term occurs in. */
-export function termBounds(row: CompactTerm): [number, number] {
+function termBounds(row: CompactTerm): [number, number] {
   let first = Number.POSITIVE_INFINITY;
   let last = -1;
   for (let at = 1; at < row.length; at++) {

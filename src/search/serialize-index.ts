@@ -143,7 +143,7 @@ export function loadSearchIndex(json: string): SearchIndex {
  * The plain data of an index written by `serializeIndex`. Throws `SearchIndexFormatError` when
  * `json` is not one.
  */
-export function parseSerializedIndex(json: string): SerializedIndex {
+function parseSerializedIndex(json: string): SerializedIndex {
   let data: unknown;
   try {
     data = JSON.parse(json);
