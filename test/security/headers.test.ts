@@ -92,8 +92,11 @@ describe.each(testBackends)('security headers of folio serve on $name', (backend
     await test.close();
   });
 
-  const onHost = (path: string, init: RequestInit = {}) =>
-    test.app.request(path, { ...init, headers: { Host: host, ...init.headers } });
+  const onHost = (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('Host', host);
+    return test.app.request(path, { ...init, headers });
+  };
 
   it('puts the site policy on a page by host, and allows its inline script by hash', async () => {
     const response = await onHost('/tabs');

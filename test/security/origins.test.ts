@@ -133,9 +133,9 @@ describe('hosted sites in Chromium: origins', () => {
 
   beforeAll(async () => {
     // No model: the assistant answers by quoting the docs.
-    for (const name of Object.keys(process.env)) {
-      if (name.startsWith('FOLIO_AI_')) delete process.env[name];
-    }
+    process.env = Object.fromEntries(
+      Object.entries(savedEnv).filter(([name]) => !name.startsWith('FOLIO_AI_')),
+    );
     const dataDir = await mkdtemp(path.join(tmpdir(), 'folio-origins-'));
     const folderA = await mkdtemp(path.join(tmpdir(), 'folio-origins-a-'));
     temps.push(dataDir, folderA);
@@ -219,7 +219,7 @@ describe('hosted sites in Chromium: origins', () => {
     await form.getByRole('button', { name: /Send/ }).click();
     const message = form.locator('[data-folio-playground-message]');
     await page.waitForFunction(
-      (element) => !['', 'Sending…'].includes(element?.textContent ?? ''),
+      (element) => !['', 'Sending…'].includes(element.textContent),
       await message.elementHandle(),
     );
   }
