@@ -14,7 +14,7 @@
  *   and no cookie or key is involved;
  * - the APIs: `Cache-Control: no-store` unless a route set its own (answers hold keys, threads
  *   and job states that must not be kept by a browser or proxy), `Referrer-Policy: no-referrer`
- *   (the compare page's address is a shared link that must not leak through its outbound links),
+ *   (an API address can be a shared link, the compare page's, never to be sent on as a Referer),
  *   and a policy that loads nothing but inline styles and lets no page frame the answer.
  *
  * @module
