@@ -3,12 +3,13 @@ import { inlineSprite } from './inline-sprite.ts';
 
 const BASE = '/_sites/acme';
 const SPRITE_PATH = '_folio/icons.0123456789ab.svg';
-const SPRITE =
-  '<svg xmlns="http://www.w3.org/2000/svg"><symbol id="i0123456789" viewBox="0 0 24 24"><path d="M0 0h24v24H0z"/></symbol></svg>\n';
+const USED = '<symbol id="i0123456789" viewBox="0 0 24 24"><path d="M0 0h24v24H0z"/></symbol>';
+const UNUSED = '<symbol id="iffffffffff" viewBox="0 0 24 24"><circle r="4"/></symbol>';
+const SPRITE = `<svg xmlns="http://www.w3.org/2000/svg">${UNUSED}${USED}</svg>\n`;
 const use = (url: string) => `<svg width="1em"><use href="${url}#i0123456789"></use></svg>`;
 
 describe('inlineSprite', () => {
-  it('puts the symbols at the start of the body and points every <use> at them', async () => {
+  it('puts the symbols the page uses at the start of its body and points <use> at them', async () => {
     const asked: string[] = [];
     const html = `<html><body class="x"><p>${use(`${BASE}/${SPRITE_PATH}`)}${use(`${BASE}/${SPRITE_PATH}`)}</p></body></html>`;
     const result = await inlineSprite(html, BASE, (sitePath) => {
@@ -17,8 +18,8 @@ describe('inlineSprite', () => {
     });
     expect(asked).toEqual([SPRITE_PATH]);
     expect(result).toBe(
-      '<html><body class="x"><svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" focusable="false" style="position:absolute;width:0;height:0;overflow:hidden"><symbol id="i0123456789" viewBox="0 0 24 24"><path d="M0 0h24v24H0z"/></symbol></svg>' +
-        `<p>${use('')}${use('')}</p></body></html>`,
+      '<html><body class="x"><svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" focusable="false" style="position:absolute;width:0;height:0;overflow:hidden">' +
+        `${USED}</svg><p>${use('')}${use('')}</p></body></html>`,
     );
   });
 
