@@ -268,6 +268,15 @@ describe('hosted sites in Chromium: origins', () => {
     'a site on its own subdomain keeps the playground’s key in no storage, and B reads nothing',
     async () => {
       const { page, errors } = await watchedPage();
+      // A key an older version kept in sessionStorage is removed when the playground starts.
+      await page.goto(`${byHost(siteA)}${ENDPOINT}`);
+      await page.evaluate(() => {
+        const form = document.querySelector('form[data-folio-playground]');
+        const config = JSON.parse(form?.getAttribute('data-folio-playground') ?? '{}') as {
+          storageKey: string;
+        };
+        sessionStorage.setItem(config.storageKey, '{"bearerAuth":"kept-by-an-older-version"}');
+      });
       await typeKeyIntoPlayground(page, byHost(siteA));
       const fp = await askPanel(page, 'How do I add a plant to a garden?');
       // A's own origin keeps its reader's fp (that is how the panel lists their threads), but
@@ -275,6 +284,7 @@ describe('hosted sites in Chromium: origins', () => {
       const own = await readEverything(page);
       expect(own.join('\n')).toContain(fp);
       expect(own.join('\n')).not.toContain(siteA.adminKey);
+      expect(own.join('\n')).not.toContain('kept-by-an-older-version');
 
       for (const url of [`${byHost(siteB)}/`, `${byPath(siteB)}/`]) {
         const taken = await takeFrom(page, url);
