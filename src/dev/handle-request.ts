@@ -8,6 +8,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { SITE_REFERRER_POLICY } from '../render/index.ts';
 import type { DevSite } from './dev-site.ts';
 import { EVENTS_PATH, injectLiveReload } from './live-reload.ts';
 import type { LiveReload } from './live-reload.ts';
@@ -26,12 +27,19 @@ const siteAsset = /^_folio\/site\.[^/]+\.(css|js)$/;
 const searchIndex = /^_folio\/search\/([^/]+)\.json$/;
 const iconSprite = /^_folio\/icons\.[0-9a-f]+\.svg$/;
 
-/** Answers one request. Never throws: a failure becomes a 500 response. */
+/**
+ * Answers one request. Never throws: a failure becomes a 500 response. Every answer is served
+ * only as the type it names, and tells other sites at most the origin a reader came from, as on
+ * a hosted site. (No Content-Security-Policy: the author's own machine, and the live-reload
+ * script is inline.)
+ */
 export async function handleRequest(
   request: IncomingMessage,
   response: ServerResponse,
   context: RequestContext,
 ): Promise<void> {
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  response.setHeader('Referrer-Policy', SITE_REFERRER_POLICY);
   try {
     await route(request, response, context);
   } catch (error) {

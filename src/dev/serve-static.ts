@@ -1,7 +1,8 @@
 /**
  * A static file server over `node:http` for a built site, answering the way static hosts do
  * (what `folio start` and the browser tests serve): `/guide` and `/guide/` answer with `guide/index.html`, files get their content type,
- * and anything missing gets the site's `404.html` with status 404.
+ * and anything missing gets the site's `404.html` with status 404. Every answer carries
+ * `nosniff` and the hosted sites' `Referrer-Policy`.
  *
  * @module
  */
@@ -9,7 +10,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { contentTypeOf } from '../render/index.ts';
+import { contentTypeOf, SITE_REFERRER_POLICY } from '../render/index.ts';
 
 /** A running server; `url` has no trailing slash (`http://127.0.0.1:41234`). */
 export interface StaticServer {
@@ -73,6 +74,8 @@ export async function serveStatic(
   const host = options.host ?? '127.0.0.1';
   const folder = path.resolve(root);
   const server = createServer((request, response) => {
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    response.setHeader('Referrer-Policy', SITE_REFERRER_POLICY);
     answer(folder, request, response).catch((error: unknown) => {
       response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       response.end(String(error));

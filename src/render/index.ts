@@ -17,5 +17,10 @@ export { notFoundPage } from './build/not-found-page.ts';
 export { checkBrokenLinks, redirectRule, SiteTargets } from './links/index.ts';
 export type { BrokenLink, BrokenLinksOptions, BrokenLinksReport } from './links/index.ts';
 export { renderDocument } from './layout/document.ts';
+export {
+  SITE_REFERRER_POLICY,
+  SITE_SANDBOX,
+  siteContentSecurityPolicy,
+} from './content-security-policy.ts';
 export type { LayoutProps } from './layout/layout-props.ts';
 export { contentTypeOf, isCssFile, isHtmlFile, UNKNOWN_TYPE } from './content-types.ts';

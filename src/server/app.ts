@@ -14,6 +14,7 @@ import { DEFAULT_ASSISTANT_LIMITS } from './rate-limits.ts';
 import type { AssistantLimits } from './rate-limits.ts';
 import { requestLog, stdoutLogger } from './request-log.ts';
 import type { Logger } from './request-log.ts';
+import { securityHeaders } from './security-headers.ts';
 import { ADMIN_PATH, adminRoutes } from './routes/admin.ts';
 import { agentCompareRoutes } from './routes/agent-compare.ts';
 import { agentJobRoutes } from './routes/agent-jobs.ts';
@@ -56,6 +57,7 @@ export function createApp(services: ServerServices, options: AppOptions = {}): H
   const log = options.log ?? stdoutLogger;
   const app = new Hono<ServerEnv>();
   app.use('*', requestLog(log));
+  app.use('*', securityHeaders(options.domain));
 
   const assistantSettings = {
     limits: { ...DEFAULT_ASSISTANT_LIMITS, ...options.limits },

@@ -53,7 +53,10 @@ export interface PlaygroundConfig {
   parameters: PlaygroundParameter[];
   auth: PlaygroundAuth[];
   bodies: PlaygroundBody[];
-  /** sessionStorage key under which credentials are remembered (one per API). */
+  /**
+   * The name credentials are kept under in memory while the page is open (one per API); older
+   * versions kept them in sessionStorage under this name.
+   */
   storageKey: string;
 }
 

@@ -5,7 +5,6 @@ import {
   formatResponseBody,
   formatSize,
   parsePlaygroundConfig,
-  parseRemembered,
   readPlaygroundState,
   statusClassOf,
 } from './playground.ts';
@@ -43,13 +42,6 @@ describe('playground configuration and form state', () => {
       mediaType: 'application/json',
       body: '{}',
     });
-  });
-
-  it('keeps only string credentials from storage', () => {
-    expect(parseRemembered('{"a": "1", "b": 2}')).toEqual({ a: '1' });
-    expect(parseRemembered('[1]')).toEqual({});
-    expect(parseRemembered('nope')).toEqual({});
-    expect(parseRemembered(null)).toEqual({});
   });
 });
 

@@ -2,9 +2,13 @@
  * Browser island of endpoint pages: the "Try it" playground (reads the form, builds the request
  * with `buildRequest`, sends it with `fetch` to the chosen server, and shows the status, time,
  * response headers and pretty-printed body, or an explanation when the request fails), and the
- * server selector of the endpoint bar. Credentials are remembered per API in sessionStorage.
- * Everything works on the `data-folio-*` attributes of the server-rendered HTML; nothing runs at
- * import.
+ * server selector of the endpoint bar. Everything works on the `data-folio-*` attributes of the
+ * server-rendered HTML; nothing runs at import.
+ *
+ * Credentials (API keys, tokens, passwords) are kept in memory only, per API, for as long as the
+ * page is open: never in Web Storage, where any script of the origin could read them later and
+ * where they would outlive the page. Keys that older versions left in sessionStorage are
+ * removed when a playground starts.
  *
  * @module
  */
@@ -104,36 +108,24 @@ export function statusClassOf(status: number): string {
   return status >= 100 && status < 600 ? `${String(Math.floor(status / 100))}xx` : 'default';
 }
 
-/** Remembered credentials: string values only, anything malformed ignored. */
-export function parseRemembered(text: string | null): Record<string, string> {
-  if (text === null) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-    return Object.fromEntries(
-      Object.entries(value).filter(
-        (entry): entry is [string, string] => typeof entry[1] === 'string',
-      ),
-    );
-  } catch {
-    return {};
-  }
-}
+/** Credentials the reader entered on this page, per API (the config's `storageKey`). */
+const entered = new Map<string, Record<string, string>>();
 
 function remembered(key: string): Record<string, string> {
-  try {
-    return parseRemembered(sessionStorage.getItem(key));
-  } catch {
-    return {};
-  }
+  return entered.get(key) ?? {};
 }
 
 function remember(key: string, values: Record<string, string>): void {
+  const kept = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
+  entered.set(key, { ...remembered(key), ...kept });
+}
+
+/** Removes credentials an older version kept in sessionStorage under `key`. */
+function forgetStored(key: string): void {
   try {
-    const kept = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
-    sessionStorage.setItem(key, JSON.stringify({ ...remembered(key), ...kept }));
+    sessionStorage.removeItem(key);
   } catch {
-    // Storage can be unavailable (private mode, blocked storage): the playground still works.
+    // No storage (a sandboxed page, blocked storage): nothing can be kept there either.
   }
 }
 
@@ -269,7 +261,7 @@ let installed = false;
 /**
  * Wires the playgrounds and server selectors of the current document. Safe to call again (after
  * a page swap or live reload): listeners are added once, and new forms are revealed and filled
- * with remembered credentials.
+ * with the credentials entered on this page.
  */
 export function initPlayground(): void {
   if (!installed) {
@@ -282,6 +274,7 @@ export function initPlayground(): void {
     form.setAttribute('data-folio-playground-ready', '');
     const config = configOf(form);
     if (config === undefined) continue;
+    forgetStored(config.storageKey);
     const values = remembered(config.storageKey);
     for (const input of form.querySelectorAll<HTMLInputElement>('[data-folio-playground-auth]')) {
       const value = values[input.name.slice('auth:'.length)];

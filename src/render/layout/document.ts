@@ -13,11 +13,7 @@ import { Header } from './header.ts';
 import type { LayoutProps } from './layout-props.ts';
 import { PageBody } from './page-body.ts';
 import { Sidebar } from './sidebar.ts';
-
-/** Applies the saved (or configured) theme before the page paints, so dark mode never flashes. */
-function themeScript(defaultTheme: string, strict: boolean): string {
-  return `(()=>{try{const d=${JSON.stringify(defaultTheme)};const s=${strict ? 'null' : "localStorage.getItem('folio-theme')"};const t=s||d;const dark=t==='dark'||(t==='system'&&matchMedia('(prefers-color-scheme: dark)').matches);document.documentElement.dataset.theme=dark?'dark':'light'}catch{}})()`;
-}
+import { themeScript } from './theme-script.ts';
 
 function Head(props: LayoutProps): ReactNode {
   const { site } = props;

@@ -3,7 +3,7 @@
  * the client's copy is current, 206 parts for `Range` requests, Brotli or gzip for text when
  * the client accepts it, and the bytes (read whole for small files, streamed for large ones;
  * none for HEAD). Pages and stylesheets of sites reached by path are rewritten under their
- * prefix before they are sent.
+ * prefix before they are sent, and their pages get the icon sprite inline (`inline-sprite.ts`).
  *
  * @module
  */
@@ -28,7 +28,9 @@ import {
   MIN_COMPRESS_BYTES,
 } from './compression.ts';
 import type { CompressionCache, Encoding } from './compression.ts';
+import { inlineSprite } from './inline-sprite.ts';
 import { contentTypeOf, isCssFile, isHtmlFile } from '../../render/index.ts';
+import { fileAt } from './resolve-file.ts';
 import type { SiteFile } from './resolve-file.ts';
 
 /** Files up to this size are read whole; larger ones are streamed. */
@@ -38,6 +40,8 @@ export const READ_WHOLE_BYTES = 256 * 1024;
 export interface FileResponseInput {
   request: Request;
   deploymentId: string;
+  /** The deployment's folder, where a page's icon sprite is read from. */
+  root: string;
   file: SiteFile;
   /** `''` for a site reached by host, `/_sites/{subdomain}` for one reached by path. */
   basePath: string;
@@ -107,7 +111,7 @@ async function bytesOf(
   const { file, basePath, compression } = input;
   const content = async (): Promise<Uint8Array<ArrayBuffer>> => {
     if (rewrite === undefined) return readFile(file.absolute);
-    return Buffer.from(rewrite(await readFile(file.absolute, 'utf8'), basePath));
+    return Buffer.from(await rewrite(await readFile(file.absolute, 'utf8'), basePath, input.root));
   };
   if (encoding === undefined || compression === undefined) return content();
   return compression.get(`${etag}${basePath}`, encoding, content);
@@ -136,12 +140,20 @@ function streamOf(file: string, start: number, end: number): ReadableStream<Uint
   return Readable.toWeb(createReadStream(file, { start, end })) as ReadableStream<Uint8Array>;
 }
 
-/** Rewrites a file's text for a site reached by path. */
-type Rewriter = (text: string, basePath: string) => string;
+/** Rewrites a file's text for a site reached by path (`root`: the deployment's folder). */
+type Rewriter = (text: string, basePath: string, root: string) => string | Promise<string>;
 
 /** How a file's text is rewritten for a site reached by path, if it is. */
 function rewriterOf(relative: string): Rewriter | undefined {
-  if (isHtmlFile(relative)) return rewriteHtml;
+  if (isHtmlFile(relative)) return rewritePage;
   if (isCssFile(relative)) return rewriteCss;
   return undefined;
+}
+
+/** A page under the prefix, with its icon sprite inline. */
+function rewritePage(html: string, basePath: string, root: string): Promise<string> {
+  return inlineSprite(rewriteHtml(html, basePath), basePath, async (sitePath) => {
+    const sprite = await fileAt(root, sitePath);
+    return sprite === undefined ? undefined : readFile(sprite.absolute, 'utf8');
+  });
 }

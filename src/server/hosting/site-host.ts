@@ -109,6 +109,7 @@ async function serveSite(state: HostState, site: SiteRequest, request: Request):
     return fileResponse({
       request,
       deploymentId: deployment.id,
+      root: deployment.root,
       file,
       basePath: site.basePath,
       compression: state.compression,
@@ -131,6 +132,7 @@ async function notFoundResponse(
   return fileResponse({
     request,
     deploymentId: deployment.id,
+    root: deployment.root,
     file: page,
     basePath: site.basePath,
     status: 404,

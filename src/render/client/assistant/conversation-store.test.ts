@@ -41,8 +41,13 @@ describe('fingerprint', () => {
     expect(fingerprint(storage)).toBe(first);
   });
 
-  it('still gives an id when storage is blocked', () => {
-    expect(fingerprint(memoryStorage(true))).toMatch(/^[0-9a-f-]{36}$/);
+  it('is kept in memory for the page when storage is blocked or missing', () => {
+    const blocked = memoryStorage(true);
+    const first = fingerprint(blocked);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(fingerprint(blocked)).toBe(first);
+    const none = fingerprint(undefined);
+    expect(fingerprint(undefined)).toBe(none);
   });
 });
 
@@ -68,11 +73,13 @@ describe('conversations', () => {
     expect(loadConversation('a', storage)).toEqual({ threadId: null, messages: [] });
   });
 
-  it('never throw when storage is blocked', () => {
+  it('are kept in memory for the page when storage is blocked, never throwing', () => {
     const storage = memoryStorage(true);
     expect(() => {
       saveConversation('a', { threadId: 't', messages: [message] }, storage);
     }).not.toThrow();
+    expect(loadConversation('a', storage)).toEqual({ threadId: 't', messages: [message] });
+    saveConversation('a', undefined, storage);
     expect(loadConversation('a', storage)).toBeUndefined();
   });
 });

@@ -2,8 +2,10 @@
  * What the panel remembers. The reader's fingerprint (`fp`, a random id) lives in
  * `localStorage`, so their threads can be listed; the open conversation (thread id and
  * messages) lives in `sessionStorage`, so it survives following a source link to another page
- * of the site but not closing the tab. Storage that is full or blocked is skipped: the panel
- * still works, it just forgets.
+ * of the site but not closing the tab. Both are per origin, so a site on its own subdomain
+ * keeps its readers' fingerprints and threads to itself. Where storage is blocked or throws
+ * (a site reached under `/_sites/` runs sandboxed, in an opaque origin without storage), they
+ * are kept in memory instead: the panel works, and forgets when the page is left.
  *
  * @module
  */
@@ -51,17 +53,35 @@ export function saveConversation(
   storage: Storage | undefined = safeSessionStorage(),
 ): void {
   if (conversation === undefined || conversation.messages.length === 0) {
+    fallbackOf(storage).delete(CONVERSATION_PREFIX + api);
     try {
       storage?.removeItem(CONVERSATION_PREFIX + api);
     } catch {
-      // Blocked storage: nothing was saved either.
+      // Blocked storage: nothing was saved there either.
     }
     return;
   }
   write(storage, CONVERSATION_PREFIX + api, JSON.stringify(conversation));
 }
 
+/** What could not be stored, per storage, for as long as the page is open. */
+const fallbacks = new WeakMap<object, Map<string, string>>();
+/** Stands for a storage the page could not reach at all. */
+const NO_STORAGE = {};
+
+function fallbackOf(storage: Storage | undefined): Map<string, string> {
+  const owner = storage ?? NO_STORAGE;
+  let memory = fallbacks.get(owner);
+  if (memory === undefined) {
+    memory = new Map();
+    fallbacks.set(owner, memory);
+  }
+  return memory;
+}
+
 function read(storage: Storage | undefined, key: string): string | null {
+  const kept = fallbackOf(storage).get(key);
+  if (kept !== undefined) return kept;
   try {
     return storage?.getItem(key) ?? null;
   } catch {
@@ -71,9 +91,12 @@ function read(storage: Storage | undefined, key: string): string | null {
 
 function write(storage: Storage | undefined, key: string, value: string): void {
   try {
-    storage?.setItem(key, value);
+    if (storage === undefined) throw new Error('No storage');
+    storage.setItem(key, value);
+    fallbackOf(storage).delete(key);
   } catch {
-    // Full or blocked: the panel works without remembering.
+    // Full or blocked: kept in memory, so the page still has it.
+    fallbackOf(storage).set(key, value);
   }
 }
 

@@ -1,0 +1,59 @@
+/**
+ * What a built page may load, as a `Content-Security-Policy` for whoever serves the site
+ * (`folio serve`'s hosting). It lives beside the layout because it describes what the layout
+ * and the components emit; each directive says why it allows what it allows.
+ *
+ * Sites reached under a shared path (`/_sites/{subdomain}/` on the API's host) also get a
+ * `sandbox` directive without `allow-same-origin`: each page then runs in an opaque origin of
+ * its own, so it can read neither the API origin's storage nor another site's.
+ *
+ * @module
+ */
+import { THEME_SCRIPT_HASHES } from './layout/theme-script.ts';
+
+/**
+ * The sandbox of sites reached by path: scripts run (search, Ask AI, the playground), the
+ * playground's form submits (its handler sends the request), links may open a new tab that is
+ * not sandboxed, and files download. Without `allow-same-origin`, the page's origin is opaque.
+ */
+export const SITE_SANDBOX =
+  'sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads';
+
+/** The directives of every hosted page, in the order they are sent. */
+const SITE_DIRECTIVES: readonly string[] = [
+  // Everything not named below: only the site itself.
+  "default-src 'self'",
+  // The site's own script files (the site script, Mermaid, KaTeX, the Ask AI panel) and the
+  // one inline script, the theme set before first paint, by hash. Nothing else inline runs, so
+  // markup slipped into a page (or an answer) cannot run script.
+  `script-src 'self' ${THEME_SCRIPT_HASHES.join(' ')}`,
+  // The stylesheet, the colours the layout writes inline, and the style attributes KaTeX,
+  // Mermaid and components set.
+  "style-src 'self' 'unsafe-inline'",
+  // Pages embed images and media from anywhere (badges, screenshots on a CDN, videos), and
+  // Mermaid and the icon sprite use data: and blob: URLs.
+  'img-src * data: blob:',
+  'media-src * data: blob:',
+  // KaTeX's fonts are the site's own files.
+  "font-src 'self' data:",
+  // The playground calls whatever server the API reference names, and the Ask AI panel calls
+  // the assistant API, which may be on another host.
+  'connect-src *',
+  // Video and demo embeds (YouTube, Loom, Vimeo, CodeSandbox...) over HTTPS.
+  "frame-src 'self' https:",
+  "worker-src 'self' blob:",
+  // No plugins, and no `<base>` that would move where relative script URLs point.
+  "object-src 'none'",
+  "base-uri 'self'",
+  // Only the site itself may show its pages in a frame (no clickjacking of the playground).
+  "frame-ancestors 'self'",
+];
+
+/** The `Content-Security-Policy` of a hosted site's responses. */
+export function siteContentSecurityPolicy(options: { sandbox: boolean }): string {
+  const directives = options.sandbox ? [...SITE_DIRECTIVES, SITE_SANDBOX] : SITE_DIRECTIVES;
+  return directives.join('; ');
+}
+
+/** `Referrer-Policy` of hosted pages: other sites learn the origin a reader came from, no path. */
+export const SITE_REFERRER_POLICY = 'strict-origin-when-cross-origin';
