@@ -17,7 +17,7 @@ import type { SideContent, SidePart } from '../components/index.ts';
 import { h } from '../h.ts';
 import { SiteContext } from '../site-context.ts';
 import type { SiteContextValue } from '../site-context.ts';
-import { PageCodeError } from './evaluate.ts';
+import { PageCodeError } from './page-code-error.ts';
 import { evaluateModule, hastToReact } from './hast-to-react.ts';
 import { ChainScope, ComponentScope } from './scope.ts';
 import { SnippetModules } from './snippet-modules.ts';
