@@ -21,7 +21,7 @@ const scratch = await mkdtemp(path.join(tmpdir(), 'folio-page-code-'));
 afterAll(() => rm(scratch, { recursive: true, force: true }));
 
 const notAvailable = (name: string): string =>
-  `\`${name}\` is not available in page code: pages are built without Node.js globals (process, require, Buffer, fetch, timers); see "What page code can use" in the MDX docs`;
+  `\`${name}\` is not available in page code: pages are built without Node.js globals (process, require, Buffer, fetch, timers); write the value in the page, or export it from a snippet`;
 const noCodeFromStrings =
   'Page code cannot turn text into code (eval, Function, new Function, constructor.constructor): write the code in the page itself';
 

@@ -81,7 +81,7 @@ function lookup(name: string, scope: Scope, node: Node): unknown {
 
 function notDefined(name: string): string {
   if (isServerGlobal(name)) {
-    return `\`${name}\` is not available in page code: pages are built without Node.js globals (process, require, Buffer, fetch, timers); see "What page code can use" in the MDX docs`;
+    return `\`${name}\` is not available in page code: pages are built without Node.js globals (process, require, Buffer, fetch, timers); write the value in the page, or export it from a snippet`;
   }
   return `\`${name}\` is not defined: export it from the page (export const ${name} = ...), import it from a snippet, or pass it as a prop`;
 }

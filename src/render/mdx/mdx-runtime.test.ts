@@ -150,7 +150,7 @@ describe('MdxRuntime', () => {
       {
         code: 'mdx-code',
         message:
-          '`Buffer` is not available in page code: pages are built without Node.js globals (process, require, Buffer, fetch, timers); see "What page code can use" in the MDX docs',
+          '`Buffer` is not available in page code: pages are built without Node.js globals (process, require, Buffer, fetch, timers); write the value in the page, or export it from a snippet',
         position: { line: 1, column: 2 },
       },
     ]);
