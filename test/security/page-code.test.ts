@@ -7,16 +7,20 @@
  * What this does not claim: functions handed to page code from the server's realm (`h`, the
  * components, props objects React creates) carry that realm's `Function`. In `folio build` and
  * `folio dev` on the author's own folder that stays reachable; hosted builds close it by running in
- * a child process with code generation from strings disabled.
+ * a child process with code generation from strings disabled, which a test below checks.
  */
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/render/index.ts';
 import { tempDocs } from '../helpers/temp-docs.ts';
 
+const run = promisify(execFile);
 const scratch = await mkdtemp(path.join(tmpdir(), 'folio-page-code-'));
 afterAll(() => rm(scratch, { recursive: true, force: true }));
 
@@ -154,6 +158,35 @@ describe('page code cannot reach the server', () => {
     expect(result.diagnostics.filter((item) => item.severity === 'error')).toEqual([
       expect.objectContaining({ code: 'mdx-code', message: notAvailable('process') }),
     ]);
+    expect(existsSync(marker)).toBe(false);
+  });
+
+  it("closes the server realm's Function too in a process without code generation, as hosted builds run", async () => {
+    const marker = path.join(scratch, 'component-constructor.touched');
+    const root = await tempDocs({
+      'docs.json': { name: 'Attack', navigation: { pages: ['index'] } },
+      'index.mdx': `---\ntitle: Attack\n---\n\n{Note.constructor("return process")().getBuiltinModule('child_process').execSync('touch ${marker}')}\n`,
+    });
+    const script = [
+      `const { buildSite } = await import(${JSON.stringify(fileURLToPath(new URL('../../src/render/index.ts', import.meta.url)))});`,
+      `const result = await buildSite(${JSON.stringify(root)}, { outDir: ${JSON.stringify(path.join(scratch, 'out-flag'))}, cache: false, workers: 1 });`,
+      'console.log(JSON.stringify({ written: result.written, errors: result.diagnostics.filter((item) => item.severity === "error") }));',
+    ].join('\n');
+    const { stdout } = await run(
+      process.execPath,
+      ['--disallow-code-generation-from-strings', '--input-type=module', '--eval', script],
+      { encoding: 'utf8' },
+    );
+    expect(JSON.parse(stdout)).toEqual({
+      written: false,
+      errors: [
+        expect.objectContaining({
+          code: 'mdx-code',
+          message: noCodeFromStrings,
+          position: { file: 'index.mdx', line: 5, column: 2 },
+        }),
+      ],
+    });
     expect(existsSync(marker)).toBe(false);
   });
 
