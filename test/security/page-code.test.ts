@@ -142,6 +142,28 @@ describe('page code cannot reach the server', () => {
     expect(existsSync(out)).toBe(false);
   });
 
+  it('refuses the same in a component the page defines, when React renders it', async () => {
+    const marker = path.join(scratch, 'component.touched');
+    const root = await tempDocs({
+      'docs.json': { name: 'Attack', navigation: { pages: ['index'] } },
+      'index.mdx': `---\ntitle: Attack\n---\n\nexport const Run = () => <b>{process.getBuiltinModule('child_process').execSync('touch ${marker}').toString()}</b>;\n\n<Run />\n`,
+    });
+    const result = await buildSite(root, {
+      outDir: path.join(scratch, 'out-component'),
+      cache: false,
+      workers: 1,
+    });
+    expect(result.written).toBe(false);
+    expect(result.diagnostics.filter((item) => item.severity === 'error')).toEqual([
+      expect.objectContaining({
+        code: 'mdx-render',
+        message: notAvailable('process'),
+        position: { file: 'index.mdx', line: 1, column: 1 },
+      }),
+    ]);
+    expect(existsSync(marker)).toBe(false);
+  });
+
   it('refuses the same in a .jsx snippet', async () => {
     const marker = path.join(scratch, 'snippet.touched');
     const root = await tempDocs({

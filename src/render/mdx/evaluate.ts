@@ -109,15 +109,16 @@ function execute(run: PageFunction, scope: Scope, node: Node): unknown {
     return run(proxyOf(scope));
   } catch (error) {
     if (error instanceof PageCodeError) throw error;
-    throw new PageCodeError(runtimeMessage(error), node);
+    throw new PageCodeError(pageCodeMessage(error), node);
   }
 }
 
 /**
- * The message for an error page code threw. Errors raised by the engine inside the page realm are
- * not `instanceof` this realm's classes, so they are told apart by name.
+ * The message for an error page code threw, also when it is thrown later, by a component the page
+ * defined while React renders it. Errors raised by the engine inside the page realm are not
+ * `instanceof` this realm's classes, so they are told apart by name.
  */
-function runtimeMessage(error: unknown): string {
+export function pageCodeMessage(error: unknown): string {
   if (!isErrorLike(error)) return messageOf(error);
   if (error.name === 'ReferenceError') {
     const missing = /^(\S+) is not defined/.exec(error.message)?.[1];
