@@ -44,13 +44,14 @@ export function evaluateExpression(expression: Expression, scope: Scope): unknow
   if (expression.type === 'Identifier') return lookup(expression.name, scope, expression);
   let run = compiled.get(expression);
   if (!run) {
-    refuseModuleAccess(expression);
     const program: Program = {
       type: 'Program',
       sourceType: 'module',
       body: [{ type: 'ExpressionStatement', expression }],
     };
-    run = compile(`return (${generate(program).replace(/;\s*$/, '')});`, expression);
+    const code = generate(program);
+    refuseModuleAccess(program, code);
+    run = compile(`return (${code.replace(/;\s*$/, '')});`, expression);
     compiled.set(expression, run);
   }
   return execute(run, scope, expression);
@@ -63,9 +64,9 @@ export function evaluateExpression(expression: Expression, scope: Scope): unknow
 export function evaluateProgram(program: Program, scope: Scope): Record<string, unknown> {
   let run = compiled.get(program);
   if (!run) {
-    refuseModuleAccess(program);
     const { body, exported } = unwrapExports(program.body);
     const statements = generate({ type: 'Program', sourceType: 'module', body });
+    refuseModuleAccess(program, statements);
     const returned = exported.map(([name, local]) => `${JSON.stringify(name)}: ${local}`);
     run = compile(`${statements}\nreturn { ${returned.join(', ')} };`, program);
     compiled.set(program, run);

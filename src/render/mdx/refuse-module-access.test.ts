@@ -3,8 +3,10 @@ import type { Node } from 'estree';
 import { describe, expect, it } from 'vitest';
 import { refuseModuleAccess } from './refuse-module-access.ts';
 
-const parse = (code: string): Node =>
-  Parser.parse(code, { ecmaVersion: 'latest', sourceType: 'module', locations: true }) as Node;
+const parse = (code: string): [Node, string] => [
+  Parser.parse(code, { ecmaVersion: 'latest', sourceType: 'module', locations: true }) as Node,
+  code,
+];
 
 describe('refuseModuleAccess', () => {
   it('finds import() anywhere, even in code that would never run', () => {
@@ -12,7 +14,7 @@ describe('refuseModuleAccess', () => {
       'export const later = () => {\n  if (false) return import("node:fs");\n};\n',
     );
     expect(() => {
-      refuseModuleAccess(tree);
+      refuseModuleAccess(...tree);
     }).toThrow(
       expect.objectContaining({
         name: 'PageCodeError',
@@ -26,7 +28,7 @@ describe('refuseModuleAccess', () => {
 
   it('refuses import.meta', () => {
     expect(() => {
-      refuseModuleAccess(parse('export const url = import.meta.url;'));
+      refuseModuleAccess(...parse('export const url = import.meta.url;'));
     }).toThrow(
       expect.objectContaining({
         message: '`import.meta` is not available in page code: pages are not modules of the server',
@@ -41,7 +43,7 @@ describe('refuseModuleAccess', () => {
       'import x from "./x.jsx";\nconst meta = { import: 1 };\nexport const y = meta.import + x;\n',
     );
     expect(() => {
-      refuseModuleAccess(tree);
+      refuseModuleAccess(...tree);
     }).not.toThrow();
   });
 });

@@ -10,8 +10,14 @@ import type { Node } from 'estree';
 import { EXIT, visit } from 'estree-util-visit';
 import { PageCodeError } from './page-code-error.ts';
 
-/** Throws a positioned PageCodeError at the first `import()` or `import.meta` in `tree`. */
-export function refuseModuleAccess(tree: Node): void {
+/**
+ * Throws a positioned PageCodeError at the first `import()` or `import.meta` in `tree`. `code` is
+ * the JavaScript generated from `tree`: both print the keyword `import`, so code without the word
+ * skips the walk (most page code: it is compiled once per expression, and the walk would cost more
+ * than the compilation).
+ */
+export function refuseModuleAccess(tree: Node, code: string): void {
+  if (!code.includes('import')) return;
   let refused: PageCodeError | undefined;
   visit(tree, (node) => {
     if (node.type === 'ImportExpression') {
