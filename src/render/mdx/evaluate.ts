@@ -2,7 +2,8 @@
  * Runs the JavaScript written inside pages and snippets: attribute expressions (`cols={2}`),
  * `{expressions}` in text, `export const` declarations and `.jsx` snippet modules. JSX inside that
  * code is compiled to `h(...)` calls first. Names resolve through a scope: the page's exports and
- * imports, snippet props, then the component library, then the JavaScript globals.
+ * imports, snippet props, then the component library, then the globals of the page realm (see
+ * `page-realm.ts`), never the server's.
  *
  * Each piece of code is compiled once (cached by its syntax-tree node), so a snippet used on a
  * thousand pages costs one compilation.
@@ -20,19 +21,10 @@ import type {
 } from 'estree';
 import { buildJsx } from 'estree-util-build-jsx';
 import { toJs } from 'estree-util-to-js';
-
-/** An error in page code, with the place it was written. */
-export class PageCodeError extends Error {
-  readonly line: number | undefined;
-  readonly column: number | undefined;
-  constructor(message: string, node: Node | undefined) {
-    super(message);
-    this.name = 'PageCodeError';
-    this.line = node?.loc?.start.line;
-    this.column =
-      node?.loc === undefined || node.loc === null ? undefined : node.loc.start.column + 1;
-  }
-}
+import { PageCodeError } from './page-code-error.ts';
+import { compileInPageRealm, isPageGlobal, isServerGlobal, pageGlobal } from './page-realm.ts';
+import type { PageFunction } from './page-realm.ts';
+import { refuseModuleAccess } from './refuse-module-access.ts';
 
 /** Name lookup for page code. `resolve` returns `undefined` for names it does not know. */
 export interface Scope {
@@ -40,8 +32,7 @@ export interface Scope {
   get(name: string): unknown;
 }
 
-type Compiled = (scope: object) => unknown;
-const compiled = new WeakMap<Node, Compiled>();
+const compiled = new WeakMap<Node, PageFunction>();
 
 /** The names the compiled JSX calls: bound in every scope. */
 export const JSX_PRAGMA = 'folio$h';
@@ -58,7 +49,9 @@ export function evaluateExpression(expression: Expression, scope: Scope): unknow
       sourceType: 'module',
       body: [{ type: 'ExpressionStatement', expression }],
     };
-    run = compile(`return (${generate(program).replace(/;\s*$/, '')});`, expression);
+    const code = generate(program);
+    refuseModuleAccess(program, code);
+    run = compile(`return (${code.replace(/;\s*$/, '')});`, expression);
     compiled.set(expression, run);
   }
   return execute(run, scope, expression);
@@ -73,6 +66,7 @@ export function evaluateProgram(program: Program, scope: Scope): Record<string, 
   if (!run) {
     const { body, exported } = unwrapExports(program.body);
     const statements = generate({ type: 'Program', sourceType: 'module', body });
+    refuseModuleAccess(program, statements);
     const returned = exported.map(([name, local]) => `${JSON.stringify(name)}: ${local}`);
     run = compile(`${statements}\nreturn { ${returned.join(', ')} };`, program);
     compiled.set(program, run);
@@ -82,38 +76,59 @@ export function evaluateProgram(program: Program, scope: Scope): Record<string, 
 
 function lookup(name: string, scope: Scope, node: Node): unknown {
   if (scope.has(name)) return scope.get(name);
-  if (name in globalThis) return (globalThis as Record<string, unknown>)[name];
+  if (isPageGlobal(name)) return pageGlobal()[name];
   throw new PageCodeError(notDefined(name), node);
 }
 
 function notDefined(name: string): string {
+  if (isServerGlobal(name)) {
+    return `\`${name}\` is not available in page code: pages are built without Node.js globals (process, require, Buffer, fetch, timers); write the value in the page, or export it from a snippet`;
+  }
   return `\`${name}\` is not defined: export it from the page (export const ${name} = ...), import it from a snippet, or pass it as a prop`;
 }
+
+/** The message when page code tries to turn a string into code. */
+const noCodeFromStrings =
+  'Page code cannot turn text into code (eval, Function, new Function, constructor.constructor): write the code in the page itself';
 
 function generate(program: Program): string {
   buildJsx(program, { runtime: 'classic', pragma: JSX_PRAGMA, pragmaFrag: JSX_FRAGMENT });
   return toJs(program).value;
 }
 
-function compile(code: string, node: Node): Compiled {
+function compile(code: string, node: Node): PageFunction {
   try {
-    // Sloppy-mode function so `with` can route free names through the scope proxy.
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval
-    return new Function('folio$scope', `with (folio$scope) {\n${code}\n}`) as Compiled;
+    // A sloppy-mode function, so `with` can route free names through the scope proxy.
+    return compileInPageRealm(code, 'page code');
   } catch (error) {
     throw new PageCodeError(`This code does not compile: ${messageOf(error)}`, node);
   }
 }
 
-function execute(run: Compiled, scope: Scope, node: Node): unknown {
+function execute(run: PageFunction, scope: Scope, node: Node): unknown {
   try {
     return run(proxyOf(scope));
   } catch (error) {
     if (error instanceof PageCodeError) throw error;
-    const missing =
-      error instanceof ReferenceError ? /^(\S+) is not defined/.exec(error.message) : null;
-    throw new PageCodeError(missing?.[1] ? notDefined(missing[1]) : messageOf(error), node);
+    throw new PageCodeError(pageCodeMessage(error), node);
   }
+}
+
+/**
+ * The message for an error page code threw, also when it is thrown later, by a component the page
+ * defined while React renders it. Errors raised by the engine inside the page realm are not
+ * `instanceof` this realm's classes, so they are told apart by name.
+ */
+export function pageCodeMessage(error: unknown): string {
+  if (!isErrorLike(error)) return messageOf(error);
+  if (error.name === 'ReferenceError') {
+    const missing = /^(\S+) is not defined/.exec(error.message)?.[1];
+    if (missing !== undefined) return notDefined(missing);
+  }
+  if (error.name === 'EvalError' && /code generation from strings/i.test(error.message)) {
+    return noCodeFromStrings;
+  }
+  return error.message;
 }
 
 const proxies = new WeakMap<Scope, object>();
@@ -132,7 +147,17 @@ function proxyOf(scope: Scope): object {
 }
 
 function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return isErrorLike(error) ? error.message : String(error);
+}
+
+/** An error of either realm (`instanceof Error` is false for the page realm's errors). */
+function isErrorLike(error: unknown): error is { name: string; message: string } {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { name?: unknown }).name === 'string' &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
 }
 
 /** Turns `export const a = 1` into `const a = 1` and lists what the module exports. */

@@ -120,6 +120,42 @@ describe('MdxRuntime', () => {
     ]);
   });
 
+  it('renders values page code creates (arrays, objects, styles, dates) as the server would', async () => {
+    const render = runtime({}, { List: ({ items }: { items: unknown }) => String(items) });
+    const result = await render(
+      [
+        'import React from "react";',
+        '',
+        'export const items = [{ name: "a" }, { name: "b" }];',
+        'export class Tag extends React.Component { render() { return <i>{this.props.label}</i>; } }',
+        '',
+        '<ul style={{ color: "red", marginTop: 4 }}>{items.map((item) => <li key={item.name}>{item.name}</li>)}</ul>',
+        '',
+        '{Array.isArray(items) && JSON.stringify({ n: items.length })} {new Date(0).toISOString()} <List items={[1, 2]} /> <Tag label="t" />',
+        '',
+      ].join('\n'),
+    );
+    expect(result.diagnostics).toEqual([]);
+    expect(result.html).toBe(
+      '<ul style="color:red;margin-top:4px"><li>a</li><li>b</li></ul>\n<p>{&quot;n&quot;:2} 1970-01-01T00:00:00.000Z 1,2 <i>t</i></p>',
+    );
+  });
+
+  it("reports errors thrown by page code with their message, and the server's globals as unavailable", async () => {
+    const render = runtime();
+    const thrown = await render('{(() => { throw new TypeError("no luck"); })()}\n');
+    expect(thrown.diagnostics).toMatchObject([{ code: 'mdx-code', message: 'no luck' }]);
+    const buffer = await render('{Buffer.from("x").length}\n');
+    expect(buffer.diagnostics).toMatchObject([
+      {
+        code: 'mdx-code',
+        message:
+          '`Buffer` is not available in page code: pages are built without Node.js globals (process, require, Buffer, fetch, timers); write the value in the page, or export it from a snippet',
+        position: { line: 1, column: 2 },
+      },
+    ]);
+  });
+
   it('reports a syntax error in a .jsx snippet at the snippet', async () => {
     const render = runtime({ 'snippets/bad.jsx': 'export const X = () => <div>;\n' });
     const result = await render("import { X } from '/snippets/bad.jsx';\n\n<X />\n");

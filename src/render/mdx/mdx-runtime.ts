@@ -17,7 +17,8 @@ import type { SideContent, SidePart } from '../components/index.ts';
 import { h } from '../h.ts';
 import { SiteContext } from '../site-context.ts';
 import type { SiteContextValue } from '../site-context.ts';
-import { PageCodeError } from './evaluate.ts';
+import { pageCodeMessage } from './evaluate.ts';
+import { PageCodeError } from './page-code-error.ts';
 import { evaluateModule, hastToReact } from './hast-to-react.ts';
 import { ChainScope, ComponentScope } from './scope.ts';
 import { SnippetModules } from './snippet-modules.ts';
@@ -203,6 +204,6 @@ function codeDiagnostic(error: unknown, file: string): Diagnostic {
       position: { file, line: error.line ?? 1, column: error.column ?? 1 },
     };
   }
-  const message = error instanceof Error ? error.message : String(error);
+  const message = pageCodeMessage(error);
   return { severity: 'error', code: 'mdx-render', message, position: { file, line: 1, column: 1 } };
 }

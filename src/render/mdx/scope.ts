@@ -10,6 +10,7 @@ import { Fragment, h } from '../h.ts';
 import type { Scope } from './evaluate.ts';
 import { JSX_FRAGMENT, JSX_PRAGMA } from './evaluate.ts';
 import { jsxProps } from './jsx-props.ts';
+import { isPageGlobal, isServerGlobal } from './page-realm.ts';
 
 /** Bindings in front of a parent scope. */
 export class ChainScope implements Scope {
@@ -45,7 +46,9 @@ function pageH(
 
 /**
  * The outermost scope: the component library, `h`, and a fallback component for any other
- * capitalised name that is not a JavaScript global.
+ * capitalised name that is not a global of the page realm (`Math`, `JSON`) or a refused server
+ * global (`Buffer`, which then reports that it is not available). The server's own globals are
+ * never consulted: what page code sees does not depend on the process that builds it.
  */
 export class ComponentScope implements Scope {
   readonly #components: Readonly<Record<string, unknown>>;
@@ -62,7 +65,7 @@ export class ComponentScope implements Scope {
       name === JSX_PRAGMA ||
       name === JSX_FRAGMENT ||
       Object.hasOwn(this.#components, name) ||
-      (/^[A-Z]/.test(name) && !(name in globalThis))
+      (/^[A-Z]/.test(name) && !isPageGlobal(name) && !isServerGlobal(name))
     );
   }
 

@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 import type { CompiledMdx, SectionParts, SnippetImport } from '../../content/index.ts';
 import { resolveSnippetPath } from '../../content/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
-import { PageCodeError } from './evaluate.ts';
+import { PageCodeError } from './page-code-error.ts';
 import type { Scope } from './evaluate.ts';
 import { evaluateProgram } from './evaluate.ts';
 import { evaluateModule, hastToReact } from './hast-to-react.ts';
