@@ -1,9 +1,14 @@
 import type { Element } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { hastToHtml } from 'shiki';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseCodeMeta } from './code-meta.ts';
-import { createCodeHighlighter, normalizeSource } from './highlighter.ts';
+import {
+  MAX_HIGHLIGHTED_BLOCK,
+  MAX_HIGHLIGHTED_LINE,
+  createCodeHighlighter,
+  normalizeSource,
+} from './highlighter.ts';
 
 const warnings: string[] = [];
 const highlighter = createCodeHighlighter({ onWarning: (message) => warnings.push(message) });
@@ -141,6 +146,65 @@ describe('createCodeHighlighter', () => {
       );
     }
     oniguruma.dispose();
+  });
+});
+
+describe('highlighting that takes no account of time', () => {
+  const code = 'const a = { b: [1, 2, "three"], c: (d: number) => d * 2 };\n';
+
+  it.each([true, false])(
+    'colours a line the same however slow the machine (single pass %s)',
+    async (singlePass) => {
+      const own = createCodeHighlighter({ singlePass });
+      await own.prepare(['ts']);
+      const meta = parseCodeMeta('ts', '');
+      const normal = hastToHtml(own.highlight(code, meta));
+      // A clock that jumps a second at every look: with a tokenising time limit (shiki's
+      // default stops a line after 500 ms) most of the line would be left uncoloured.
+      let now = Date.now();
+      const clock = vi.spyOn(Date, 'now').mockImplementation(() => (now += 1000));
+      try {
+        expect(hastToHtml(own.highlight(code, meta))).toBe(normal);
+      } finally {
+        clock.mockRestore();
+        own.dispose();
+      }
+      expect(normal).toContain('<span class="l1 d4">"three"</span>');
+    },
+  );
+
+  it('shows a line longer than the bound uncoloured, and colours the lines around it', () => {
+    // `let s = "` and `";` around the x's: the first line is one character too long.
+    const long = `let s = "${'x'.repeat(MAX_HIGHLIGHTED_LINE - 10)}";`;
+    const fits = `let s = "${'x'.repeat(MAX_HIGHLIGHTED_LINE - 11)}";`;
+    expect([long.length, fits.length]).toEqual([MAX_HIGHLIGHTED_LINE + 1, MAX_HIGHLIGHTED_LINE]);
+    const pre = highlighter.highlight(`const a = 1;\n${long}\n${fits}\n`, parseCodeMeta('ts', ''));
+    const [first, second, third] = linesOf(pre);
+    expect(second?.children).toEqual([
+      {
+        type: 'element',
+        tagName: 'span',
+        properties: {},
+        children: [{ type: 'text', value: long }],
+      },
+    ]);
+    expect(hastToHtml(first as Element)).toContain('<span class="l9 d8">const</span>');
+    expect(hastToHtml(third as Element)).toContain('<span class="l9 d8">let</span>');
+  });
+
+  it('shows a block longer than the bound without colours, and says so once', () => {
+    const before = warnings.length;
+    const line = 'const a = 1;\n';
+    const code = line.repeat(Math.ceil(MAX_HIGHLIGHTED_BLOCK / line.length) + 1);
+    const block = highlighter.highlightBlock(code, parseCodeMeta('ts', 'lines'));
+    highlighter.highlight(code, parseCodeMeta('ts', ''));
+    expect(block.fallback).toBe(false);
+    expect(block.element.properties['dataLanguage']).toBe('typescript');
+    expect(block.element.properties['dataLineNumbers']).toBe('');
+    expect(hastToHtml(block.element)).not.toContain('class="l9');
+    expect(warnings.slice(before)).toEqual([
+      `A code block of ${String(code.length - 1)} characters is longer than the 200000 highlighted at most; shown without colours.`,
+    ]);
   });
 });
 
