@@ -203,7 +203,7 @@ describe('highlighting that takes no account of time', () => {
     expect(block.element.properties['dataLineNumbers']).toBe('');
     expect(hastToHtml(block.element)).not.toContain('class="l9');
     expect(warnings.slice(before)).toEqual([
-      `A code block of ${String(code.length - 1)} characters is longer than the 200000 highlighted at most; shown without colours.`,
+      `A code block of ${String(code.length - 1)} characters is shown without colors: only blocks of up to 200000 characters are highlighted (split it to color it).`,
     ]);
   });
 });

@@ -207,7 +207,7 @@ export function createCodeHighlighter(options: CodeHighlighterOptions = {}): Cod
     if (grammar !== PLAIN_TEXT && source.length > MAX_HIGHLIGHTED_BLOCK) {
       warn(
         `${MAX_HIGHLIGHTED_BLOCK} characters`,
-        `A code block of ${String(source.length)} characters is longer than the ${String(MAX_HIGHLIGHTED_BLOCK)} highlighted at most; shown without colours.`,
+        `A code block of ${String(source.length)} characters is shown without colors: only blocks of up to ${String(MAX_HIGHLIGHTED_BLOCK)} characters are highlighted (split it to color it).`,
       );
       grammar = PLAIN_TEXT;
     }
