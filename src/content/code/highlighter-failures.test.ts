@@ -37,17 +37,17 @@ const folder = await mkdtemp(path.join(os.tmpdir(), 'folio-highlight-failures-')
 afterAll(() => rm(folder, { recursive: true, force: true }));
 
 describe('a grammar that fails on one block', () => {
-  it('shows that block plain, marked as a fallback, and still colours the others', async () => {
+  it('shows that block plain, not to be cached, and still colours the others', async () => {
     const warnings: string[] = [];
     const highlighter = createCodeHighlighter({ onWarning: (message) => warnings.push(message) });
     await highlighter.prepare(['ts']);
     const broken = highlighter.highlightBlock(`const a = "${TRIGGER}";\n`, parseCodeMeta('ts', ''));
-    expect(broken.fallback).toBe(true);
+    expect(broken.cacheable).toBe(false);
     expect(hastToHtml(broken.element)).toContain(`<span>const a = "${TRIGGER}";</span>`);
     expect(broken.element.properties['dataLanguage']).toBe('typescript');
     // Later blocks of the language do not depend on which block failed first.
     const fine = highlighter.highlightBlock('const b = 2;\n', parseCodeMeta('ts', ''));
-    expect(fine.fallback).toBe(false);
+    expect(fine.cacheable).toBe(true);
     expect(hastToHtml(fine.element)).toContain('<span class="l9 d8">const</span>');
     expect(warnings).toEqual([
       'Code blocks in "typescript" could not be highlighted (Error: Invalid regular expression); shown as plain text.',

@@ -198,7 +198,7 @@ describe('highlighting that takes no account of time', () => {
     const code = line.repeat(Math.ceil(MAX_HIGHLIGHTED_BLOCK / line.length) + 1);
     const block = highlighter.highlightBlock(code, parseCodeMeta('ts', 'lines'));
     highlighter.highlight(code, parseCodeMeta('ts', ''));
-    expect(block.fallback).toBe(false);
+    expect(block.cacheable).toBe(false);
     expect(block.element.properties['dataLanguage']).toBe('typescript');
     expect(block.element.properties['dataLineNumbers']).toBe('');
     expect(hastToHtml(block.element)).not.toContain('class="l9');

@@ -76,14 +76,15 @@ export interface CodeHighlighterOptions {
   onWarning?: (message: string) => void;
 }
 
-/** A highlighted fence, and whether it is what the next build would make too. */
+/** A highlighted fence, and whether a cache may keep it. */
 export interface HighlightedBlock {
   element: Element;
   /**
-   * Set when the block is shown as plain text because its grammar failed to load or to run:
-   * the result of a failure, which another attempt might not repeat, so never kept in a cache.
+   * False when the block is shown as plain text because its grammar failed to load or to run
+   * (a failure another attempt might not repeat), or because it is too long (its warning must
+   * come again in every build that meets it): such a block is never kept in a cache.
    */
-  fallback: boolean;
+  cacheable: boolean;
 }
 
 export interface CodeHighlighter {
@@ -97,7 +98,7 @@ export interface CodeHighlighter {
    * Synchronous; throws when the fence's language was not passed to a finished `prepare`.
    */
   highlight(code: string, meta: CodeMeta): Element;
-  /** {@link highlight}, telling also whether the block fell back to plain text. */
+  /** {@link highlight}, telling also whether a cache may keep the block. */
   highlightBlock(code: string, meta: CodeMeta): HighlightedBlock;
   /** Frees the shiki instance; the highlighter cannot be used afterwards. */
   dispose(): void;
@@ -182,7 +183,7 @@ export function createCodeHighlighter(options: CodeHighlighterOptions = {}): Cod
   function highlightBlock(code: string, meta: CodeMeta): HighlightedBlock {
     const source = normalizeSource(code);
     const lang = meta.lang ?? PLAIN_TEXT;
-    if (lang === MERMAID) return { element: mermaidBlock(source), fallback: false };
+    if (lang === MERMAID) return { element: mermaidBlock(source), cacheable: true };
     if (!shiki || disposed) {
       throw new Error('The code highlighter is not ready: await prepare() first.');
     }
@@ -203,13 +204,14 @@ export function createCodeHighlighter(options: CodeHighlighterOptions = {}): Cod
       return pre?.type === 'element' && toDualTheme(pre, pairing) ? single : dual(grammar);
     };
     let grammar = grammarFor(lang);
-    let fallback = grammar === PLAIN_TEXT && failed.has(lang);
+    let cacheable = !(grammar === PLAIN_TEXT && failed.has(lang));
     if (grammar !== PLAIN_TEXT && source.length > MAX_HIGHLIGHTED_BLOCK) {
       warn(
         `${MAX_HIGHLIGHTED_BLOCK} characters`,
         `A code block of ${String(source.length)} characters is shown without colors: only blocks of up to ${String(MAX_HIGHLIGHTED_BLOCK)} characters are highlighted (split it to color it).`,
       );
       grammar = PLAIN_TEXT;
+      cacheable = false;
     }
     let root;
     try {
@@ -220,14 +222,14 @@ export function createCodeHighlighter(options: CodeHighlighterOptions = {}): Cod
       // so marking the language failed would make later blocks depend on the order pages
       // were rendered in.
       warnFailed(lang, String(error));
-      fallback = true;
+      cacheable = false;
       root = render(PLAIN_TEXT);
     }
     const pre = root.children[0];
     if (pre?.type !== 'element') throw new Error('shiki returned no <pre> element.');
     const block = decorateBlock(pre, meta, lang);
     if (palette) compactTokenStyles(block, palette);
-    return { element: block, fallback };
+    return { element: block, cacheable };
   }
 
   return {

@@ -62,8 +62,8 @@ export const rehypeCodeBlocks: Plugin<[RehypeCodeBlocksOptions], Root> = functio
       if (block === undefined) {
         const highlighted = highlighter.highlightBlock(source, fence.meta);
         block = highlighted.element;
-        // A block that fell back to plain text is not kept: the next build tries again.
-        if (!highlighted.fallback) await cache?.set(source, fence.meta, block);
+        // A block a grammar failed on is not kept: the next build tries again.
+        if (highlighted.cacheable) await cache?.set(source, fence.meta, block);
       }
       // Replaced in place, so the node keeps its position and parent (which may be MDX JSX).
       fence.pre.tagName = block.tagName;
