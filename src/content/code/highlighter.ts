@@ -72,7 +72,12 @@ export interface CodeHighlighterOptions {
    * `themePairing`). Default true; the output is the same either way.
    */
   singlePass?: boolean;
-  /** Called once per build for each language that cannot be highlighted. */
+  /**
+   * Called for each block shown plain against its fence's wish (an unknown language, a grammar
+   * that failed, a block too long), every time: the caller keeps as many as it wants to show.
+   * Keeping the first per highlighter would tie which page reports a language to the order the
+   * pages happened to be rendered in, across threads.
+   */
   onWarning?: (message: string) => void;
 }
 
@@ -110,7 +115,9 @@ export interface CodeHighlighter {
  */
 export function createCodeHighlighter(options: CodeHighlighterOptions = {}): CodeHighlighter {
   const { light, dark } = options.themes ?? DEFAULT_CODE_THEMES;
-  const warn = warnOncePer(options.onWarning);
+  const warn = (message: string): void => {
+    options.onWarning?.(message);
+  };
   const loading = new Map<BundledLanguage, Promise<void>>();
   const ready = new Set<string>();
   /** Languages whose grammar failed to load, with the error. */
@@ -158,7 +165,7 @@ export function createCodeHighlighter(options: CodeHighlighterOptions = {}): Cod
     return promise;
   }
 
-  /** The language shiki should use for `lang`, or plain text (warning once) when it has none. */
+  /** The language shiki should use for `lang`, or plain text (with a warning) when it has none. */
   function grammarFor(lang: string): string {
     if (needsNoGrammar(lang) || ready.has(lang)) return lang;
     const error = failed.get(lang);
@@ -169,15 +176,12 @@ export function createCodeHighlighter(options: CodeHighlighterOptions = {}): Cod
     if (isBundledLanguage(lang)) {
       throw new Error(`Code language "${lang}" was not prepared: await prepare() first.`);
     }
-    warn(lang, `Unknown code block language "${lang}"; shown as plain text.`);
+    warn(`Unknown code block language "${lang}"; shown as plain text.`);
     return PLAIN_TEXT;
   }
 
   function warnFailed(lang: string, error: string): void {
-    warn(
-      lang,
-      `Code blocks in "${lang}" could not be highlighted (${error}); shown as plain text.`,
-    );
+    warn(`Code blocks in "${lang}" could not be highlighted (${error}); shown as plain text.`);
   }
 
   function highlightBlock(code: string, meta: CodeMeta): HighlightedBlock {
@@ -207,7 +211,6 @@ export function createCodeHighlighter(options: CodeHighlighterOptions = {}): Cod
     let cacheable = !(grammar === PLAIN_TEXT && failed.has(lang));
     if (grammar !== PLAIN_TEXT && source.length > MAX_HIGHLIGHTED_BLOCK) {
       warn(
-        `${MAX_HIGHLIGHTED_BLOCK} characters`,
         `A code block of ${String(source.length)} characters is shown without colors: only blocks of up to ${String(MAX_HIGHLIGHTED_BLOCK)} characters are highlighted (split it to color it).`,
       );
       grammar = PLAIN_TEXT;
@@ -283,16 +286,4 @@ async function createEngine(engine: 'javascript' | 'oniguruma'): Promise<RegexEn
     import('./regex-translations.ts'),
   ]);
   return createJavaScriptRegexEngine({ regexConstructor: regexTranslations().regexConstructor });
-}
-
-/** A warning function that passes each key's first message on and drops the rest. */
-function warnOncePer(
-  onWarning: ((message: string) => void) | undefined,
-): (key: string, message: string) => void {
-  const warned = new Set<string>();
-  return (key, message) => {
-    if (warned.has(key)) return;
-    warned.add(key);
-    onWarning?.(message);
-  };
 }
