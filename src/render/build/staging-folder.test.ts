@@ -21,6 +21,11 @@ describe('staging folders', () => {
     expect(isStagingName('dist.folio-staging-12/a')).toBe(false);
   });
 
+  it('are never taken for abandoned when the name is not a staging folder’s', async () => {
+    expect(await isAbandonedStaging('/sites/p/d.folio-staging-')).toBe(false);
+    expect(await isAbandonedStaging('/sites/p/d')).toBe(false);
+  });
+
   it('of this process are in use exactly while a build of it writes them', async () => {
     const root = await mkdtemp(path.join(tmpdir(), 'folio-staging-'));
     const staging = stagingFolderOf(path.join(root, 'site'));

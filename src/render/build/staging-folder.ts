@@ -32,12 +32,12 @@ export function stagingFolderOf(outDir: string): string {
 
 /** Marks `staging` as being written by this process (call before making it). */
 export function claimStaging(staging: string): void {
-  inUse.add(staging);
+  inUse.add(path.resolve(staging));
 }
 
 /** Says that this process no longer writes `staging` (renamed, or removed). */
 export function releaseStaging(staging: string): void {
-  inUse.delete(staging);
+  inUse.delete(path.resolve(staging));
 }
 
 /** Records this process as the owner of `staging`, which exists. */
@@ -55,8 +55,10 @@ export function isStagingName(name: string): boolean {
  * is gone, or it is this process and no build of it is writing there.
  */
 export async function isAbandonedStaging(folder: string): Promise<boolean> {
-  const pid = Number(STAGING.exec(folder)?.[1]);
-  if (pid === process.pid) return !inUse.has(folder);
+  const match = STAGING.exec(folder);
+  if (!match) return false;
+  const pid = Number(match[1]);
+  if (pid === process.pid) return !inUse.has(path.resolve(folder));
   const owner: ProcessOwner = { pid, started: await recordedStart(folder, pid) };
   return isProcessGone(owner);
 }
