@@ -7,6 +7,7 @@
 export { buildSite, htmlFile } from './build/build-site.ts';
 export type { BuildOptions, BuildResult } from './build/build-site.ts';
 export { SiteRenderer } from './build/site-renderer.ts';
+export { isStagingName, removeIfAbandoned } from './build/staging-folder.ts';
 export type { RenderedPage } from './build/site-renderer.ts';
 export type { AssetUrls } from './build/page-layout-props.ts';
 export { assistantPanelAsset, siteAssets } from './build/assets.ts';

@@ -1,8 +1,8 @@
 /**
- * Runs Folio's server: opens the database, builds what is waiting to be built, listens, and
- * shuts down cleanly. Shutting down stops accepting connections, lets requests in flight
- * finish (idle keep-alive connections are closed at once), waits for a running build, then
- * closes the database, so no acknowledged write is lost.
+ * Runs Folio's server: opens the database, removes what interrupted builds left, builds what is
+ * waiting to be built, listens, and shuts down cleanly. Shutting down stops accepting
+ * connections, lets requests in flight finish (idle keep-alive connections are closed at once),
+ * waits for a running build, then closes the database, so no acknowledged write is lost.
  *
  * @module
  */
@@ -15,6 +15,7 @@ import { createApp } from './app.ts';
 import { newControlToken, removeServerFile, writeServerFile } from './admin/server-file.ts';
 import { createServices } from './create-services.ts';
 import type { Services } from './create-services.ts';
+import { sweepStaging } from './deploy/sweep-staging.ts';
 import type { AssistantLimits } from './rate-limits.ts';
 import { stdoutLogger } from './request-log.ts';
 import type { Logger } from './request-log.ts';
@@ -108,6 +109,16 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     pid: process.pid,
     controlToken,
   });
+  // Before any build of this server starts: what builds killed with an earlier server left.
+  const swept = await sweepStaging(options.dataDir);
+  if (swept.length > 0) {
+    log({
+      time: new Date().toISOString(),
+      level: 'info',
+      msg: 'removed the staging folders of interrupted builds',
+      count: swept.length,
+    });
+  }
   await services.deployments.resume();
   await services.agents.start(options.publicUrl ?? `http://${domain}:${port}`);
 

@@ -11,3 +11,5 @@ export { displayPath, formatDiagnostic, formatDiagnostics, plural } from './form
 export type { FormatOptions } from './format-diagnostics.ts';
 export { yamlMessage } from './yaml-message.ts';
 export { engineHash } from './engine-hash.ts';
+export { currentProcess, isProcessGone } from './process-owner.ts';
+export type { ProcessOwner } from './process-owner.ts';

@@ -1,4 +1,6 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import remarkParse from 'remark-parse';
@@ -116,5 +118,43 @@ describe('createHighlightCache', () => {
     }
     // Every block survived the merges.
     expect(prepared).toEqual([]);
+  });
+
+  it('deletes the unfinished files of writers that were killed, not of running ones', async () => {
+    const dir = path.join(folder, 'd');
+    const cache = createHighlightCache(dir, () => 'salt');
+    await render(counting([]), cache);
+    cache.flush();
+    const [index] = await readdir(dir);
+    const salt = index?.slice(0, 12) ?? '';
+    const dead = spawn(process.execPath, ['-e', '']);
+    await once(dead, 'exit');
+    const left = [
+      `${salt}-m0-${String(dead.pid)}-00aa00aa00aa.pack`,
+      `${salt}-m0-${String(dead.pid)}-00bb00bb00bb.index.json.tmp`,
+    ];
+    const writing = [
+      `${salt}-m1-${String(process.pid)}-00cc00cc00cc.pack`,
+      `${salt}-m1-${String(process.pid)}-00dd00dd00dd.index.json.tmp`,
+    ];
+    await mkdir(dir, { recursive: true });
+    for (const name of [...left, ...writing]) await writeFile(path.join(dir, name), 'cut');
+
+    const next = createHighlightCache(dir, () => 'salt');
+    await next.set(
+      'const n = 1;',
+      { lang: 'js', highlight: new Set(), lineNumbers: false, wrap: false },
+      {
+        type: 'element',
+        tagName: 'pre',
+        properties: {},
+        children: [],
+      },
+    );
+    next.flush();
+    const names = await readdir(dir);
+    expect(left.filter((name) => names.includes(name))).toEqual([]);
+    expect(writing.filter((name) => names.includes(name))).toEqual(writing);
+    expect(names.filter((name) => name.endsWith('.index.json'))).toHaveLength(2);
   });
 });

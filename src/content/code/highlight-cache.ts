@@ -13,6 +13,11 @@
  * Only blocks in a language the highlighter knows are kept: an unknown language must warn on
  * every build that meets it.
  *
+ * A pack's name carries the pid of the process that wrote it. A build killed while writing one
+ * leaves a pack without its index (never read, since the index is written last); such packs,
+ * and unfinished index files, are deleted when a later pack is written, once their process no
+ * longer runs.
+ *
  * @module
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -29,6 +34,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import type { Element } from 'hast';
+import { isProcessGone } from '../../shared/index.ts';
 import type { CodeMeta } from './code-meta.ts';
 import { MERMAID, isBundledLanguage, needsNoGrammar, normalizeLanguage } from './languages.ts';
 
@@ -50,6 +56,8 @@ interface Location {
 
 const INDEX = '.index.json';
 const PACK = '.pack';
+/** `<salt>-<time>-<pid>-<random>` and the suffix: the pid of the process that wrote the file. */
+const WRITER = /^[0-9a-f]+-[0-9a-z]+-(\d+)-[0-9a-f]+\./;
 /** More packs than this are merged into one when the next pack is written. */
 const MAX_PACKS = 32;
 
@@ -149,7 +157,7 @@ function writePack(
   locations: Map<string, Location> | undefined,
   mayCompact = true,
 ): void {
-  const name = `${salt}-${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`;
+  const name = `${salt}-${Date.now().toString(36)}-${String(process.pid)}-${randomBytes(6).toString('hex')}`;
   const pack = `${name}${PACK}`;
   const index: Record<string, [number, number]> = {};
   const parts: Buffer[] = [];
@@ -169,7 +177,9 @@ function writePack(
     renameSync(`${indexFile}.tmp`, indexFile);
     const names = readdirSync(folder);
     for (const other of names) {
-      if (!other.startsWith(`${salt}-`)) rmSync(path.join(folder, other), { force: true });
+      if (!other.startsWith(`${salt}-`) || isAbandoned(other, names)) {
+        rmSync(path.join(folder, other), { force: true });
+      }
     }
     const packs = names.filter((other) => other.startsWith(`${salt}-`) && other.endsWith(INDEX));
     if (mayCompact && packs.length > MAX_PACKS) compact(folder, salt);
@@ -195,6 +205,19 @@ function compact(folder: string, salt: string): void {
     rmSync(path.join(folder, `${pack.slice(0, -PACK.length)}${INDEX}`), { force: true });
     rmSync(path.join(folder, pack), { force: true });
   }
+}
+
+/**
+ * True for a file of `names` that a killed writer left unfinished: a pack without its index, or
+ * an index not yet renamed, whose process no longer runs.
+ */
+function isAbandoned(name: string, names: readonly string[]): boolean {
+  const unfinished = name.endsWith(PACK)
+    ? !names.includes(`${name.slice(0, -PACK.length)}${INDEX}`)
+    : name.endsWith(`${INDEX}.tmp`);
+  if (!unfinished) return false;
+  const pid = WRITER.exec(name)?.[1];
+  return pid !== undefined && isProcessGone({ pid: Number(pid) });
 }
 
 /** Blocks worth keeping: highlighted with a known grammar, or plain by request. */

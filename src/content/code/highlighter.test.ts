@@ -1,9 +1,14 @@
 import type { Element } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { hastToHtml } from 'shiki';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseCodeMeta } from './code-meta.ts';
-import { createCodeHighlighter, normalizeSource } from './highlighter.ts';
+import {
+  MAX_HIGHLIGHTED_BLOCK,
+  MAX_HIGHLIGHTED_LINE,
+  createCodeHighlighter,
+  normalizeSource,
+} from './highlighter.ts';
 
 const warnings: string[] = [];
 const highlighter = createCodeHighlighter({ onWarning: (message) => warnings.push(message) });
@@ -65,7 +70,7 @@ describe('createCodeHighlighter', () => {
     expect(hastToHtml(pre)).not.toContain('\r');
   });
 
-  it('shows an unknown language as escaped plain text and warns once per name', () => {
+  it('shows an unknown language as escaped plain text and warns for each block', () => {
     const before = warnings.length;
     const first = highlighter.highlight(
       '<script>alert(1)</script> & co\n',
@@ -74,6 +79,7 @@ describe('createCodeHighlighter', () => {
     highlighter.highlight('more\n', parseCodeMeta('foo', ''));
     highlighter.highlight('x\n', parseCodeMeta('Bar', ''));
     expect(warnings.slice(before)).toEqual([
+      'Unknown code block language "foo"; shown as plain text.',
       'Unknown code block language "foo"; shown as plain text.',
       'Unknown code block language "bar"; shown as plain text.',
     ]);
@@ -141,6 +147,64 @@ describe('createCodeHighlighter', () => {
       );
     }
     oniguruma.dispose();
+  });
+});
+
+describe('highlighting that takes no account of time', () => {
+  const code = 'const a = { b: [1, 2, "three"], c: (d: number) => d * 2 };\n';
+
+  it.each([true, false])(
+    'colours a line the same however slow the machine (single pass %s)',
+    async (singlePass) => {
+      const own = createCodeHighlighter({ singlePass });
+      await own.prepare(['ts']);
+      const meta = parseCodeMeta('ts', '');
+      const normal = hastToHtml(own.highlight(code, meta));
+      // A clock that jumps a second at every look: with a tokenising time limit (shiki's
+      // default stops a line after 500 ms) most of the line would be left uncoloured.
+      let now = Date.now();
+      const clock = vi.spyOn(Date, 'now').mockImplementation(() => (now += 1000));
+      try {
+        expect(hastToHtml(own.highlight(code, meta))).toBe(normal);
+      } finally {
+        clock.mockRestore();
+        own.dispose();
+      }
+      expect(normal).toContain('<span class="l1 d4">"three"</span>');
+    },
+  );
+
+  it('shows a line longer than the bound uncoloured, and colours the lines around it', () => {
+    // `let s = "` and `";` around the x's: the first line is one character too long.
+    const long = `let s = "${'x'.repeat(MAX_HIGHLIGHTED_LINE - 10)}";`;
+    const fits = `let s = "${'x'.repeat(MAX_HIGHLIGHTED_LINE - 11)}";`;
+    expect([long.length, fits.length]).toEqual([MAX_HIGHLIGHTED_LINE + 1, MAX_HIGHLIGHTED_LINE]);
+    const pre = highlighter.highlight(`const a = 1;\n${long}\n${fits}\n`, parseCodeMeta('ts', ''));
+    const [first, second, third] = linesOf(pre);
+    expect(second?.children).toEqual([
+      {
+        type: 'element',
+        tagName: 'span',
+        properties: {},
+        children: [{ type: 'text', value: long }],
+      },
+    ]);
+    expect(hastToHtml(first as Element)).toContain('<span class="l9 d8">const</span>');
+    expect(hastToHtml(third as Element)).toContain('<span class="l9 d8">let</span>');
+  });
+
+  it('shows a block longer than the bound without colours, and says so', () => {
+    const before = warnings.length;
+    const line = 'const a = 1;\n';
+    const code = line.repeat(Math.ceil(MAX_HIGHLIGHTED_BLOCK / line.length) + 1);
+    const block = highlighter.highlightBlock(code, parseCodeMeta('ts', 'lines'));
+    expect(block.cacheable).toBe(false);
+    expect(block.element.properties['dataLanguage']).toBe('typescript');
+    expect(block.element.properties['dataLineNumbers']).toBe('');
+    expect(hastToHtml(block.element)).not.toContain('class="l9');
+    expect(warnings.slice(before)).toEqual([
+      `A code block of ${String(code.length - 1)} characters is shown without colors: only blocks of up to 200000 characters are highlighted (split it to color it).`,
+    ]);
   });
 });
 

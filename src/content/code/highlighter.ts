@@ -2,6 +2,16 @@
  * The code highlighter of a build: one shiki instance with two themes, languages loaded on first
  * use, then synchronous highlighting into hast.
  *
+ * The output depends on the code and its fence alone, never on how fast the machine is: shiki's
+ * default stops tokenising a line after 500 ms and leaves the rest of it uncoloured, so the same
+ * build on a busy machine coloured a few long lines differently. That time limit is off; what
+ * bounds the work instead is the size of what is tokenised, which gives the same answer on every
+ * run: a line longer than {@link MAX_HIGHLIGHTED_LINE} characters is shown without colours (the
+ * lines around it are still coloured), and so is a block longer than
+ * {@link MAX_HIGHLIGHTED_BLOCK} characters. A few grammars take time that grows faster than the
+ * line's length (a 10,000-character line of PureScript took over a second, 5,000 characters
+ * under a tenth of that), which is what the line bound is for.
+ *
  * @module
  */
 import type { Element } from 'hast';
@@ -26,6 +36,16 @@ export interface CodeThemes {
   light: BundledTheme;
   dark: BundledTheme;
 }
+
+/**
+ * Lines longer than this many characters are shown without colours: tokenising one is slow in a
+ * few grammars, and a line that long is data (minified code, a base64 string), not something to
+ * read in colour.
+ */
+export const MAX_HIGHLIGHTED_LINE = 5_000;
+
+/** Blocks longer than this many characters are shown without colours. */
+export const MAX_HIGHLIGHTED_BLOCK = 200_000;
 
 /** Themes used when none are given. */
 export const DEFAULT_CODE_THEMES: CodeThemes = {
@@ -52,8 +72,24 @@ export interface CodeHighlighterOptions {
    * `themePairing`). Default true; the output is the same either way.
    */
   singlePass?: boolean;
-  /** Called once per build for each language that cannot be highlighted. */
+  /**
+   * Called for each block shown plain against its fence's wish (an unknown language, a grammar
+   * that failed, a block too long), every time: the caller keeps as many as it wants to show.
+   * Keeping the first per highlighter would tie which page reports a language to the order the
+   * pages happened to be rendered in, across threads.
+   */
   onWarning?: (message: string) => void;
+}
+
+/** A highlighted fence, and whether a cache may keep it. */
+export interface HighlightedBlock {
+  element: Element;
+  /**
+   * False when the block is shown as plain text because its grammar failed to load or to run
+   * (a failure another attempt might not repeat), or because it is too long (its warning must
+   * come again in every build that meets it): such a block is never kept in a cache.
+   */
+  cacheable: boolean;
 }
 
 export interface CodeHighlighter {
@@ -67,6 +103,8 @@ export interface CodeHighlighter {
    * Synchronous; throws when the fence's language was not passed to a finished `prepare`.
    */
   highlight(code: string, meta: CodeMeta): Element;
+  /** {@link highlight}, telling also whether a cache may keep the block. */
+  highlightBlock(code: string, meta: CodeMeta): HighlightedBlock;
   /** Frees the shiki instance; the highlighter cannot be used afterwards. */
   dispose(): void;
 }
@@ -77,10 +115,12 @@ export interface CodeHighlighter {
  */
 export function createCodeHighlighter(options: CodeHighlighterOptions = {}): CodeHighlighter {
   const { light, dark } = options.themes ?? DEFAULT_CODE_THEMES;
-  const warn = warnOncePer(options.onWarning);
+  const warn = (message: string): void => {
+    options.onWarning?.(message);
+  };
   const loading = new Map<BundledLanguage, Promise<void>>();
   const ready = new Set<string>();
-  /** Languages whose grammar failed to load or run, with the error. */
+  /** Languages whose grammar failed to load, with the error. */
   const failed = new Map<string, string>();
   let starting: Promise<Highlighter> | undefined;
   let shiki: Highlighter | undefined;
@@ -125,22 +165,74 @@ export function createCodeHighlighter(options: CodeHighlighterOptions = {}): Cod
     return promise;
   }
 
-  /** The language shiki should use for `lang`, or plain text (warning once) when it has none. */
+  /** The language shiki should use for `lang`, or plain text (with a warning) when it has none. */
   function grammarFor(lang: string): string {
     if (needsNoGrammar(lang) || ready.has(lang)) return lang;
     const error = failed.get(lang);
     if (error !== undefined) {
-      warn(
-        lang,
-        `Code blocks in "${lang}" could not be highlighted (${error}); shown as plain text.`,
-      );
+      warnFailed(lang, error);
       return PLAIN_TEXT;
     }
     if (isBundledLanguage(lang)) {
       throw new Error(`Code language "${lang}" was not prepared: await prepare() first.`);
     }
-    warn(lang, `Unknown code block language "${lang}"; shown as plain text.`);
+    warn(`Unknown code block language "${lang}"; shown as plain text.`);
     return PLAIN_TEXT;
+  }
+
+  function warnFailed(lang: string, error: string): void {
+    warn(`Code blocks in "${lang}" could not be highlighted (${error}); shown as plain text.`);
+  }
+
+  function highlightBlock(code: string, meta: CodeMeta): HighlightedBlock {
+    const source = normalizeSource(code);
+    const lang = meta.lang ?? PLAIN_TEXT;
+    if (lang === MERMAID) return { element: mermaidBlock(source), cacheable: true };
+    if (!shiki || disposed) {
+      throw new Error('The code highlighter is not ready: await prepare() first.');
+    }
+    const instance = shiki;
+    // No time limit (see the module comment): the line bound is what keeps tokenising short.
+    const bounds = { tokenizeTimeLimit: 0, tokenizeMaxLineLength: MAX_HIGHLIGHTED_LINE + 1 };
+    const dual = (grammar: string) =>
+      instance.codeToHast(source, {
+        lang: grammar,
+        themes: { light, dark },
+        defaultColor: false,
+        ...bounds,
+      });
+    const render = (grammar: string) => {
+      if (!pairing) return dual(grammar);
+      const single = instance.codeToHast(source, { lang: grammar, theme: light, ...bounds });
+      const pre = single.children[0];
+      return pre?.type === 'element' && toDualTheme(pre, pairing) ? single : dual(grammar);
+    };
+    let grammar = grammarFor(lang);
+    let cacheable = !(grammar === PLAIN_TEXT && failed.has(lang));
+    if (grammar !== PLAIN_TEXT && source.length > MAX_HIGHLIGHTED_BLOCK) {
+      warn(
+        `A code block of ${String(source.length)} characters is shown without colors: only blocks of up to ${String(MAX_HIGHLIGHTED_BLOCK)} characters are highlighted (split it to color it).`,
+      );
+      grammar = PLAIN_TEXT;
+      cacheable = false;
+    }
+    let root;
+    try {
+      root = render(grammar);
+    } catch (error) {
+      if (grammar === PLAIN_TEXT) throw error;
+      // This block alone is shown plain: whether a grammar fails depends on the code it meets,
+      // so marking the language failed would make later blocks depend on the order pages
+      // were rendered in.
+      warnFailed(lang, String(error));
+      cacheable = false;
+      root = render(PLAIN_TEXT);
+    }
+    const pre = root.children[0];
+    if (pre?.type !== 'element') throw new Error('shiki returned no <pre> element.');
+    const block = decorateBlock(pre, meta, lang);
+    if (palette) compactTokenStyles(block, palette);
+    return { element: block, cacheable };
   }
 
   return {
@@ -162,41 +254,10 @@ export function createCodeHighlighter(options: CodeHighlighterOptions = {}): Cod
     },
 
     highlight(code, meta) {
-      const source = normalizeSource(code);
-      const lang = meta.lang ?? PLAIN_TEXT;
-      if (lang === MERMAID) return mermaidBlock(source);
-      if (!shiki || disposed) {
-        throw new Error('The code highlighter is not ready: await prepare() first.');
-      }
-      const instance = shiki;
-      const dual = (grammar: string) =>
-        instance.codeToHast(source, {
-          lang: grammar,
-          themes: { light, dark },
-          defaultColor: false,
-        });
-      const render = (grammar: string) => {
-        if (!pairing) return dual(grammar);
-        const single = instance.codeToHast(source, { lang: grammar, theme: light });
-        const pre = single.children[0];
-        return pre?.type === 'element' && toDualTheme(pre, pairing) ? single : dual(grammar);
-      };
-      const grammar = grammarFor(lang);
-      let root;
-      try {
-        root = render(grammar);
-      } catch (error) {
-        if (grammar === PLAIN_TEXT) throw error;
-        ready.delete(lang);
-        failed.set(lang, String(error));
-        root = render(grammarFor(lang));
-      }
-      const pre = root.children[0];
-      if (pre?.type !== 'element') throw new Error('shiki returned no <pre> element.');
-      const block = decorateBlock(pre, meta, lang);
-      if (palette) compactTokenStyles(block, palette);
-      return block;
+      return highlightBlock(code, meta).element;
     },
+
+    highlightBlock,
 
     dispose() {
       disposed = true;
@@ -225,16 +286,4 @@ async function createEngine(engine: 'javascript' | 'oniguruma'): Promise<RegexEn
     import('./regex-translations.ts'),
   ]);
   return createJavaScriptRegexEngine({ regexConstructor: regexTranslations().regexConstructor });
-}
-
-/** A warning function that passes each key's first message on and drops the rest. */
-function warnOncePer(
-  onWarning: ((message: string) => void) | undefined,
-): (key: string, message: string) => void {
-  const warned = new Set<string>();
-  return (key, message) => {
-    if (warned.has(key)) return;
-    warned.add(key);
-    onWarning?.(message);
-  };
 }

@@ -8,8 +8,19 @@ export { parseCodeMeta } from './code-meta.ts';
 export type { CodeMeta } from './code-meta.ts';
 export { MAX_LINE, parseLineRanges } from './line-ranges.ts';
 export { MERMAID, PLAIN_TEXT, normalizeLanguage } from './languages.ts';
-export { DEFAULT_CODE_THEMES, createCodeHighlighter, normalizeSource } from './highlighter.ts';
-export type { CodeHighlighter, CodeHighlighterOptions, CodeThemes } from './highlighter.ts';
+export {
+  DEFAULT_CODE_THEMES,
+  MAX_HIGHLIGHTED_BLOCK,
+  MAX_HIGHLIGHTED_LINE,
+  createCodeHighlighter,
+  normalizeSource,
+} from './highlighter.ts';
+export type {
+  CodeHighlighter,
+  CodeHighlighterOptions,
+  CodeThemes,
+  HighlightedBlock,
+} from './highlighter.ts';
 export { mermaidBlock } from './mermaid-block.ts';
 export { createHighlightCache } from './highlight-cache.ts';
 export type { HighlightCache } from './highlight-cache.ts';

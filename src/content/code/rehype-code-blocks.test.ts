@@ -58,13 +58,16 @@ describe('rehypeCodeBlocks', () => {
     `);
   });
 
-  it('warns once per unknown language across pages', async () => {
+  it('warns for every block in an unknown language, on every page', async () => {
     const before = warnings.length;
     await render('```cobol-ish\nA\n```\n\n```cobol-ish\nB\n```\n');
     await render('```cobol-ish\nC\n```\n');
-    expect(warnings.slice(before)).toEqual([
-      'Unknown code block language "cobol-ish"; shown as plain text.',
-    ]);
+    expect(warnings.slice(before)).toEqual(
+      Array.from(
+        { length: 3 },
+        () => 'Unknown code block language "cobol-ish"; shown as plain text.',
+      ),
+    );
   });
 
   it('replaces fences inside MDX components and keeps the meta', async () => {

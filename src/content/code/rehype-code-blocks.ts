@@ -60,8 +60,10 @@ export const rehypeCodeBlocks: Plugin<[RehypeCodeBlocksOptions], Root> = functio
       const source = sources[index] ?? '';
       let block = cached[index];
       if (block === undefined) {
-        block = highlighter.highlight(source, fence.meta);
-        await cache?.set(source, fence.meta, block);
+        const highlighted = highlighter.highlightBlock(source, fence.meta);
+        block = highlighted.element;
+        // A block a grammar failed on is not kept: the next build tries again.
+        if (highlighted.cacheable) await cache?.set(source, fence.meta, block);
       }
       // Replaced in place, so the node keeps its position and parent (which may be MDX JSX).
       fence.pre.tagName = block.tagName;

@@ -14,9 +14,10 @@
  * @module
  */
 import { createHash, hash as oneShotHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 import type { DocsProject } from '../../content/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import type { IndexFile, KeptIndex, PageSegment } from '../../search/index.ts';
@@ -66,24 +67,28 @@ function htmlFolder(root: string): string {
 /**
  * Writes a page's `html` into the cache of the docs folder `root` (once per content) and returns
  * its hash, or undefined when the cache cannot be written. Render threads call it as they go,
- * so the HTML is written once, in parallel, and linked into the site afterwards.
+ * so the HTML is written once, in parallel, and linked into the site afterwards. The file is
+ * written under a temporary name and renamed, so a file named after a hash is always whole: a
+ * build killed mid-write leaves only a temporary file (removed by the next `save`), never a
+ * cut page that later builds would link into their sites.
  */
 export function storeHtml(root: string, html: string): string | undefined {
   const hash = hashText(html);
   const file = path.join(htmlFolder(root), `${hash}.html`);
-  const write = (): void => {
-    writeFileSync(file, html, { flag: 'wx' });
-  };
   try {
+    // The size tells a whole file from one an older version cut short when it was killed.
+    if (statSync(file, { throwIfNoEntry: false })?.size === Buffer.byteLength(html)) return hash;
+    const temporary = `${file}.${String(process.pid)}-${String(threadId)}.tmp`;
     try {
-      write();
+      writeFileSync(temporary, html);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       mkdirSync(htmlFolder(root), { recursive: true });
-      write();
+      writeFileSync(temporary, html);
     }
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return undefined;
+    renameSync(temporary, file);
+  } catch {
+    return undefined;
   }
   return hash;
 }

@@ -133,3 +133,35 @@ describe('buildSite with the build cache', () => {
     },
   );
 });
+
+describe('buildSite warnings', () => {
+  it('reports an unknown code language once, at its first page, cached or not', async () => {
+    const names = ['index', 'a', 'b'];
+    const fence = '```cobol-ish\nMOVE A TO B.\n```';
+    const root = await tempDocs({
+      'docs.json': docsJson(names),
+      'index.mdx': page('Home'),
+      'a.mdx': page('Page a'),
+      'b.mdx': page('Page b', fence),
+    });
+    const outputs = await tempDocs({});
+    const [warm, cold] = [path.join(outputs, 'warm'), path.join(outputs, 'cold')];
+    expect((await buildSite(root, { outDir: warm })).diagnostics).toHaveLength(1);
+    // Page a now meets the language first; page b comes from the cache with its warning.
+    await writeFile(path.join(root, 'a.mdx'), page('Page a', fence));
+    const cached = await buildSite(root, { outDir: warm });
+    const fresh = await buildSite(root, { outDir: cold, cache: false });
+    expect(cached.rendered).toBe(1);
+    expect(cached.diagnostics).toEqual(fresh.diagnostics);
+    expect(fresh.diagnostics).toEqual([
+      {
+        severity: 'warning',
+        code: 'code-language',
+        message: 'Unknown code block language "cobol-ish"; shown as plain text.',
+        position: { file: 'a.mdx', line: 1, column: 1 },
+      },
+    ]);
+    // The manifest counts the same warnings.
+    expect(await siteFiles(warm)).toEqual(await siteFiles(cold));
+  });
+});

@@ -193,11 +193,20 @@ export function startRenderPool(
   return cached || count === 0 ? undefined : RenderPool.start(count);
 }
 
-/** The same warning can come from several workers (code languages); keep one of each. */
+/**
+ * Keeps one of each warning. A code-language warning ("unknown language") comes from every page
+ * that meets the language, rendered on any thread or taken from the cache: only the first in
+ * page order is kept, so the build reports the same one, and counts the same number in its
+ * manifest, however the pages were shared out.
+ */
 function dedupe(diagnostics: Diagnostic[]): Diagnostic[] {
   const seen = new Set<string>();
   return diagnostics.filter((item) => {
-    const key = `${item.severity}\0${item.code}\0${item.message}\0${item.position?.file ?? ''}\0${String(item.position?.line ?? '')}`;
+    const where =
+      item.code === 'code-language'
+        ? ''
+        : `${item.position?.file ?? ''}\0${String(item.position?.line ?? '')}`;
+    const key = `${item.severity}\0${item.code}\0${item.message}\0${where}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -1,9 +1,13 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { MANIFEST_FILE, SiteOutput } from './site-output.ts';
+import { OWNER_FILE } from './staging-folder.ts';
 
 async function setUp(): Promise<{ out: string; cache: string; image: string }> {
   const root = await mkdtemp(path.join(tmpdir(), 'folio-output-'));
@@ -123,4 +127,77 @@ describe('SiteOutput', () => {
     expect((await stat(path.join(out, 'page/index.html'))).ino).toBe((await stat(cached)).ino);
     expect(output.bytes).toBeGreaterThan(13);
   });
+
+  it('forgets the last output while updating it, so an interrupted update is redone fresh', async () => {
+    const { out, cache, image } = await setUp();
+    await site(out, cache, image, { 'index.html': 'home', 'a/index.html': 'A' }).commit();
+    // An update that stops halfway (here: a cached page has gone) leaves the folder mixed.
+    const broken = site(out, cache, image, { 'index.html': 'home 2', 'a/index.html': 'A 2' });
+    broken.cached('b/index.html', path.join(cache, 'gone.html'), 'gone', 4);
+    await expect(broken.commit()).rejects.toThrow(/ENOENT/);
+    const result = await site(out, cache, image, { 'index.html': 'home 3' }).commit();
+    expect(result.inPlace).toBe(false);
+    expect((await readdir(out)).sort()).toEqual(['_folio', 'images', 'index.html']);
+    expect(await read(out, 'index.html')).toBe('home 3');
+  });
+});
+
+describe('staging folders of builds that no longer run', () => {
+  const children: ChildProcess[] = [];
+  afterAll(() => {
+    for (const child of children) child.kill('SIGKILL');
+  });
+
+  /** A running process (it waits until killed). */
+  async function liveProcess(): Promise<number> {
+    const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1e9)']);
+    children.push(child);
+    await once(child, 'spawn');
+    return child.pid ?? 0;
+  }
+
+  /** The pid of a process that has exited. */
+  async function deadProcess(): Promise<number> {
+    const child = spawn(process.execPath, ['-e', '']);
+    await once(child, 'exit');
+    return child.pid ?? 0;
+  }
+
+  /** A staging folder of `out` by process `pid`, with a page and an owner file of `owner`. */
+  async function leftStaging(out: string, pid: number, owner?: object): Promise<string> {
+    const staging = `${out}.folio-staging-${String(pid)}`;
+    await mkdir(path.join(staging, 'a'), { recursive: true });
+    await writeFile(path.join(staging, 'a', 'index.html'), 'half');
+    if (owner) await writeFile(path.join(staging, OWNER_FILE), JSON.stringify(owner));
+    return staging;
+  }
+
+  it('are removed by the next build into the same output; live builds’ are kept', async () => {
+    const { out, cache, image } = await setUp();
+    const live = await liveProcess();
+    const dead = await leftStaging(out, await deadProcess());
+    const deadWithOwner = await leftStaging(out, await deadProcess(), { pid: 1, started: '1' });
+    // This process's pid, but no build of this process is writing it: an earlier process's.
+    const earlier = await leftStaging(out, process.pid);
+    const running = await leftStaging(out, live, { pid: live });
+    const otherOutput = await leftStaging(`${out}-other`, await deadProcess());
+
+    await site(out, cache, image, { 'index.html': 'home' }).commit();
+    expect([dead, deadWithOwner, earlier].filter((folder) => existsSync(folder))).toEqual([]);
+    expect(existsSync(running)).toBe(true);
+    expect(existsSync(otherOutput)).toBe(true);
+    expect(existsSync(path.join(out, OWNER_FILE))).toBe(false);
+    expect(await read(out, 'index.html')).toBe('home');
+  });
+
+  it.runIf(existsSync('/proc/self/stat'))(
+    'takes a live pid whose process started at another time for a reused pid',
+    async () => {
+      const { out, cache, image } = await setUp();
+      const live = await liveProcess();
+      const reused = await leftStaging(out, live, { pid: live, started: '1' });
+      await site(out, cache, image, { 'index.html': 'home' }).commit();
+      expect(existsSync(reused)).toBe(false);
+    },
+  );
 });

@@ -15,6 +15,11 @@
  * previous site as it was. A fresh site's folders can be made in the staging folder while the
  * pages render (`prepare`): on a busy disk, a folder per page takes longer than linking the pages.
  *
+ * A build killed halfway leaves no lasting trace: staging folders of builds that no longer run
+ * are removed by the next build into the same output (see `staging-folder.ts`), and an update in
+ * place first forgets the record of the last output, so the build after an interrupted update
+ * writes a fresh site rather than trusting a folder that is half old, half new.
+ *
  * @module
  */
 import { randomBytes } from 'node:crypto';
@@ -22,6 +27,14 @@ import { constants, readFileSync } from 'node:fs';
 import { copyFile, link, mkdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hashText } from './build-cache.ts';
+import {
+  OWNER_FILE,
+  claimStaging,
+  releaseStaging,
+  removeAbandonedStaging,
+  stagingFolderOf,
+  writeOwnerFile,
+} from './staging-folder.ts';
 
 /** The manifest file, relative to the output folder; it carries the build's stamp. */
 export const MANIFEST_FILE = '_folio/manifest.json';
@@ -81,9 +94,9 @@ export class SiteOutput {
   prepare(relatives: readonly string[]): void {
     if (this.#prepared || this.#previousOutput()) return;
     const staging = this.#staging();
+    claimStaging(staging);
     this.#prepared = (async () => {
-      await rm(staging, { recursive: true, force: true });
-      await mkdir(staging, { recursive: true });
+      await makeStaging(staging);
       return makeFolders(staging, relatives);
     })().catch(() => undefined);
   }
@@ -94,6 +107,7 @@ export class SiteOutput {
     await this.#prepared;
     this.#prepared = undefined;
     await rm(this.#staging(), { recursive: true, force: true });
+    releaseStaging(this.#staging());
   }
 
   /** Adds a generated file. */
@@ -119,6 +133,8 @@ export class SiteOutput {
    * fresh site writes the others meanwhile.
    */
   async commit(late?: Promise<void>): Promise<OutputStats> {
+    // Staging folders that killed builds left next to the output go meanwhile.
+    const sweeping = removeAbandonedStaging(this.#outDir).catch(() => []);
     const previous = this.#previousOutput();
     let stats: OutputStats;
     let fingerprints: Map<string, string>;
@@ -132,6 +148,7 @@ export class SiteOutput {
       fingerprints = await this.#fingerprints();
     }
     await this.#remember(fingerprints);
+    await sweeping;
     return stats;
   }
 
@@ -174,16 +191,27 @@ export class SiteOutput {
   }
 
   #staging(): string {
-    return `${this.#outDir}.folio-staging-${String(process.pid)}`;
+    return stagingFolderOf(this.#outDir);
   }
 
   async #writeFresh(late: Promise<void> | undefined): Promise<OutputStats> {
     const staging = this.#staging();
+    claimStaging(staging);
+    try {
+      return await this.#writeStaging(staging, late);
+    } catch (error) {
+      await rm(staging, { recursive: true, force: true }).catch(() => undefined);
+      throw error;
+    } finally {
+      releaseStaging(staging);
+    }
+  }
+
+  async #writeStaging(staging: string, late: Promise<void> | undefined): Promise<OutputStats> {
     // Folders `prepare` made already are not made again.
     let made = await this.#prepared;
     if (!made) {
-      await rm(staging, { recursive: true, force: true });
-      await mkdir(staging, { recursive: true });
+      await makeStaging(staging);
       made = new Set();
     }
     const write = async (relatives: string[]): Promise<void> => {
@@ -196,6 +224,7 @@ export class SiteOutput {
     const known = new Set(first);
     await write([...this.#entries.keys()].filter((relative) => !known.has(relative)));
     await removeUnused(staging, made, this.#entries.keys());
+    if (!this.#entries.has(OWNER_FILE)) await rm(path.join(staging, OWNER_FILE), { force: true });
     await rm(this.#outDir, { recursive: true, force: true });
     await mkdir(path.dirname(this.#outDir), { recursive: true });
     await rename(staging, this.#outDir);
@@ -206,8 +235,14 @@ export class SiteOutput {
     previous: OutputRecord,
     fingerprints: Map<string, string>,
   ): Promise<OutputStats> {
-    // The manifest changes every build (its stamp), so it is written last: until then the
-    // folder still says it holds the previous build, and an interrupted update is redone.
+    // Until the new record is written, no record says what the folder holds: an update killed
+    // halfway (with files of both builds, and temporary files, in the folder) is followed by a
+    // fresh site. The manifest changes every build (its stamp), so it is written last.
+    if (this.#recordFile !== undefined) {
+      // A read-only cache folder: the record cannot be rewritten either, and the next build,
+      // finding a stamp other than the one recorded, writes a fresh site anyway.
+      await rm(this.#recordFile, { force: true }).catch(() => undefined);
+    }
     const changed = [...fingerprints]
       .filter(
         ([relative, print]) => relative !== MANIFEST_FILE && previous.files[relative] !== print,
@@ -257,6 +292,13 @@ export class SiteOutput {
       // A read-only cache folder: the next build writes a fresh site.
     }
   }
+}
+
+/** Makes `staging` anew (a build of this process may have left it) with its owner file. */
+async function makeStaging(staging: string): Promise<void> {
+  await rm(staging, { recursive: true, force: true });
+  await mkdir(staging, { recursive: true });
+  await writeOwnerFile(staging);
 }
 
 /**

@@ -105,6 +105,8 @@ export class SiteRenderer {
     this.#assets = assets;
     const highlighter = (this.#highlighter = createCodeHighlighter({
       onWarning: (message) => {
+        // Once per page: the build keeps the first page's (see `renderAllPages`).
+        if (this.#codeWarnings.some((item) => item.message === message)) return;
         const file = this.#pageFile;
         const position = file === undefined ? {} : { position: { file, line: 1, column: 1 } };
         this.#codeWarnings.push({
@@ -147,7 +149,7 @@ export class SiteRenderer {
     this.#highlightCache?.flush();
   }
 
-  /** Warnings about code languages met so far (reported once per build). */
+  /** Warnings about code blocks outside pages met so far. */
   takeCodeWarnings(): Diagnostic[] {
     return this.#codeWarnings.splice(0);
   }
