@@ -10,18 +10,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startServer } from '../../src/server/index.ts';
+import type { AssistantLimits } from '../../src/server/index.ts';
 import { createApiKey, openDatabase } from '../../src/storage/index.ts';
 import { runFolio } from '../helpers/run-folio.ts';
 import { createAssistantSite } from '../server/assistant-site.ts';
 import { bearer, createTestApp } from '../server/test-app.ts';
-import type { TestAppOptions } from '../server/test-app.ts';
 import { OPEN_TIMEOUT, testBackends, useTestDatabase } from '../storage/backends.ts';
 
 describe.each(testBackends)('rate limits over HTTP on $name', (backend) => {
   const context = useTestDatabase(backend);
 
   /** An app with these limits, a new organization with one project, and `keys` assistant keys. */
-  async function setUp(limits: NonNullable<TestAppOptions['app']>['limits'], keys: number) {
+  async function setUp(limits: Partial<AssistantLimits>, keys: number) {
     const test = await createTestApp(context.db, { app: { limits, trustProxy: true } });
     // Not built: a search is counted, then answered 503; over a limit it is a 429.
     const site = await createAssistantSite(context.db, '/srv/not-built');
