@@ -169,7 +169,19 @@ describe.each(testBackends)('input limits over HTTP on $name', (backend) => {
       { query: 'tabs', filter: { groups: [`g${LONE}`] } },
       loneIn('filter.groups[0]'),
     ],
-  ])('refuses %s with a bad character', async (_, path, body, error) => {
+    [
+      'a 1,001-character search query',
+      '/v1/search/{domain}',
+      { query: 'q'.repeat(1001) },
+      'Invalid request body: query: must be at most 1,000 characters.',
+    ],
+    [
+      'a long filter version',
+      '/v1/search/{domain}',
+      { query: 'tabs', filter: { version: 'v'.repeat(201) } },
+      'Invalid request body: filter.version: must be at most 200 characters.',
+    ],
+  ])('refuses %s', async (_, path, body, error) => {
     const response = await send(path.replace('{domain}', site.project.subdomain), body);
     expect(await failure(response)).toEqual({ status: 400, error });
   });
