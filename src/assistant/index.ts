@@ -38,9 +38,16 @@ export { lastUserQuestion, normalizeMessages, retrievalQuery } from './messages.
 export {
   assistantRequestSchema,
   DEFAULT_RETRIEVAL_PAGE_SIZE,
+  MAX_FILTER_GROUPS,
+  MAX_FILTER_VALUE_LENGTH,
+  MAX_FP_LENGTH,
+  MAX_ID_LENGTH,
+  MAX_MESSAGE_PARTS,
+  MAX_REQUEST_MESSAGES,
   MAX_RETRIEVAL_PAGE_SIZE,
   parseAssistantRequest,
 } from './request-schema.ts';
+export { CUT_MARK, fitStoredMessage } from './fit-stored-message.ts';
 export type { AssistantRequest, AssistantRequestResult, RequestIssue } from './request-schema.ts';
 export { answerStream, INTERNAL_ERROR_TEXT } from './answer-stream.ts';
 export type { AnswerOptions, FinishedAnswer } from './answer-stream.ts';

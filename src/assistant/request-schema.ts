@@ -4,24 +4,52 @@
  * adds of its own (`useChat` sends `id`, `trigger`, `messageId`) are ignored; unknown filter
  * fields are refused, since a filter that silently does nothing would answer from the wrong docs.
  *
+ * Every field is bounded, so what a request stores is too: `fp` up to {@link MAX_FP_LENGTH}
+ * characters, ids up to {@link MAX_ID_LENGTH}, at most {@link MAX_REQUEST_MESSAGES} messages of
+ * at most {@link MAX_MESSAGE_PARTS} parts, and a user message (the messages that are stored)
+ * up to storage's `MAX_MESSAGE_BYTES` of JSON. Strings the schema does not name are bounded by
+ * the server's body check.
+ *
  * @module
  */
 import * as z from 'zod';
-import { didYouMean } from '../shared/index.ts';
+import { didYouMean, excerpt } from '../shared/index.ts';
+import { MAX_MESSAGE_BYTES, messageBytes } from '../storage/index.ts';
 
 /** Passages retrieved when the request does not say. */
 export const DEFAULT_RETRIEVAL_PAGE_SIZE = 5;
 /** Most passages a request may ask for. */
 export const MAX_RETRIEVAL_PAGE_SIZE = 50;
 
+/** The longest `fp`, in characters. */
+export const MAX_FP_LENGTH = 256;
+/** The longest id (`threadId`, a message's `id`), in characters. */
+export const MAX_ID_LENGTH = 100;
+/** The most messages one request carries. */
+export const MAX_REQUEST_MESSAGES = 200;
+/** The most parts one message has. */
+export const MAX_MESSAGE_PARTS = 200;
+/** The longest `filter.version`, `filter.language` and group name, in characters. */
+export const MAX_FILTER_VALUE_LENGTH = 200;
+/** The most groups a filter names. */
+export const MAX_FILTER_GROUPS = 50;
+
 const FILTER_FIELDS = ['version', 'language', 'groups'];
+
+const atMost = (max: number) => ({
+  error: `must be at most ${max.toLocaleString('en-US')} characters`,
+});
+const filterValue = z
+  .string({ error: 'must be a string' })
+  .max(MAX_FILTER_VALUE_LENGTH, atMost(MAX_FILTER_VALUE_LENGTH));
 
 const filterSchema = z.strictObject(
   {
-    version: z.string({ error: 'must be a string' }).optional(),
-    language: z.string({ error: 'must be a string' }).optional(),
+    version: filterValue.optional(),
+    language: filterValue.optional(),
     groups: z
-      .array(z.string({ error: 'must be a string' }), { error: 'must be an array of strings' })
+      .array(filterValue, { error: 'must be an array of strings' })
+      .max(MAX_FILTER_GROUPS, { error: `must name at most ${String(MAX_FILTER_GROUPS)} groups` })
       .optional(),
   },
   {
@@ -40,15 +68,35 @@ const partSchema = z.looseObject(
 const messageSchema = z
   .looseObject(
     {
-      id: z.string({ error: 'must be a string' }).optional(),
+      id: z
+        .string({ error: 'must be a string' })
+        .max(MAX_ID_LENGTH, atMost(MAX_ID_LENGTH))
+        .optional(),
       role: z.string({ error: 'is required: "user", "assistant" or "system"' }),
       content: z.string({ error: 'must be a string' }).optional(),
-      parts: z.array(partSchema, { error: 'must be an array of parts' }).optional(),
+      parts: z
+        .array(partSchema, { error: 'must be an array of parts' })
+        .max(MAX_MESSAGE_PARTS, {
+          error: `must hold at most ${String(MAX_MESSAGE_PARTS)} parts`,
+        })
+        .optional(),
     },
     { error: 'must be an object with a role and parts or content' },
   )
   .refine((message) => message.parts !== undefined || message.content !== undefined, {
     error: 'needs "parts" (as useChat sends) or "content" (its text)',
+  })
+  .superRefine((message, context) => {
+    if (message.role !== 'user') return;
+    // What is stored: the parts, and the content as a text part; never less than that.
+    const content = message.content === undefined ? [] : [{ type: 'text', text: message.content }];
+    const bytes = messageBytes({ parts: [...(message.parts ?? []), ...content] });
+    if (bytes > MAX_MESSAGE_BYTES) {
+      context.addIssue({
+        code: 'custom',
+        message: `takes ${bytes.toLocaleString('en-US')} bytes as JSON; a user message takes at most ${MAX_MESSAGE_BYTES.toLocaleString('en-US')} (about 30,000 characters of text)`,
+      });
+    }
   });
 
 /** The request body of the assistant endpoint (spec section 2.2). */
@@ -56,6 +104,7 @@ export const assistantRequestSchema = z.object(
   {
     fp: z
       .string({ error: requiredString('a browser fingerprint or any string naming the client') })
+      .max(MAX_FP_LENGTH, atMost(MAX_FP_LENGTH))
       .refine((fp) => fp.trim() !== '', { error: 'must not be empty' }),
     messages: z
       .array(messageSchema, {
@@ -65,12 +114,16 @@ export const assistantRequestSchema = z.object(
             : 'must be an array of messages',
       })
       .min(1, { error: 'must hold at least one message' })
+      .max(MAX_REQUEST_MESSAGES, {
+        error: `must hold at most ${String(MAX_REQUEST_MESSAGES)} messages`,
+      })
       .refine((messages) => messages.length === 0 || messages.some(hasUserText), {
         error: 'must hold a user message with text (the question to answer)',
       }),
     threadId: z
       .string({ error: 'must be a string (the threadId of an earlier answer) or null' })
       .min(1, { error: 'must not be empty (send null to start a thread)' })
+      .max(MAX_ID_LENGTH, atMost(MAX_ID_LENGTH))
       .nullable()
       .optional(),
     retrievalPageSize: z
@@ -130,9 +183,10 @@ function requiredString(what: string): (issue: { input: unknown }) => string {
 }
 
 function unknownFilterFields(keys: readonly string[]): string {
-  const named = keys.map((key) => {
+  const named = keys.slice(0, 5).map((key) => {
     const suggestion = didYouMean(key, FILTER_FIELDS);
-    return suggestion === undefined ? `"${key}"` : `"${key}" (did you mean "${suggestion}"?)`;
+    const shown = excerpt(key, 60);
+    return suggestion === undefined ? `"${shown}"` : `"${shown}" (did you mean "${suggestion}"?)`;
   });
   const fields = named.length === 1 ? 'field' : 'fields';
   return `unknown ${fields} ${named.join(', ')}: a filter takes version, language and groups`;

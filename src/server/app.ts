@@ -3,15 +3,21 @@
  * `/v1` APIs on every other host, with one log line per request and JSON errors throughout.
  * Built with Hono, so tests call `app.request()` without a socket.
  *
+ * Input is bounded before any route runs: bodies up to {@link MAX_BODY_BYTES}, path and query
+ * parameters checked by request-params.ts (no NUL, a length limit each), JSON bodies by
+ * read-body.ts; error messages quote at most 200 characters of what the client sent.
+ *
  * @module
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { excerpt } from '../shared/index.ts';
 import { StorageError } from '../storage/index.ts';
 import { cors } from './cors.ts';
 import { errorResponse, HttpError } from './http-error.ts';
 import { DEFAULT_ASSISTANT_LIMITS } from './rate-limits.ts';
 import type { AssistantLimits } from './rate-limits.ts';
+import { checkRequestParams } from './request-params.ts';
 import { requestLog, stdoutLogger } from './request-log.ts';
 import type { Logger } from './request-log.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -88,6 +94,7 @@ export function createApp(services: ServerServices, options: AppOptions = {}): H
       onError: () => errorResponse(413, 'The request body is larger than 1 MB.'),
     }),
   );
+  app.use('/v1/*', checkRequestParams());
   // Before the key-checked agent routes: the compare page is a shared link, with no key.
   app.route('/v1/agent', agentCompareRoutes(services));
   app.route('/v1/agent', agentJobRoutes(services));
@@ -98,7 +105,9 @@ export function createApp(services: ServerServices, options: AppOptions = {}): H
     app.route(ADMIN_PATH, adminRoutes(services, options.controlToken));
   }
 
-  app.notFound((c) => errorResponse(404, `No route for ${c.req.method} ${c.req.path}.`));
+  app.notFound((c) =>
+    errorResponse(404, `No route for ${excerpt(c.req.method, 20)} ${excerpt(c.req.path)}.`),
+  );
   app.onError((error, c) => {
     if (error instanceof HttpError)
       return errorResponse(error.status, error.message, error.headers);
@@ -107,6 +116,9 @@ export function createApp(services: ServerServices, options: AppOptions = {}): H
     }
     if (error instanceof StorageError && error.code === 'invalid-options') {
       return errorResponse(400, error.message);
+    }
+    if (error instanceof StorageError && error.code === 'thread-full') {
+      return errorResponse(409, error.message);
     }
     log({
       time: new Date().toISOString(),

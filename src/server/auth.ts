@@ -16,6 +16,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { ApiKey, ApiKeyType, Project } from '../storage/index.ts';
 import { HttpError } from './http-error.ts';
 import type { ServerEnv, ServerServices } from './server-env.ts';
+import { excerpt } from '../shared/index.ts';
 
 const CHALLENGE = { 'WWW-Authenticate': 'Bearer' };
 
@@ -85,10 +86,10 @@ export async function authorizedProject(
   projectId: string,
 ): Promise<Project> {
   const project = await services.projects.byId(projectId);
-  if (!project) throw new HttpError(404, `No project has the id "${projectId}".`);
+  if (!project) throw new HttpError(404, `No project has the id "${excerpt(projectId)}".`);
   const key = c.get('apiKey');
   if (!mayActOn(key, project)) {
-    throw new HttpError(403, `This key does not give access to project "${projectId}".`);
+    throw new HttpError(403, `This key does not give access to project "${excerpt(projectId)}".`);
   }
   c.get('logFields')['project'] = project.id;
   return project;

@@ -30,13 +30,24 @@ export class HttpError extends Error {
   }
 }
 
-/** A JSON error response: `{"error": message}` with `status`. */
+/**
+ * The longest error message sent. Messages quote client input cut to 200 characters
+ * (`excerpt`); this bound holds whatever a message is made of.
+ */
+export const MAX_ERROR_MESSAGE_LENGTH = 1000;
+
+/** A JSON error response: `{"error": message}` with `status`, the message cut to its bound. */
 export function errorResponse(
   status: ContentfulStatusCode,
   message: string,
   headers: Readonly<Record<string, string>> = {},
 ): Response {
-  const body: ErrorBody = { error: message };
+  const body: ErrorBody = {
+    error:
+      message.length > MAX_ERROR_MESSAGE_LENGTH
+        ? `${message.slice(0, MAX_ERROR_MESSAGE_LENGTH - 1)}…`
+        : message,
+  };
   return new Response(JSON.stringify(body), {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', ...headers },

@@ -26,6 +26,7 @@ export { createApp, MAX_BODY_BYTES } from './app.ts';
 export type { AppOptions } from './app.ts';
 export { DEFAULT_ASSISTANT_LIMITS } from './rate-limits.ts';
 export type { AssistantLimits } from './rate-limits.ts';
+export { RATE_LIMIT_VARIABLES, rateLimitsFromEnv } from './rate-limits-from-env.ts';
 export { createServices } from './create-services.ts';
 export type { CreateServicesOptions, Services } from './create-services.ts';
 export { startServer } from './start-server.ts';

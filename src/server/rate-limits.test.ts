@@ -108,6 +108,24 @@ describe.each(testBackends)('enforceAssistantLimits on $name', (backend) => {
     expect(keyCount.count).toBe(2);
   });
 
+  it('counts a request refused by its key against neither its address nor its organization', async () => {
+    const who = subject();
+    const strict = limits({ perKeyPerMonth: 1, perOrganizationPerHour: 50, perIpPerDay: 50 });
+    await enforceAssistantLimits(context.db, strict, who);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await refusal(enforceAssistantLimits(context.db, strict, who))).message).toContain(
+        'this API key has made its 1 requests of the month',
+      );
+    }
+    // Another key of the organization, from the same address: one earlier use on each.
+    const other = await enforceAssistantLimits(context.db, strict, { ...who, keyId: randomUUID() });
+    expect(other['RateLimit-Limit']).toBe('1');
+    const count = async (key: string, window: 'hour' | 'day') =>
+      (await hitRateLimit(context.db, { key, window, limit: 1_000 })).count - 1;
+    expect(await count(`assistant:org:${who.organizationId}`, 'hour')).toBe(2);
+    expect(await count(`assistant:ip:${who.ip}`, 'day')).toBe(2);
+  });
+
   it('counts parallel requests exactly', async () => {
     const who = subject();
     const tight = limits({ perKeyPerMonth: 5 });

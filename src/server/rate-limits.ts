@@ -8,17 +8,20 @@
  * | requests per organization | 10,000 | hour |
  * | uses per API key | 10,000 | month |
  *
- * A request is counted against the IP, then the organization, then the key, stopping at the
- * first limit it is over: a request refused for its address does not use up its key's month.
- * Over a limit the answer is `429` naming the limit, with `Retry-After` (seconds until its
+ * A request counts against all three or against none: the limits are checked in the order of
+ * the table (IP, organization, key), and a request over any of them is refused and counted
+ * nowhere, so a client refused by its key's month does not use up the organization's hour or
+ * its address's day (storage's `hitRateLimits`, one transaction). Over a limit the answer is
+ * `429` naming the first limit reached, with `Retry-After` (seconds until its
  * window ends) and `RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset` (seconds) for
  * that limit. An allowed request gets the same `RateLimit-*` headers for the tightest of the
- * three, the one with the fewest requests left.
+ * three, the one with the fewest requests left. The numbers can be set with the environment
+ * (rate-limits-from-env.ts).
  *
  * @module
  */
-import { hitRateLimit } from '../storage/index.ts';
-import type { Queryable, RateLimitResult, RateLimitWindow } from '../storage/index.ts';
+import { hitRateLimits } from '../storage/index.ts';
+import type { Database, RateLimitResult, RateLimitWindow } from '../storage/index.ts';
 import { HttpError } from './http-error.ts';
 
 /** How many requests each subject may make per window. */
@@ -59,33 +62,32 @@ interface LimitRule {
 }
 
 /**
- * Counts one request of `subject` against each limit. Returns the `RateLimit-*` headers of the
- * tightest limit; throws a 429 {@link HttpError} when a limit is reached.
+ * Counts one request of `subject` against each limit, or against none when it is over one.
+ * Returns the `RateLimit-*` headers of the tightest limit; throws a 429 {@link HttpError} naming
+ * the first limit reached.
  */
 export async function enforceAssistantLimits(
-  db: Queryable,
+  db: Database,
   limits: Readonly<AssistantLimits>,
   subject: RateLimitSubject,
   now: () => number = Date.now,
 ): Promise<RateLimitHeaders> {
-  const results: RateLimitResult[] = [];
-  for (const rule of rulesFor(limits, subject)) {
-    const result = await hitRateLimit(db, {
-      key: rule.counter,
-      window: rule.window,
-      limit: rule.limit,
-    });
-    if (!result.allowed) {
-      const seconds = secondsUntil(result.resetAt, now());
-      throw new HttpError(
-        429,
-        `Rate limit reached: ${rule.describe(result.limit)}. Try again in ${seconds} seconds (at ${result.resetAt}).`,
-        { 'Retry-After': String(seconds), ...rateLimitHeaders(result, now()) },
-      );
-    }
-    results.push(result);
+  const rules = rulesFor(limits, subject);
+  const outcome = await hitRateLimits(
+    db,
+    rules.map((rule) => ({ key: rule.counter, window: rule.window, limit: rule.limit })),
+  );
+  if (!outcome.allowed) {
+    const { result } = outcome;
+    const rule = rules[outcome.refused] as LimitRule;
+    const seconds = secondsUntil(result.resetAt, now());
+    throw new HttpError(
+      429,
+      `Rate limit reached: ${rule.describe(result.limit)}. Try again in ${seconds} seconds (at ${result.resetAt}).`,
+      { 'Retry-After': String(seconds), ...rateLimitHeaders(result, now()) },
+    );
   }
-  return rateLimitHeaders(tightest(results), now());
+  return rateLimitHeaders(tightest(outcome.results), now());
 }
 
 /** The limits in the order they are checked. */

@@ -1,12 +1,15 @@
 /**
- * Reading and checking JSON request bodies: a body that is not JSON, or not what the route
- * expects, is a 400 whose message names the field and what it should be.
+ * Reading and checking JSON request bodies: a body that is not JSON, holds text the database
+ * cannot store (a NUL character, an unpaired surrogate) or strings past the limits of
+ * json-text-check.ts, or is not what the route expects, is a 400 whose message names the field
+ * and what it should be.
  *
  * @module
  */
 import type { Context } from 'hono';
 import type * as z from 'zod';
 import { HttpError } from './http-error.ts';
+import { checkJsonText } from './json-text-check.ts';
 
 /** The request body parsed as JSON and checked against `schema`; throws a 400 when it is not. */
 export async function readJsonBody<Schema extends z.ZodType>(
@@ -24,6 +27,8 @@ export async function readJsonBody<Schema extends z.ZodType>(
     const reason = error instanceof SyntaxError ? `: ${error.message}` : '';
     throw new HttpError(400, `The request body is not valid JSON${reason}.`);
   }
+  const issue = checkJsonText(value);
+  if (issue) throw new HttpError(400, `Invalid request body: ${issue.path}: ${issue.message}.`);
   const result = schema.safeParse(value);
   if (!result.success) throw new HttpError(400, describeIssues(result.error.issues));
   return result.data;

@@ -17,6 +17,7 @@ import { createServices } from './create-services.ts';
 import type { Services } from './create-services.ts';
 import { sweepStaging } from './deploy/sweep-staging.ts';
 import type { AssistantLimits } from './rate-limits.ts';
+import { rateLimitsFromEnv } from './rate-limits-from-env.ts';
 import { stdoutLogger } from './request-log.ts';
 import type { Logger } from './request-log.ts';
 
@@ -37,7 +38,10 @@ export interface StartServerOptions {
   log?: Logger;
   /** How long key and project reads are reused, in ms. */
   cacheTtlMs?: number;
-  /** Rate limits of the assistant and search APIs (default: spec section 8). */
+  /**
+   * Rate limits of the assistant and search APIs; those not given come from the
+   * `FOLIO_RATE_LIMIT_*` environment variables, else spec section 8 (rate-limits-from-env.ts).
+   */
   limits?: Partial<AssistantLimits>;
   /** Take the client address from `X-Forwarded-For` (behind a reverse proxy only). */
   trustProxy?: boolean;
@@ -65,6 +69,8 @@ export interface RunningServer {
 /** Opens the database and starts listening. */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const log = options.log ?? stdoutLogger;
+  // First, so a bad FOLIO_RATE_LIMIT_* value stops the start before anything is opened.
+  const limits = { ...rateLimitsFromEnv(process.env), ...options.limits };
   const db = await openDatabase({
     url: options.databaseUrl,
     dataDir: options.dataDir,
@@ -89,7 +95,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     domain,
     controlToken,
     trustProxy: options.trustProxy ?? false,
-    ...(options.limits === undefined ? {} : { limits: options.limits }),
+    limits,
   });
   const listener = getRequestListener(app.fetch);
   const server = createServer((request, response) => {

@@ -6,6 +6,7 @@
 export { FolioError, formatJsonPath } from './diagnostic.ts';
 export type { Diagnostic, Severity, SourcePosition } from './diagnostic.ts';
 export { didYouMean, editDistance } from './did-you-mean.ts';
+export { excerpt, MAX_EXCERPT } from './excerpt.ts';
 export { forEachLimited } from './for-each-limited.ts';
 export { displayPath, formatDiagnostic, formatDiagnostics, plural } from './format-diagnostics.ts';
 export type { FormatOptions } from './format-diagnostics.ts';

@@ -89,11 +89,20 @@ export {
   createAssistantThread,
   getAssistantThread,
   listAssistantThreads,
+  MAX_THREADS_PER_LISTING,
 } from './repositories/assistant-threads.ts';
-export type { AssistantThread } from './repositories/assistant-threads.ts';
+export type {
+  AssistantThread,
+  ListedAssistantThread,
+  ThreadListing,
+} from './repositories/assistant-threads.ts';
 export {
   appendAssistantMessages,
   getAssistantThreadWithMessages,
+  listAssistantMessages,
+  MAX_MESSAGE_BYTES,
+  MAX_THREAD_MESSAGES,
+  messageBytes,
 } from './repositories/assistant-messages.ts';
 export type {
   AssistantMessage,
@@ -101,5 +110,14 @@ export type {
   MessagePart,
   NewAssistantMessage,
 } from './repositories/assistant-messages.ts';
-export { deleteExpiredRateLimits, hitRateLimit } from './repositories/rate-limits.ts';
-export type { RateLimitHit, RateLimitResult, RateLimitWindow } from './repositories/rate-limits.ts';
+export {
+  deleteExpiredRateLimits,
+  hitRateLimit,
+  hitRateLimits,
+} from './repositories/rate-limits.ts';
+export type {
+  RateLimitHit,
+  RateLimitResult,
+  RateLimitsOutcome,
+  RateLimitWindow,
+} from './repositories/rate-limits.ts';

@@ -15,7 +15,8 @@ export type StorageErrorCode =
   | 'invalid-subdomain'
   | 'subdomain-taken'
   | 'not-found'
-  | 'invalid-transition';
+  | 'invalid-transition'
+  | 'thread-full';
 
 /** A storage failure with a stable `code`; the message says what is wrong and how to fix it. */
 export class StorageError extends Error {

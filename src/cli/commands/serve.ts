@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { listProjects } from '../../storage/index.ts';
-import { startServer } from '../../server/index.ts';
+import { rateLimitsFromEnv, startServer } from '../../server/index.ts';
 import type { RunningServer } from '../../server/index.ts';
 import { plural } from '../../shared/index.ts';
 import { ExitCode, UsageError } from '../io.ts';
@@ -34,7 +34,10 @@ Options:
   -h, --help
 
 Agent jobs run when a model is configured (FOLIO_AI_PROVIDER, FOLIO_AI_MODEL, ...); pull
-requests need FOLIO_GITHUB_TOKEN. See the self-hosting guide for every variable.`;
+requests need FOLIO_GITHUB_TOKEN. The assistant's rate limits are set with
+FOLIO_RATE_LIMIT_PER_IP_PER_DAY, FOLIO_RATE_LIMIT_PER_ORG_PER_HOUR and
+FOLIO_RATE_LIMIT_PER_KEY_PER_MONTH (10000 each by default). See the self-hosting guide for
+every variable.`;
 
 /** The options `serve` and `start` share. */
 export interface ServeArgs {
@@ -103,6 +106,12 @@ export function serveArgs(
   const domain = (values.domain ?? 'localhost').toLowerCase();
   if (!/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/.test(domain)) {
     throw new UsageError(`--domain must be a host name such as docs.example.com, got ${domain}`);
+  }
+  try {
+    // Read again by the server; checked here so a bad value is reported as the user's to fix.
+    rateLimitsFromEnv(process.env);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
   }
   const publicUrl = values['public-url'];
   if (publicUrl !== undefined && !/^https?:\/\/[^/]+/.test(publicUrl)) {

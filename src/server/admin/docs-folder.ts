@@ -9,6 +9,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'jsonc-parser';
 import { AdminError } from './admin-error.ts';
+import { excerpt } from '../../shared/index.ts';
 
 /** The file that makes a folder a docs folder. */
 export const DOCS_CONFIG = 'docs.json';
@@ -34,15 +35,15 @@ export async function checkDocsFolder(dir: string): Promise<DocsFolder> {
   if (!info) {
     throw new AdminError(
       'invalid',
-      `${root} does not exist: give the folder that holds your ${DOCS_CONFIG}.`,
+      `${excerpt(root)} does not exist: give the folder that holds your ${DOCS_CONFIG}.`,
     );
   }
   if (!info.isDirectory()) {
     const hint =
       path.basename(root) === DOCS_CONFIG
-        ? `give its folder instead: ${path.dirname(root)}`
+        ? `give its folder instead: ${excerpt(path.dirname(root))}`
         : `give the folder that holds your ${DOCS_CONFIG}`;
-    throw new AdminError('invalid', `${root} is a file, not a folder: ${hint}.`);
+    throw new AdminError('invalid', `${excerpt(root)} is a file, not a folder: ${hint}.`);
   }
   const config = path.join(root, DOCS_CONFIG);
   const text = await readFile(config, 'utf8').catch(() => undefined);
@@ -52,7 +53,7 @@ export async function checkDocsFolder(dir: string): Promise<DocsFolder> {
 }
 
 function missingConfig(root: string, found: string[]): string {
-  const start = `There is no ${DOCS_CONFIG} in ${root}`;
+  const start = `There is no ${DOCS_CONFIG} in ${excerpt(root)}`;
   if (found.length === 1) return `${start}; ${found[0] ?? ''} has one: add that folder instead.`;
   if (found.length > 1) {
     return `${start}; these folders have one: ${found.join(', ')}. Add the one to publish.`;

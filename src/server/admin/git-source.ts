@@ -10,6 +10,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ProjectSource } from '../../storage/index.ts';
 import { AdminError } from './admin-error.ts';
+import { excerpt } from '../../shared/index.ts';
 
 /** A git source as the admin operations receive it. */
 export interface GitSourceInput {
@@ -28,14 +29,14 @@ export function gitSource(input: GitSourceInput): Extract<ProjectSource, { type:
   if (!URL_SCHEMES.test(url) && !SCP_LIKE.test(url) && !isLocalRepository(url)) {
     throw new AdminError(
       'invalid',
-      `"${url}" is not a git repository address: give an https://, ssh:// or git@host:path URL, or the absolute path of a local repository.`,
+      `"${excerpt(url)}" is not a git repository address: give an https://, ssh:// or git@host:path URL, or the absolute path of a local repository.`,
     );
   }
   const source: Extract<ProjectSource, { type: 'git' }> = { type: 'git', url };
   const branch = input.branch?.trim();
   if (branch !== undefined && branch !== '') {
     if (!BRANCH.test(branch)) {
-      throw new AdminError('invalid', `"${branch}" is not a valid git branch name.`);
+      throw new AdminError('invalid', `"${excerpt(branch)}" is not a valid git branch name.`);
     }
     source.branch = branch;
   }
@@ -48,7 +49,7 @@ export function gitSource(input: GitSourceInput): Extract<ProjectSource, { type:
     if (path.isAbsolute(directory) || segments.includes('..') || segments.includes('.git')) {
       throw new AdminError(
         'invalid',
-        `The docs directory "${directory}" must be a folder inside the repository, such as docs.`,
+        `The docs directory "${excerpt(directory)}" must be a folder inside the repository, such as docs.`,
       );
     }
     source.directory = directory;

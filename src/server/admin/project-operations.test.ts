@@ -149,6 +149,30 @@ describe.each(testBackends)('project operations on $name', (backend) => {
     `);
   });
 
+  it('quotes at most 200 characters of a long address, branch, directory or folder', async () => {
+    const long = (char: string) => char.repeat(5_000);
+    const refusals = await Promise.all([
+      refusal(addProject(context.db, { git: { url: long('u') }, subdomain: uniqueSubdomain() })),
+      refusal(
+        addProject(context.db, {
+          git: { url: 'https://x/y.git', branch: `${long('b')}..` },
+          subdomain: uniqueSubdomain(),
+        }),
+      ),
+      refusal(
+        addProject(context.db, {
+          git: { url: 'https://x/y.git', directory: `../${long('d')}` },
+          subdomain: uniqueSubdomain(),
+        }),
+      ),
+      refusal(addProject(context.db, { dir: `/${long('f')}`, subdomain: uniqueSubdomain() })),
+    ]);
+    for (const message of refusals) {
+      expect(message.length).toBeLessThan(400);
+      expect(message).toMatch(/([ubdf])\1{150}…/);
+    }
+  });
+
   it('refuses a subdomain in use, and leaves no organization behind', async () => {
     const dir = await docsFolder();
     const subdomain = uniqueSubdomain();

@@ -35,23 +35,23 @@ export const ADMIN_PATH = '/v1/admin';
 export type AdminServices = Pick<ServerServices, 'db' | 'keys' | 'projects' | 'deployments'>;
 
 const projectRequest = z.object({
-  dir: z.string().min(1, 'give the docs folder').optional(),
+  dir: z.string().min(1, 'give the docs folder').max(4096).optional(),
   git: z
     .object({
-      url: z.string().min(1, 'give the repository address'),
-      branch: z.string().optional(),
-      directory: z.string().optional(),
+      url: z.string().min(1, 'give the repository address').max(2048),
+      branch: z.string().max(200).optional(),
+      directory: z.string().max(1024).optional(),
     })
     .optional(),
-  subdomain: z.string().min(1, 'give a subdomain'),
-  name: z.string().optional(),
-  organizationId: z.string().min(1).optional(),
+  subdomain: z.string().min(1, 'give a subdomain').max(63),
+  name: z.string().max(200).optional(),
+  organizationId: z.string().min(1).max(100).optional(),
 });
 
 const keyRequest = z.object({
   type: z.enum(['admin', 'assistant']),
-  projectId: z.string().min(1).optional(),
-  organizationId: z.string().min(1).optional(),
+  projectId: z.string().min(1).max(100).optional(),
+  organizationId: z.string().min(1).max(100).optional(),
   label: z.string().optional(),
 });
 

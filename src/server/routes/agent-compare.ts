@@ -14,6 +14,7 @@ import { AgentJobError } from '../../agent/index.ts';
 import { compareMessageHtml, comparePageHtml } from '../agent-compare-page.ts';
 import { errorResponse } from '../http-error.ts';
 import type { ServerEnv, ServerServices } from '../server-env.ts';
+import { excerpt } from '../../shared/index.ts';
 
 /** The compare route, to mount at `/v1/agent` before the routes that need a key. */
 export function agentCompareRoutes(services: ServerServices): Hono<ServerEnv> {
@@ -22,7 +23,7 @@ export function agentCompareRoutes(services: ServerServices): Hono<ServerEnv> {
     const { projectId, sessionId } = c.req.param();
     c.get('logFields')['session'] = sessionId;
     const project = await services.projects.byId(projectId);
-    const missing = `Project "${projectId}" has no agent job "${sessionId}".`;
+    const missing = `Project "${excerpt(projectId)}" has no agent job "${excerpt(sessionId)}".`;
     if (!project) return failure(c, 404, missing);
     let diff;
     try {

@@ -22,6 +22,7 @@ import { HttpError } from '../http-error.ts';
 import { readJsonBody } from '../read-body.ts';
 import type { ServerEnv, ServerServices } from '../server-env.ts';
 import { toWireSession, toWireSessionWithMessages } from './wire-session.ts';
+import { excerpt } from '../../shared/index.ts';
 
 /** The answer to a job request on a server without a model. */
 export const NO_MODEL =
@@ -89,7 +90,10 @@ export function agentJobRoutes(services: ServerServices): Hono<ServerEnv> {
     c.get('logFields')['session'] = sessionId;
     const session = await getAgentSession(services.db, sessionId);
     if (session?.projectId !== project.id) {
-      throw new HttpError(404, `Project "${project.id}" has no agent session "${sessionId}".`);
+      throw new HttpError(
+        404,
+        `Project "${project.id}" has no agent session "${excerpt(sessionId)}".`,
+      );
     }
     return c.json(toWireSessionWithMessages(session));
   });
@@ -114,7 +118,7 @@ function wholeNumber(name: string, text: string, min: number, max: number): numb
     const range = max === Number.MAX_SAFE_INTEGER ? `>= ${min}` : `from ${min} to ${max}`;
     throw new HttpError(
       400,
-      `Query parameter ${name} must be a whole number ${range}, got "${text}".`,
+      `Query parameter ${name} must be a whole number ${range}, got "${excerpt(text, 40)}".`,
     );
   }
   return value;

@@ -19,6 +19,7 @@ import { HttpError } from '../http-error.ts';
 import { enforceAssistantLimits } from '../rate-limits.ts';
 import type { AssistantLimits, RateLimitHeaders } from '../rate-limits.ts';
 import type { ServerEnv, ServerServices } from '../server-env.ts';
+import { excerpt } from '../../shared/index.ts';
 
 /** How the assistant and search routes are set up. */
 export interface AssistantRouteSettings {
@@ -43,10 +44,14 @@ export async function assistantProject(
   domain: string,
 ): Promise<Project> {
   const project = await services.projects.bySubdomain(domain);
-  if (!project) throw new HttpError(404, `No documentation site has the domain "${domain}".`);
+  if (!project)
+    throw new HttpError(404, `No documentation site has the domain "${excerpt(domain)}".`);
   const key = c.get('apiKey');
   if (key.projectId !== project.id || key.organizationId !== project.organizationId) {
-    throw new HttpError(403, `This assistant key does not give access to the site "${domain}".`);
+    throw new HttpError(
+      403,
+      `This assistant key does not give access to the site "${excerpt(domain)}".`,
+    );
   }
   c.get('logFields')['project'] = project.id;
   return project;

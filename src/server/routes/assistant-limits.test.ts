@@ -62,7 +62,7 @@ describe.each(testBackends)('assistant rate limits over HTTP on $name', (backend
     remaining: response.headers.get('ratelimit-remaining'),
   });
 
-  it('counts messages and searches against the key, then answers 429 with the limit headers', async () => {
+  it('counts messages, searches and thread listings against the key, then answers 429 with the limit headers', async () => {
     const key = (await createApiKey(context.db, { type: 'assistant', projectId: site.project.id }))
       .key;
     const address = newAddress();
@@ -70,14 +70,14 @@ describe.each(testBackends)('assistant rate limits over HTTP on $name', (backend
     expect(first.status).toBe(200);
     expect(limitHeaders(first)).toEqual({ limit: '3', remaining: '2' });
     await first.body?.cancel();
-    // Reading threads is not a use.
-    expect((await call('threads', { key, address })).status).toBe(200);
-    const second = await call('search', { key, address });
+    // Listing threads is a use too.
+    const second = await call('threads', { key, address });
+    expect(second.status).toBe(200);
     expect(limitHeaders(second)).toEqual({ limit: '3', remaining: '1' });
     const third = await call('search', { key, address });
     expect(limitHeaders(third)).toEqual({ limit: '3', remaining: '0' });
 
-    for (const kind of ['message', 'search'] as const) {
+    for (const kind of ['message', 'search', 'threads'] as const) {
       const refused = await call(kind, { key, address });
       expect(refused.status).toBe(429);
       const body = (await refused.json()) as { error: string };

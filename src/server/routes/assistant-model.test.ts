@@ -9,7 +9,13 @@ import type { AssistantSite } from '../../../test/server/assistant-site.ts';
 import { bearer, createTestApp } from '../../../test/server/test-app.ts';
 import type { TestApp } from '../../../test/server/test-app.ts';
 import { testBackends, useTestDatabase } from '../../../test/storage/backends.ts';
-import { getAssistantThreadWithMessages, listAssistantThreads } from '../../storage/index.ts';
+import { CUT_MARK } from '../../assistant/index.ts';
+import {
+  getAssistantThreadWithMessages,
+  listAssistantThreads,
+  MAX_MESSAGE_BYTES,
+  messageBytes,
+} from '../../storage/index.ts';
 
 const BUILD_TIMEOUT = 60_000;
 
@@ -59,8 +65,11 @@ describe.each(testBackends)('the assistant with a language model on $name', (bac
   const answer = 'Add an entry to navigation.tabs [1].';
   const scripted = scriptedModel(answer);
   const hanging = scriptedModel(answer, { hang: true });
+  const longAnswer = 'Tabs are entries of navigation.tabs. '.repeat(1_200);
+  const verbose = scriptedModel(longAnswer);
   let test: TestApp;
   let hangingTest: TestApp;
+  let verboseTest: TestApp;
   let site: AssistantSite;
 
   beforeAll(async () => {
@@ -70,11 +79,15 @@ describe.each(testBackends)('the assistant with a language model on $name', (bac
     hangingTest = await createTestApp(context.db, {
       answerModel: { model: hanging.model, name: 'hanging' },
     });
+    verboseTest = await createTestApp(context.db, {
+      answerModel: { model: verbose.model, name: 'verbose' },
+    });
     site = await createBuiltAssistantSite(test, context.db);
   }, BUILD_TIMEOUT);
   afterAll(async () => {
     await test.close();
     await hangingTest.close();
+    await verboseTest.close();
   });
 
   const ask = (app: TestApp, fp: string, init: RequestInit = {}) =>
@@ -126,5 +139,22 @@ describe.each(testBackends)('the assistant with a language model on $name', (bac
     });
     const stored = await getAssistantThreadWithMessages(context.db, thread?.id ?? '');
     expect(stored?.messages.map((message) => message.role)).toEqual(['user']);
+  });
+
+  it('streams a long answer whole and stores it cut to the bound of a stored message', async () => {
+    const reply = await readReply(await ask(verboseTest, 'model-3'));
+    expect(messageText(reply.message)).toBe(longAnswer.trim());
+    const stored = await getAssistantThreadWithMessages(
+      context.db,
+      String(reply.finish?.['threadId']),
+    );
+    const kept = stored?.messages[1];
+    expect(kept?.role).toBe('assistant');
+    expect(
+      messageBytes({ parts: kept?.parts ?? [], metadata: kept?.metadata }),
+    ).toBeLessThanOrEqual(MAX_MESSAGE_BYTES);
+    const text = kept?.parts.find((part) => part.type === 'text')?.['text'];
+    expect(typeof text === 'string' && text.endsWith(CUT_MARK)).toBe(true);
+    expect(longAnswer.startsWith(String(text).slice(0, -CUT_MARK.length))).toBe(true);
   });
 });

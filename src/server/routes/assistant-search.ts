@@ -1,7 +1,7 @@
 /**
  * Search over HTTP, for the assistant key of the project whose subdomain is `{domain}`:
- * `POST /v1/search/{domain}` with `{query, pageSize? (1..50, default 10), scoreThreshold?,
- * filter?}` → 200, a JSON array of `{content, path, metadata}`, best first, from the same
+ * `POST /v1/search/{domain}` with `{query (up to 1,000 characters), pageSize? (1..50, default
+ * 10), scoreThreshold?, filter?}` → 200, a JSON array of `{content, path, metadata}`, best first, from the same
  * corpus the assistant answers from. With `scoreThreshold`, results scoring below it are left
  * out (`metadata.score` is each result's score).
  *
@@ -21,6 +21,8 @@ import type { AssistantRouteSettings } from './assistant-access.ts';
 
 /** Results returned when the request does not say. */
 export const DEFAULT_SEARCH_PAGE_SIZE = 10;
+/** The longest query, in characters: a search box's worth, far more than retrieval reads. */
+export const MAX_SEARCH_QUERY_LENGTH = 1000;
 
 const pageSizeRule = `must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
 
@@ -29,6 +31,9 @@ export const searchRequestSchema = z.object(
   {
     query: z
       .string({ error: 'is required: the text to search for' })
+      .max(MAX_SEARCH_QUERY_LENGTH, {
+        error: `must be at most ${MAX_SEARCH_QUERY_LENGTH.toLocaleString('en-US')} characters`,
+      })
       .refine((query) => query.trim() !== '', { error: 'must not be empty' }),
     pageSize: z
       .number({ error: pageSizeRule })

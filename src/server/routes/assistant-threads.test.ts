@@ -75,11 +75,12 @@ describe.each(testBackends)('GET /v1/assistant/{domain}/threads on $name', (back
           ],
         },
       ],
+      nextCursor: null,
     });
   });
 
   it('lists nothing for an fp without threads, and only its own project’s threads', async () => {
-    expect(await (await list('?fp=nobody')).json()).toEqual({ threads: [] });
+    expect(await (await list('?fp=nobody')).json()).toEqual({ threads: [], nextCursor: null });
     const theirs = (await (await list('?fp=fp-1', context.stranger)).json()) as {
       threads: unknown[];
     };

@@ -6,15 +6,18 @@
  *   filter?}` → 200, the answer as a UI message stream (server-sent events, `useChat`'s
  *   protocol). The `finish` event carries the thread id, as `threadId` and in
  *   `messageMetadata.threadId`;
- * - `GET /v1/assistant/{domain}/threads?fp=...` → the fingerprint's threads (assistant-threads.ts).
+ * - `GET /v1/assistant/{domain}/threads?fp=...&limit=...&cursor=...` → the fingerprint's
+ *   threads, a page at a time (assistant-threads.ts).
  *
  * Answering a message, in order: the key and site (assistant-access.ts); the rate limits; the
  * body; the thread (a new one without `threadId`; else it must be a thread of this project
  * started with this `fp`, or the answer is 404, so threads never leak across fingerprints); the
  * site's corpus (503 before its first build); retrieval for the last question (led by the one
  * before when it is a short follow-up); the messages the thread does not hold yet are stored;
- * then the answer streams, and the finished assistant message is stored before the `finish`
- * event is sent, so a follow-up always finds it. A client that goes away aborts the model call.
+ * then the answer streams, and the finished assistant message is stored (its text cut to
+ * storage's bound, `fitStoredMessage`) before the `finish` event is sent, so a follow-up always
+ * finds it. A client that goes away aborts the model call. A thread holds at most storage's
+ * `MAX_THREAD_MESSAGES`: a question that would take it past that is a 409, before any answer.
  *
  * @module
  */
@@ -23,6 +26,7 @@ import type { Context } from 'hono';
 import {
   answerStream,
   assistantRequestSchema,
+  fitStoredMessage,
   normalizeMessages,
   retrievalQuery,
   uiMessageStreamResponse,
@@ -32,6 +36,7 @@ import {
   appendAssistantMessages,
   createAssistantThread,
   getAssistantThreadWithMessages,
+  MAX_THREAD_MESSAGES,
 } from '../../storage/index.ts';
 import type { AssistantThread, Project } from '../../storage/index.ts';
 import { requireKey } from '../auth.ts';
@@ -62,16 +67,17 @@ export function assistantRoutes(
     const body = await readJsonBody(c, assistantRequestSchema);
     const messages = normalizeMessages(body.messages);
     const existing = await existingThread(services, project, body.threadId ?? null, body.fp);
+    const storedIds = new Set(existing?.messageIds);
+    const newQuestions = messages.filter(
+      (message) => message.role === 'user' && !storedIds.has(message.id),
+    );
+    checkThreadRoom(storedIds.size, new Set(newQuestions.map((message) => message.id)).size);
     const corpus = await currentCorpus(services, project);
     const thread =
       existing?.thread ??
       (await createAssistantThread(services.db, { projectId: project.id, fp: body.fp }));
     c.get('logFields')['thread'] = thread.id;
 
-    const storedIds = new Set(existing?.messageIds);
-    const newQuestions = messages.filter(
-      (message) => message.role === 'user' && !storedIds.has(message.id),
-    );
     if (newQuestions.length > 0) {
       await appendAssistantMessages(services.db, thread.id, newQuestions.map(toStoredMessage));
     }
@@ -92,7 +98,7 @@ export function assistantRoutes(
           {
             id: answer.id,
             role: 'assistant',
-            parts: answer.parts,
+            parts: fitStoredMessage(answer.parts, { threadId: thread.id }),
             metadata: { threadId: thread.id },
           },
         ]);
@@ -104,7 +110,7 @@ export function assistantRoutes(
     return uiMessageStreamResponse(stream, { headers: limitHeaders });
   });
 
-  routes.get('/:domain/threads', (c) => listThreads(c, services));
+  routes.get('/:domain/threads', (c) => listThreads(c, services, settings));
 
   return routes;
 }
@@ -128,6 +134,21 @@ async function existingThread(
     );
   }
   return { thread: found.thread, messageIds: found.messages.map((message) => message.id) };
+}
+
+/**
+ * A 409 when the new questions and their answer would take the thread past the messages it
+ * keeps: checked before anything is stored or answered.
+ */
+function checkThreadRoom(stored: number, questions: number): void {
+  if (stored + questions + 1 <= MAX_THREAD_MESSAGES) return;
+  const limit = String(MAX_THREAD_MESSAGES);
+  throw new HttpError(
+    409,
+    stored === 0
+      ? `The conversation has ${String(questions)} questions to store and a thread keeps at most ${limit} messages: send fewer messages.`
+      : `The assistant thread holds ${String(stored)} messages and keeps at most ${limit}: start a new thread (send threadId null).`,
+  );
 }
 
 function toStoredMessage(message: ChatMessage): {

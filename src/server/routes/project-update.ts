@@ -15,6 +15,7 @@ import type { Deployment, DeploymentStatus } from '../../storage/index.ts';
 import { authorizedProject, requireKey } from '../auth.ts';
 import { HttpError } from '../http-error.ts';
 import type { ServerEnv, ServerServices } from '../server-env.ts';
+import { excerpt } from '../../shared/index.ts';
 
 /** A build's status as clients read it. */
 export type UpdateStatus = 'queued' | 'in_progress' | 'success' | 'failure';
@@ -55,7 +56,8 @@ export function projectUpdateRoutes(services: ServerServices): Hono<ServerEnv> {
   routes.get('/update-status/:statusId', async (c) => {
     const statusId = c.req.param('statusId');
     const deployment = await getDeployment(services.db, statusId);
-    if (!deployment) throw new HttpError(404, `No update has the status id "${statusId}".`);
+    if (!deployment)
+      throw new HttpError(404, `No update has the status id "${excerpt(statusId)}".`);
     const project = await authorizedProject(c, services, deployment.projectId);
     const body: UpdateStatusBody = {
       statusId: deployment.id,

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { testBackends, useTestDatabase } from '../../../test/storage/backends.ts';
 import { anyString, createTestProject } from '../../../test/storage/fixtures.ts';
-import { appendAssistantMessages, getAssistantThreadWithMessages } from './assistant-messages.ts';
+import {
+  appendAssistantMessages,
+  getAssistantThreadWithMessages,
+  listAssistantMessages,
+  MAX_MESSAGE_BYTES,
+  MAX_THREAD_MESSAGES,
+} from './assistant-messages.ts';
 import { createAssistantThread, getAssistantThread } from './assistant-threads.ts';
 
 describe.each(testBackends)('assistant messages on $name', (backend) => {
@@ -77,5 +83,58 @@ describe.each(testBackends)('assistant messages on $name', (backend) => {
       appendAssistantMessages(context.db, 'missing', [{ role: 'user', parts: [] }]),
     ).rejects.toMatchObject({ code: 'not-found' });
     expect(await getAssistantThreadWithMessages(context.db, 'missing')).toBeUndefined();
+  });
+
+  const say = (id: string, text = id) => ({
+    id,
+    role: 'user' as const,
+    parts: [{ type: 'text', text }],
+  });
+
+  it('refuses a message larger than a stored message may be, storing nothing', async () => {
+    const thread = await newThread();
+    const fits = 'x'.repeat(MAX_MESSAGE_BYTES - 100);
+    expect(await appendAssistantMessages(context.db, thread.id, [say('a', fits)])).toHaveLength(1);
+    await expect(
+      appendAssistantMessages(context.db, thread.id, [
+        say('b'),
+        say('c', `${fits}${'y'.repeat(100)}`),
+      ]),
+    ).rejects.toMatchObject({
+      code: 'invalid-options',
+      message:
+        'Message 1 of the append takes 32821 bytes as JSON; a stored message holds at most 32768.',
+    });
+    expect((await getAssistantThreadWithMessages(context.db, thread.id))?.messages).toHaveLength(1);
+  });
+
+  it('keeps a thread to its bound, counting only the messages it does not hold yet', async () => {
+    const thread = await newThread();
+    const first = Array.from({ length: MAX_THREAD_MESSAGES - 1 }, (_, index) =>
+      say(`m${String(index)}`),
+    );
+    await appendAssistantMessages(context.db, thread.id, first);
+    // Known ids again and one new: exactly full.
+    const last = await appendAssistantMessages(context.db, thread.id, [...first, say('last')]);
+    expect(last.map((message) => message.id)).toEqual(['last']);
+    await expect(
+      appendAssistantMessages(context.db, thread.id, [say('one-too-many')]),
+    ).rejects.toMatchObject({ code: 'thread-full' });
+    expect((await getAssistantThreadWithMessages(context.db, thread.id))?.messages).toHaveLength(
+      MAX_THREAD_MESSAGES,
+    );
+    // Resending what the thread holds is still fine.
+    expect(await appendAssistantMessages(context.db, thread.id, [say('last')])).toEqual([]);
+  });
+
+  it('lists the messages of several threads in one read', async () => {
+    const [one, two, empty] = [await newThread(), await newThread(), await newThread()];
+    await appendAssistantMessages(context.db, one.id, [say('1a'), say('1b')]);
+    await appendAssistantMessages(context.db, two.id, [say('2a')]);
+    const listed = await listAssistantMessages(context.db, [one.id, two.id, empty.id, 'missing']);
+    expect([...listed.keys()].sort()).toEqual([one.id, two.id].sort());
+    expect(listed.get(one.id)?.map((message) => message.id)).toEqual(['1a', '1b']);
+    expect(listed.get(two.id)?.map((message) => message.id)).toEqual(['2a']);
+    expect(await listAssistantMessages(context.db, [])).toEqual(new Map());
   });
 });

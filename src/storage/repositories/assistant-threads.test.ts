@@ -45,4 +45,31 @@ describe.each(testBackends)('assistant threads on $name', (backend) => {
     ]);
     expect(await ids()).toEqual([older.id, newer.id]);
   });
+
+  it('lists a page at a time after a position, and refuses a bad page', async () => {
+    const { project } = await createTestProject(context.db);
+    const threads = [];
+    for (let index = 0; index < 5; index++) {
+      threads.push(await createAssistantThread(context.db, { projectId: project.id, fp: 'pages' }));
+    }
+    const newestFirst = threads.map((thread) => thread.id).reverse();
+    const first = await listAssistantThreads(context.db, {
+      projectId: project.id,
+      fp: 'pages',
+      limit: 2,
+    });
+    expect(first.map((thread) => thread.id)).toEqual(newestFirst.slice(0, 2));
+    const next = await listAssistantThreads(context.db, {
+      projectId: project.id,
+      fp: 'pages',
+      before: first[1]?.position,
+      limit: 10,
+    });
+    expect(next.map((thread) => thread.id)).toEqual(newestFirst.slice(2));
+    for (const listing of [{ limit: 0 }, { limit: 1001 }, { before: 'x' }]) {
+      await expect(
+        listAssistantThreads(context.db, { projectId: project.id, fp: 'pages', ...listing }),
+      ).rejects.toMatchObject({ code: 'invalid-options' });
+    }
+  });
 });

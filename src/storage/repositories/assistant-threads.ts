@@ -63,18 +63,58 @@ export async function getAssistantThread(
   return rows[0] && toAssistantThread(rows[0]);
 }
 
-/** A fingerprint's threads in a project, the most recently active first. */
+/** A listed thread, with its place in the listing's order. */
+export interface ListedAssistantThread extends AssistantThread {
+  /**
+   * Where the thread stands in the order of activity (a decimal integer, larger is more
+   * recent): pass it as `before` to list the threads after it.
+   */
+  position: string;
+}
+
+/** What {@link listAssistantThreads} lists. */
+export interface ThreadListing {
+  projectId: string;
+  fp: string;
+  /** Only threads less recently active than this `position` (the next page). */
+  before?: string | undefined;
+  /** At most this many threads (default and most: {@link MAX_THREADS_PER_LISTING}). */
+  limit?: number | undefined;
+}
+
+/** The most threads one listing returns. */
+export const MAX_THREADS_PER_LISTING = 1000;
+
+/**
+ * A fingerprint's threads in a project, the most recently active first, a page at a time:
+ * read from the index on (project, fp, activity), so a page costs the same however many
+ * threads come before it.
+ */
 export async function listAssistantThreads(
   db: Queryable,
-  filter: { projectId: string; fp: string },
-): Promise<AssistantThread[]> {
-  const { rows } = await db.query<AssistantThreadRow>(
-    `SELECT ${THREAD_COLUMNS} FROM assistant_threads
-     WHERE project_id = $1 AND fp = $2
-     ORDER BY activity DESC`,
-    [filter.projectId, filter.fp],
+  listing: ThreadListing,
+): Promise<ListedAssistantThread[]> {
+  const limit = listing.limit ?? MAX_THREADS_PER_LISTING;
+  if (!Number.isSafeInteger(limit) || limit < 1 || limit > MAX_THREADS_PER_LISTING) {
+    throw new StorageError(
+      'invalid-options',
+      `A thread listing takes from 1 to ${String(MAX_THREADS_PER_LISTING)} threads, not ${String(limit)}.`,
+    );
+  }
+  if (listing.before !== undefined && !/^\d{1,18}$/.test(listing.before)) {
+    throw new StorageError(
+      'invalid-options',
+      'A thread listing starts before a position that a listing returned.',
+    );
+  }
+  const { rows } = await db.query<AssistantThreadRow & { position: string }>(
+    `SELECT ${THREAD_COLUMNS}, activity::text AS position FROM assistant_threads
+     WHERE project_id = $1 AND fp = $2 AND ($3::bigint IS NULL OR activity < $3::bigint)
+     ORDER BY activity DESC
+     LIMIT $4`,
+    [listing.projectId, listing.fp, listing.before ?? null, limit],
   );
-  return rows.map(toAssistantThread);
+  return rows.map((row) => ({ ...toAssistantThread(row), position: row.position }));
 }
 
 /** Maps a row of {@link THREAD_COLUMNS}. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { testBackends, useTestDatabase } from '../../../test/storage/backends.ts';
-import { deleteExpiredRateLimits, hitRateLimit } from './rate-limits.ts';
+import { deleteExpiredRateLimits, hitRateLimit, hitRateLimits } from './rate-limits.ts';
 import type { RateLimitWindow } from './rate-limits.ts';
 
 describe.each(testBackends)('rate limits on $name', (backend) => {
@@ -97,5 +97,45 @@ describe.each(testBackends)('rate limits on $name', (backend) => {
     await expect(
       hitRateLimit(context.db, { key: key(), window: { seconds: 0.5 }, limit: 1 }),
     ).rejects.toMatchObject({ code: 'invalid-options' });
+  });
+
+  const countOf = async (counter: string) => {
+    const { rows } = await context.db.query<{ count: number }>(
+      'SELECT coalesce(sum(count), 0)::int AS count FROM rate_limit_counters WHERE key = $1',
+      [counter],
+    );
+    return rows[0]?.count;
+  };
+
+  it('counts several limits all or nothing, naming the first one over', async () => {
+    const [wide, narrow, last] = [key(), key(), key()];
+    const hits = [
+      { key: wide, window: 'day', limit: 10 },
+      { key: narrow, window: 'hour', limit: 1 },
+      { key: last, window: 'month', limit: 10 },
+    ] as const;
+    const first = await hitRateLimits(context.db, hits);
+    expect(first.allowed).toBe(true);
+    const refused = await hitRateLimits(context.db, hits);
+    expect(refused).toMatchObject({
+      allowed: false,
+      refused: 1,
+      result: { allowed: false, count: 1, limit: 1, remaining: 0 },
+    });
+    expect([await countOf(wide), await countOf(narrow), await countOf(last)]).toEqual([1, 1, 1]);
+  });
+
+  it('lets exactly the limit through among parallel requests, counting the others nowhere', async () => {
+    const [shared, tight] = [key(), key()];
+    const hits = [
+      { key: shared, window: 'day', limit: 100 },
+      { key: tight, window: 'month', limit: 5 },
+    ] as const;
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, () => hitRateLimits(context.db, hits)),
+    );
+    expect(outcomes.filter((outcome) => outcome.allowed)).toHaveLength(5);
+    expect(await countOf(shared)).toBe(5);
+    expect(await countOf(tight)).toBe(5);
   });
 });

@@ -5,9 +5,15 @@
  * calendar units in UTC (`hour`, `day`, `month`: "10,000 per month") or a number of seconds.
  * Times come from the database clock, the one clock all processes share.
  *
+ * Several limits on one request ({@link hitRateLimits}) count all or nothing: the hits run in
+ * one transaction, rolled back when any of them is over its limit, so a refused request uses up
+ * none of the others. Each counter's row stays locked until the transaction ends, so parallel
+ * requests on one counter take turns and each sees the count the one before left; rows are
+ * always taken in the order given, so two requests never wait on each other in a circle.
+ *
  * @module
  */
-import type { Queryable } from '../database.ts';
+import type { Database, Queryable } from '../database.ts';
 import { StorageError } from '../storage-error.ts';
 import { isoTime } from './time.ts';
 
@@ -81,6 +87,59 @@ export async function hitRateLimit(db: Queryable, hit: RateLimitHit): Promise<Ra
     remaining: Math.max(0, hit.limit - row.count),
     resetAt: isoTime(row.window_end),
   };
+}
+
+/** The outcome of {@link hitRateLimits}. */
+export type RateLimitsOutcome =
+  | { allowed: true; results: RateLimitResult[] }
+  | {
+      allowed: false;
+      /** The index in `hits` of the first limit the request is over. */
+      refused: number;
+      /** That limit's state: its count as it stands, not counting this request. */
+      result: RateLimitResult;
+    };
+
+/**
+ * Counts one hit against every counter of `hits`, or against none: when the request is over
+ * any of the limits, nothing is counted and the outcome names the first one it is over.
+ */
+export async function hitRateLimits(
+  db: Database,
+  hits: readonly RateLimitHit[],
+): Promise<RateLimitsOutcome> {
+  try {
+    return await db.transaction(async (transaction) => {
+      const results: RateLimitResult[] = [];
+      for (const [index, hit] of hits.entries()) {
+        const result = await hitRateLimit(transaction, hit);
+        if (!result.allowed) throw new Refused(index, result);
+        results.push(result);
+      }
+      return { allowed: true, results };
+    });
+  } catch (error) {
+    if (!(error instanceof Refused)) throw error;
+    // The transaction was rolled back: the count stands one lower than this hit saw.
+    const count = error.result.count - 1;
+    return {
+      allowed: false,
+      refused: error.index,
+      result: { ...error.result, count, remaining: Math.max(0, error.result.limit - count) },
+    };
+  }
+}
+
+/** Thrown inside the transaction to roll it back. */
+class Refused extends Error {
+  readonly index: number;
+  readonly result: RateLimitResult;
+
+  constructor(index: number, result: RateLimitResult) {
+    super('over a rate limit');
+    this.index = index;
+    this.result = result;
+  }
 }
 
 /** Deletes the counters of windows that ended before `before` (default now); returns how many. */
