@@ -1,5 +1,6 @@
 /**
- * Pieces every module may use: diagnostics, the one reporter, near-miss suggestions.
+ * Pieces every module may use: diagnostics, the one reporter, near-miss suggestions, reading a
+ * docs folder's files without leaving it.
  *
  * @module
  */
@@ -11,3 +12,18 @@ export { displayPath, formatDiagnostic, formatDiagnostics, plural } from './form
 export type { FormatOptions } from './format-diagnostics.ts';
 export { yamlMessage } from './yaml-message.ts';
 export { engineHash } from './engine-hash.ts';
+export {
+  OUTSIDE_LINK_HINT,
+  OutsideFolderError,
+  isInside,
+  isReadableInside,
+  openInside,
+  outsideFolderDiagnostic,
+  outsideLinkDiagnostic,
+  readInside,
+  readInsideSync,
+  readTextInside,
+  readTextInsideSync,
+  realFolder,
+  realPathInside,
+} from './contained-path.ts';

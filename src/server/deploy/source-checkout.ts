@@ -2,12 +2,14 @@
  * The docs folder a deployment builds from. A folder project builds from its folder as it is;
  * a git project from a checkout kept per project under `<dataDir>/checkouts/<projectId>`:
  * cloned on the first build (shallow, the project's branch), fetched and reset to the branch's
- * head on later ones, so unchanged pages come from the build cache.
+ * head on later ones, so unchanged pages come from the build cache. The docs directory must
+ * really lie inside the checkout: a directory committed as a symbolic link leading elsewhere
+ * (another project's folder) is refused, and the build gets the directory's real path.
  *
  * @module
  */
 import { execFile } from 'node:child_process';
-import { access, mkdir, rm } from 'node:fs/promises';
+import { access, mkdir, realpath, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Project } from '../../storage/index.ts';
@@ -45,14 +47,34 @@ export async function checkoutSource(project: Project, dataDir: string): Promise
   } catch (error) {
     throw new SourceError(`Could not check out ${source.url}: ${gitMessage(error)}`);
   }
-  const root = path.resolve(checkout, source.directory ?? '.');
+  const directory = source.directory ?? '';
+  const root = path.resolve(checkout, directory || '.');
   if (root !== checkout && !root.startsWith(`${checkout}${path.sep}`)) {
+    throw new SourceError(`The docs directory "${directory}" is outside the repository.`);
+  }
+  const real = await realDirectory(checkout, root, directory);
+  await requireDocsJson(real);
+  return real;
+}
+
+/**
+ * The real path of the docs directory `root` of `checkout`, refused when a symbolic link on the
+ * way leads out of the repository.
+ */
+async function realDirectory(checkout: string, root: string, directory: string): Promise<string> {
+  let real: string;
+  try {
+    real = await realpath(root);
+  } catch {
+    throw new SourceError(`The docs directory "${directory}" does not exist in the repository.`);
+  }
+  const repository = await realpath(checkout);
+  if (real !== repository && !real.startsWith(`${repository}${path.sep}`)) {
     throw new SourceError(
-      `The docs directory "${source.directory ?? ''}" is outside the repository.`,
+      `The docs directory "${directory}" is a symbolic link that leads outside the repository: point the project at a real folder of the repository.`,
     );
   }
-  await requireDocsJson(root);
-  return root;
+  return real;
 }
 
 async function requireDocsJson(root: string): Promise<void> {
