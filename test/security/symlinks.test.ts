@@ -160,9 +160,16 @@ describe('a docs folder whose links lead out', () => {
     expect([...files.keys()].some((file) => file.startsWith('guides'))).toBe(false);
   });
 
-  it('a snippet linked outside is never read', async () => {
+  it('a snippet linked outside is never read', () => {
     expect(linkErrors(kept.diagnostics)).toContainEqual(
       linkError('snippets/snip.mdx', path.join(outside, 'snippet.mdx')),
+    );
+    // The page importing it fails as for a missing snippet, and is left out.
+    expect(kept.diagnostics).toContainEqual(
+      expect.objectContaining({
+        code: 'snippet-missing',
+        position: { file: 'uses-snippet.mdx', line: 5, column: 1 },
+      }),
     );
   });
 
