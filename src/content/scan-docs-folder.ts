@@ -113,7 +113,9 @@ export async function scanDocsFolder(root: string): Promise<ScannedFolder> {
         continue;
       }
       if (!isDirectory && !isFile) continue;
-      let target = path.join(real, entry.name);
+      // Only an entry that is a link costs a realpath: any other entry of a folder whose real
+      // path is inside is inside too.
+      let target: string | undefined;
       if (linked) {
         const leads = linkTarget(realRoot, absolutePath, relativePath);
         if (leads.outside) {
@@ -122,7 +124,8 @@ export async function scanDocsFolder(root: string): Promise<ScannedFolder> {
         }
         target = leads.real;
       }
-      if (isDirectory) await walk(absolutePath, relativePath, target);
+      if (isDirectory)
+        await walk(absolutePath, relativePath, target ?? path.join(real, entry.name));
       else files.push(relativePath);
     }
     ancestors.delete(real);

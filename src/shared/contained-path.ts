@@ -11,7 +11,7 @@
  *
  * @module
  */
-import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readSync } from 'node:fs';
 import { readlinkSync, realpathSync, statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
@@ -83,12 +83,11 @@ const realFolders = new Map<string, string>();
 
 /** The real path of the folder `root` (links resolved), remembered. */
 export function realFolder(root: string): string {
-  const absolute = path.resolve(root);
-  let real = realFolders.get(absolute);
+  let real = realFolders.get(root);
   if (real === undefined) {
-    real = realpathSync.native(absolute);
+    real = realpathSync.native(path.resolve(root));
     if (realFolders.size >= 1024) realFolders.clear();
-    realFolders.set(absolute, real);
+    realFolders.set(root, real);
   }
   return real;
 }
@@ -148,6 +147,17 @@ function place(root: string, file: string): { absolute: string; relative: string
   return { absolute, relative: path.relative(path.resolve(root), absolute) };
 }
 
+/**
+ * Refuses `file` of `root` unless `opened`, the real path of what was opened for it, is really
+ * inside. Most files are reached through no link: their real path is the folder's and `file`,
+ * which a string comparison confirms before any path arithmetic.
+ */
+function checkOpened(root: string, file: string, opened: string): void {
+  const realRoot = realFolder(root);
+  if (opened === `${realRoot}${path.sep}${file}`) return;
+  if (!isReadableInside(realRoot, opened, place(root, file).relative)) refuse(root, file);
+}
+
 /** Throws {@link OutsideFolderError} for `file`, naming the link that leads out. */
 function refuse(root: string, file: string): never {
   const { absolute, relative } = place(root, file);
@@ -202,17 +212,36 @@ function notAFile(absolute: string, isDirectory: boolean): Error {
  * {@link OutsideFolderError} when it is not really inside. Other failures throw as `readFile`.
  */
 export function readInsideSync(root: string, file: string): Buffer {
-  const { absolute, relative } = place(root, file);
+  const absolute = path.isAbsolute(file) ? file : path.join(root, file);
   const fd = openSync(absolute, READ_FLAGS);
   try {
-    if (!isReadableInside(realFolder(root), openedPath(fd, absolute), relative)) {
-      refuse(root, file);
-    }
+    checkOpened(root, file, openedPath(fd, absolute));
     const info = fstatSync(fd);
     if (!info.isFile()) throw notAFile(absolute, info.isDirectory());
-    return readFileSync(fd);
+    return readAll(fd, info.size);
   } finally {
     closeSync(fd);
+  }
+}
+
+/** The bytes of the open regular file `fd`, `size` long (read to its end when that says 0). */
+function readAll(fd: number, size: number): Buffer {
+  if (size > 0) {
+    const buffer = Buffer.allocUnsafe(size);
+    let length = 0;
+    while (length < size) {
+      const read = readSync(fd, buffer, length, size - length, length);
+      if (read === 0) break;
+      length += read;
+    }
+    return buffer.subarray(0, length);
+  }
+  const chunks: Buffer[] = [];
+  for (;;) {
+    const chunk = Buffer.allocUnsafe(64 * 1024);
+    const read = readSync(fd, chunk, 0, chunk.length, null);
+    if (read === 0) return Buffer.concat(chunks);
+    chunks.push(chunk.subarray(0, read));
   }
 }
 
@@ -226,12 +255,10 @@ export function readTextInsideSync(root: string, file: string): string {
  * {@link OutsideFolderError} when it is not really inside. The caller closes the handle.
  */
 export async function openInside(root: string, file: string): Promise<FileHandle> {
-  const { absolute, relative } = place(root, file);
+  const absolute = path.isAbsolute(file) ? file : path.join(root, file);
   const handle = await open(absolute, READ_FLAGS);
   try {
-    if (!isReadableInside(realFolder(root), openedPath(handle.fd, absolute), relative)) {
-      refuse(root, file);
-    }
+    checkOpened(root, file, openedPath(handle.fd, absolute));
     const info = await handle.stat();
     if (!info.isFile()) throw notAFile(absolute, info.isDirectory());
     return handle;
@@ -262,9 +289,9 @@ export async function readTextInside(root: string, file: string): Promise<string
  * (`ENOENT` when it does not exist). For paths that are not read here (copied, served, built).
  */
 export function realPathInside(root: string, file: string): string {
-  const { absolute, relative } = place(root, file);
+  const absolute = path.isAbsolute(file) ? file : path.join(root, file);
   const real = realpathSync.native(absolute);
-  if (relative === '' && real === realFolder(root)) return real;
-  if (!isReadableInside(realFolder(root), real, relative)) refuse(root, file);
+  if (real === realFolder(root) && place(root, file).relative === '') return real;
+  checkOpened(root, file, real);
   return real;
 }
