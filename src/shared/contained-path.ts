@@ -120,8 +120,11 @@ const READ_FLAGS = constants.O_RDONLY | ('O_NONBLOCK' in constants ? constants.O
 /** Whether `/proc/self/fd` names opened files (Linux, unless a permission model hides it). */
 let procFds: boolean | undefined;
 
-/** The real path of the file open as `fd` (opened from `absolute`). */
-function openedPath(fd: number, absolute: string): string {
+/**
+ * The real path of the file open as `fd` (opened from `absolute`, in the folder whose real path
+ * is `realRoot`).
+ */
+function openedPath(fd: number, absolute: string, realRoot: string): string {
   if (procFds !== false) {
     try {
       const real = readlinkSync(`/proc/self/fd/${String(fd)}`);
@@ -131,8 +134,10 @@ function openedPath(fd: number, absolute: string): string {
       procFds = false;
     }
   }
-  // Elsewhere: the real path now, which must still be the file that was opened.
+  // Elsewhere (or under Node's permission model, which hides /proc): the real path now, which
+  // must still be the file that was opened. A path outside is refused without looking at it.
   const real = realpathSync.native(absolute);
+  if (!isInside(realRoot, real)) return real;
   const opened = fstatSync(fd);
   const named = statSync(real);
   if (opened.ino !== named.ino || opened.dev !== named.dev) {
@@ -148,14 +153,19 @@ function place(root: string, file: string): { absolute: string; relative: string
 }
 
 /**
- * Refuses `file` of `root` unless `opened`, the real path of what was opened for it, is really
- * inside. Most files are reached through no link: their real path is the folder's and `file`,
- * which a string comparison confirms before any path arithmetic.
+ * Refuses `file` of `root` unless `real`, the real path of what was (or will be) opened for
+ * it, is really inside. Most files are reached through no link: their real path is the
+ * folder's and `file`, which a string comparison confirms before any path arithmetic.
  */
-function checkOpened(root: string, file: string, opened: string): void {
+function checkReal(root: string, file: string, real: string, realRoot = realFolder(root)): void {
+  if (real === `${realRoot}${path.sep}${file}`) return;
+  if (!isReadableInside(realRoot, real, place(root, file).relative)) refuse(root, file);
+}
+
+/** {@link checkReal} for the file open as `fd` (opened from `absolute`). */
+function checkOpened(root: string, file: string, absolute: string, fd: number): void {
   const realRoot = realFolder(root);
-  if (opened === `${realRoot}${path.sep}${file}`) return;
-  if (!isReadableInside(realRoot, opened, place(root, file).relative)) refuse(root, file);
+  checkReal(root, file, openedPath(fd, absolute, realRoot), realRoot);
 }
 
 /** Throws {@link OutsideFolderError} for `file`, naming the link that leads out. */
@@ -215,7 +225,7 @@ export function readInsideSync(root: string, file: string): Buffer {
   const absolute = path.isAbsolute(file) ? file : path.join(root, file);
   const fd = openSync(absolute, READ_FLAGS);
   try {
-    checkOpened(root, file, openedPath(fd, absolute));
+    checkOpened(root, file, absolute, fd);
     const info = fstatSync(fd);
     if (!info.isFile()) throw notAFile(absolute, info.isDirectory());
     return readAll(fd, info.size);
@@ -258,7 +268,7 @@ export async function openInside(root: string, file: string): Promise<FileHandle
   const absolute = path.isAbsolute(file) ? file : path.join(root, file);
   const handle = await open(absolute, READ_FLAGS);
   try {
-    checkOpened(root, file, openedPath(handle.fd, absolute));
+    checkOpened(root, file, absolute, handle.fd);
     const info = await handle.stat();
     if (!info.isFile()) throw notAFile(absolute, info.isDirectory());
     return handle;
@@ -292,6 +302,6 @@ export function realPathInside(root: string, file: string): string {
   const absolute = path.isAbsolute(file) ? file : path.join(root, file);
   const real = realpathSync.native(absolute);
   if (real === realFolder(root) && place(root, file).relative === '') return real;
-  checkOpened(root, file, real);
+  checkReal(root, file, real);
   return real;
 }
