@@ -48,7 +48,7 @@ function linkMessage(link: string, target: string, hidden: boolean): string {
 }
 
 /** The hint every refused link gets. */
-export const OUTSIDE_LINK_HINT =
+const OUTSIDE_LINK_HINT =
   'Replace the link with a copy of the file, or move the target inside the docs folder.';
 
 /**

@@ -13,7 +13,6 @@ export type { FormatOptions } from './format-diagnostics.ts';
 export { yamlMessage } from './yaml-message.ts';
 export { engineHash } from './engine-hash.ts';
 export {
-  OUTSIDE_LINK_HINT,
   OutsideFolderError,
   isInside,
   isReadableInside,
