@@ -5,7 +5,7 @@
  * and git checkouts alike. Links that stay inside keep working.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -396,6 +396,10 @@ describe('git projects', () => {
     await symlink(path.join(outside, 'secret.mdx'), path.join(work, 'docs', 'leak.mdx'));
     await symlink(otherTenant, path.join(work, 'tenant'));
     await symlink('docs', path.join(work, 'current'));
+    // A docs folder committing its build cache folder as a link to another tenant's folder.
+    await mkdir(path.join(work, 'cached'));
+    await writeFile(path.join(work, 'cached', 'docs.json'), '{"name": "Cached"}');
+    await symlink(otherTenant, path.join(work, 'cached', '.folio'));
     git(work, 'init', '--quiet', '--initial-branch', 'main');
     git(work, 'add', '.');
     git(work, 'commit', '--quiet', '-m', 'Docs');
@@ -408,6 +412,14 @@ describe('git projects', () => {
     await expect(checkoutSource(gitProject(bare, 'tenant'), dataDir)).rejects.toThrow(
       new SourceError(
         'The docs directory "tenant" is a symbolic link that leads outside the repository: point the project at a real folder of the repository.',
+      ),
+    );
+  });
+
+  it('a docs folder committing .folio as a link is refused: the build cache would write through it', async () => {
+    await expect(checkoutSource(gitProject(bare, 'cached'), await tempFolder())).rejects.toThrow(
+      new SourceError(
+        'The repository commits cached/.folio as a symbolic link: Folio keeps the build cache in .folio/, so remove it from the repository.',
       ),
     );
   });

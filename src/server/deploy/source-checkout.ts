@@ -4,7 +4,9 @@
  * cloned on the first build (shallow, the project's branch), fetched and reset to the branch's
  * head on later ones, so unchanged pages come from the build cache. The docs directory must
  * really lie inside the checkout: a directory committed as a symbolic link leading elsewhere
- * (another project's folder) is refused, and the build gets the directory's real path.
+ * (another project's folder) is refused, and the build gets the directory's real path. So is a
+ * repository that commits a symbolic link under the directory's `.folio/`: the build writes its
+ * cache there, and would write through the link.
  *
  * @module
  */
@@ -53,8 +55,32 @@ export async function checkoutSource(project: Project, dataDir: string): Promise
     throw new SourceError(`The docs directory "${directory}" is outside the repository.`);
   }
   const real = await realDirectory(checkout, root, directory);
+  await refuseLinkedCache(checkout, real);
   await requireDocsJson(real);
   return real;
+}
+
+/** Refuses a checkout that commits a symbolic link under the docs folder's `.folio/`. */
+async function refuseLinkedCache(checkout: string, root: string): Promise<void> {
+  const cache = path.relative(await realpath(checkout), path.join(root, '.folio'));
+  let stdout: string;
+  try {
+    ({ stdout } = await run('git', ['-C', checkout, 'ls-files', '-s', '-z', '--', cache], {
+      timeout: GIT_TIMEOUT_MS,
+    }));
+  } catch (error) {
+    throw new SourceError(`Could not list the files of ${cache}: ${gitMessage(error)}`);
+  }
+  // Entries read "<mode> <object> <stage>\t<path>"; 120000 is a symbolic link.
+  const linked = stdout
+    .split('\0')
+    .find((entry) => entry.startsWith('120000 '))
+    ?.split('\t')[1];
+  if (linked !== undefined) {
+    throw new SourceError(
+      `The repository commits ${linked} as a symbolic link: Folio keeps the build cache in .folio/, so remove it from the repository.`,
+    );
+  }
 }
 
 /**
