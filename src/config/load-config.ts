@@ -111,7 +111,7 @@ async function keptConfig(root: string, cacheFolder: string): Promise<LoadedConf
   if (!kept) return undefined;
   const sources = new Map<string, string>();
   for (const file of kept.files) {
-    const read = readTextFileSync(path.join(root, file), file);
+    const read = readTextFileSync(root, file);
     if (!read.ok) return undefined;
     sources.set(file, read.text);
   }

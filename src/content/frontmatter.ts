@@ -4,10 +4,9 @@
  *
  * @module
  */
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type * as Yaml from 'yaml';
-import { yamlMessage } from '../shared/index.ts';
+import { readTextInside, yamlMessage } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import { parseSimpleFrontmatter } from './simple-frontmatter.ts';
 
@@ -121,8 +120,11 @@ export function parseFrontmatter(text: string, file: string): Frontmatter {
   };
 }
 
-/** Reads only the frontmatter of a page file. */
-export async function readFrontmatter(absolutePath: string, file: string): Promise<Frontmatter> {
-  const text = await readFile(absolutePath, 'utf8');
+/**
+ * Reads only the frontmatter of the page file `file` of the folder `root` (refused when it is a
+ * link out of the folder).
+ */
+export async function readFrontmatter(root: string, file: string): Promise<Frontmatter> {
+  const text = await readTextInside(root, file);
   return parseFrontmatter(text, file);
 }

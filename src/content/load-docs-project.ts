@@ -5,14 +5,20 @@
  *
  * @module
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { setImmediate } from 'node:timers/promises';
 import { loadConfig, sortByPosition } from '../config/index.ts';
 import type { LoadedConfig } from '../config/index.ts';
 import { collectOpenApiSources, isPageFile, resolveNavigation } from '../navigation/index.ts';
 import type { NavigationTree, PageMeta, SpecIndex } from '../navigation/index.ts';
-import { FolioError } from '../shared/index.ts';
+import {
+  FolioError,
+  OutsideFolderError,
+  outsideFolderDiagnostic,
+  outsideLinkDiagnostic,
+  readTextInsideSync,
+} from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import { parseFrontmatter } from './frontmatter.ts';
 import type { Frontmatter } from './frontmatter.ts';
@@ -91,11 +97,23 @@ export async function loadDocsProject(
     loadConfig(absoluteRoot, { cacheFolder }),
     scanning,
   ]);
-  const files = scanned.files;
+  let files = scanned.files;
+  const leftOut = scanned.outside.map((link) => link.file);
   const frontmatter = new Map<string, Frontmatter>();
   const pageSources = new Map<string, string>();
   const specs = new Map<string, SpecIndex>();
   const diagnostics = [...loaded.diagnostics];
+  // Each link once: docs.json (or a file it includes) read through a link is reported by the
+  // config loader already.
+  const reported = new Set(
+    loaded.diagnostics.flatMap((item) =>
+      item.code === 'link-outside-folder' ? [item.message] : [],
+    ),
+  );
+  for (const link of scanned.outside) {
+    const diagnostic = outsideLinkDiagnostic(link.file, link.target, link.hidden);
+    if (!reported.has(diagnostic.message)) diagnostics.push(diagnostic);
+  }
   const empty: DocsProject = {
     root: absoluteRoot,
     loaded,
@@ -117,11 +135,24 @@ export async function loadDocsProject(
   const pageFiles = files.filter((file) => isPageFile(file) && !file.startsWith('snippets/'));
   const [loadedSpecs] = await Promise.all([
     loadSpecs(absoluteRoot, files, named),
-    readPages(absoluteRoot, pageFiles, (file, text) => {
-      pageSources.set(file, text);
-      frontmatter.set(file, parseFrontmatter(text, file));
-    }),
+    readPages(
+      absoluteRoot,
+      pageFiles,
+      (file, text) => {
+        pageSources.set(file, text);
+        frontmatter.set(file, parseFrontmatter(text, file));
+      },
+      (error) => {
+        diagnostics.push(outsideFolderDiagnostic(error));
+        leftOut.push(error.file);
+      },
+    ),
   ]);
+  if (leftOut.length > scanned.outside.length) {
+    const refused = new Set(leftOut);
+    files = files.filter((file) => !refused.has(file));
+    empty.files = files;
+  }
   const { discovered } = loadedSpecs;
   for (const [key, spec] of loadedSpecs.specs) specs.set(key, spec);
   for (const [url, text] of loadedSpecs.remoteSpecs) empty.remoteSpecs.set(url, text);
@@ -130,6 +161,7 @@ export async function loadDocsProject(
   const navigation = resolveNavigation({
     config,
     files,
+    leftOut,
     pageMeta: (file) => {
       const data = frontmatter.get(file);
       if (!data) return undefined;
@@ -180,16 +212,28 @@ async function loadSpecs(
   return { specs, discovered, remoteSpecs };
 }
 
-/** Reads `files` (relative to `root`) in slices, handing each text to `take`, in order. */
+/**
+ * Reads `files` (relative to `root`) in slices, handing each text to `take`, in order. A file
+ * that became a link out of the folder since it was listed is handed to `refuse`, not read.
+ */
 async function readPages(
   root: string,
   files: readonly string[],
   take: (file: string, text: string) => void,
+  refuse: (error: OutsideFolderError) => void,
 ): Promise<void> {
   for (let start = 0; start < files.length; start += READ_SLICE) {
     if (start > 0) await setImmediate();
     for (const file of files.slice(start, start + READ_SLICE)) {
-      take(file, readFileSync(path.join(root, file), 'utf8'));
+      let text: string;
+      try {
+        text = readTextInsideSync(root, file);
+      } catch (error) {
+        if (!(error instanceof OutsideFolderError)) throw error;
+        refuse(error);
+        continue;
+      }
+      take(file, text);
     }
   }
 }

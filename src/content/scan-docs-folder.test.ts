@@ -1,4 +1,4 @@
-import { symlink } from 'node:fs/promises';
+import { symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDocs } from '../../test/helpers/temp-docs.ts';
@@ -43,7 +43,11 @@ describe('scanDocsFolder', () => {
       'node_modules/x.mdx': '',
       'a/b/c.mdx': '',
     });
-    expect(await scanDocsFolder(root)).toEqual({ files: ['a/b/c.mdx', 'index.mdx'], ignored: [] });
+    expect(await scanDocsFolder(root)).toEqual({
+      files: ['a/b/c.mdx', 'index.mdx'],
+      ignored: [],
+      outside: [],
+    });
   });
 
   it('follows symlinks, and stops at a link back to a folder being walked', async () => {
@@ -53,5 +57,28 @@ describe('scanDocsFolder', () => {
     await symlink(path.join(root, 'nowhere'), path.join(root, 'dangling.mdx'));
     const scanned = await scanDocsFolder(root);
     expect(scanned.files).toEqual(['index.mdx', 'linked/page.mdx', 'real/page.mdx'].sort());
+  });
+
+  it('leaves out links that lead out of the folder or into a dot-folder, and lists them', async () => {
+    const elsewhere = await tempDocs({ 'secret.txt': 'secret', 'folder/page.mdx': '# Secret' });
+    const root = await tempDocs({ 'index.mdx': '', 'real/page.mdx': '', '.git/config': '' });
+    await symlink(path.join(elsewhere, 'secret.txt'), path.join(root, 'page.mdx'));
+    await symlink(path.join(elsewhere, 'folder'), path.join(root, 'linked'));
+    await symlink('../.git/config', path.join(root, 'real', 'config.mdx'));
+    // Links that stay inside are followed, relative or absolute.
+    await symlink('real/page.mdx', path.join(root, 'alias.mdx'));
+    await symlink(path.join(root, 'real'), path.join(root, 'mirror'));
+    // Ignored links are never read, so never reported.
+    await symlink(path.join(elsewhere, 'secret.txt'), path.join(root, 'ignored.mdx'));
+    await writeFile(path.join(root, '.folioignore'), 'ignored.mdx\n');
+    const scanned = await scanDocsFolder(root);
+    expect(scanned.files).toEqual(['alias.mdx', 'index.mdx', 'mirror/page.mdx', 'real/page.mdx']);
+    expect(scanned.outside).toEqual([
+      { file: 'linked', target: path.join(elsewhere, 'folder'), hidden: false },
+      // The same link seen through the linked folder `mirror`.
+      { file: 'mirror/config.mdx', target: '../.git/config', hidden: true },
+      { file: 'page.mdx', target: path.join(elsewhere, 'secret.txt'), hidden: false },
+      { file: 'real/config.mdx', target: '../.git/config', hidden: true },
+    ]);
   });
 });

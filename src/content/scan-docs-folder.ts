@@ -1,14 +1,18 @@
 /**
  * Lists the files of a docs folder: dot-folders and `node_modules` skipped, the ignore file
  * (`.folioignore`, or `.mintignore` as existing sites have) honoured, symlinks followed (a link
- * back to a folder being walked is skipped, so loops end).
+ * back to a folder being walked is skipped, so loops end) as long as they stay inside: a link
+ * whose target lies outside the folder, or in a dot-folder, is left out and listed as such.
+ * Only entries that are links cost a `realpath`: an entry read from a folder whose real path is
+ * inside is inside too.
  *
  * @module
  */
-import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { setImmediate } from 'node:timers/promises';
 import type { Ignore } from 'ignore';
+import { isInside, isReadableInside } from '../shared/index.ts';
 
 /** Ignore files read from the root of the docs folder, in order; all that exist apply. */
 export const IGNORE_FILES = ['.folioignore', '.mintignore'];
@@ -28,11 +32,23 @@ const IGNORED_AT_ROOT = new Set([
   'claude.md',
 ]);
 
+/** A symbolic link left out because it leads out of the folder. */
+export interface OutsideLink {
+  /** The link's path, relative (POSIX). */
+  file: string;
+  /** What the link says, as written. */
+  target: string;
+  /** It leads inside the folder, but into a dot-folder (`.git`), which Folio never reads. */
+  hidden: boolean;
+}
+
 export interface ScannedFolder {
   /** Relative POSIX paths of every file, sorted. */
   files: string[];
   /** Files and folders (with a trailing `/`) left out by an ignore file (not by the defaults). */
   ignored: string[];
+  /** Links left out because they lead out of the folder, sorted by path. */
+  outside: OutsideLink[];
 }
 
 /**
@@ -55,13 +71,14 @@ export async function scanDocsFolder(root: string): Promise<ScannedFolder> {
   }
   const files: string[] = [];
   const ignored: string[] = [];
+  const outside: OutsideLink[] = [];
+  const realRoot = realpathSync.native(absoluteRoot);
   // Real paths of the folders being walked: a symlink back to one of them would loop forever.
   const ancestors = new Set<string>();
 
   let listed = 0;
-  // `real` is the folder's real path, when known (a folder reached through no link).
-  const walk = async (directory: string, relative: string, known?: string): Promise<void> => {
-    const real = known ?? realpathSync(directory);
+  // `real` is the folder's real path.
+  const walk = async (directory: string, relative: string, real: string): Promise<void> => {
     if (ancestors.has(real)) return;
     ancestors.add(real);
     const entries = readdirSync(directory, { withFileTypes: true });
@@ -95,14 +112,41 @@ export async function scanDocsFolder(root: string): Promise<ScannedFolder> {
         ignored.push(candidate);
         continue;
       }
+      if (!isDirectory && !isFile) continue;
+      // Only an entry that is a link costs a realpath: any other entry of a folder whose real
+      // path is inside is inside too.
+      let target: string | undefined;
+      if (linked) {
+        const leads = linkTarget(realRoot, absolutePath, relativePath);
+        if (leads.outside) {
+          outside.push({ file: relativePath, target: leads.written, hidden: leads.hidden });
+          continue;
+        }
+        target = leads.real;
+      }
       if (isDirectory)
-        await walk(absolutePath, relativePath, linked ? undefined : path.join(real, entry.name));
-      else if (isFile) files.push(relativePath);
+        await walk(absolutePath, relativePath, target ?? path.join(real, entry.name));
+      else files.push(relativePath);
     }
     ancestors.delete(real);
   };
-  await walk(absoluteRoot, '');
+  await walk(absoluteRoot, '', realRoot);
   files.sort();
   ignored.sort();
-  return { files, ignored };
+  outside.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  return { files, ignored, outside };
+}
+
+/** Where the link at `absolute` (the entry `relative`) leads, and whether that is outside. */
+function linkTarget(
+  realRoot: string,
+  absolute: string,
+  relative: string,
+): { outside: false; real: string } | { outside: true; written: string; hidden: boolean } {
+  const real = realpathSync.native(absolute);
+  // A link back to the folder itself is no way out (the walk skips it as a loop).
+  if (real === realRoot || isReadableInside(realRoot, real, relative)) {
+    return { outside: false, real };
+  }
+  return { outside: true, written: readlinkSync(absolute), hidden: isInside(realRoot, real) };
 }

@@ -1,19 +1,22 @@
 /**
  * One request to the dev server: the live-reload stream, Folio's stylesheet and script, KaTeX and
  * Mermaid, search indexes, then whatever the site answers (a page, a file of the docs folder, a
- * redirect, the 404 page). Paths that would leave the docs folder are refused.
+ * redirect, the 404 page). Paths that would leave the docs folder are refused, and so are files
+ * that lead out of it through a symbolic link.
  *
  * @module
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SITE_REFERRER_POLICY } from '../render/index.ts';
+import { openInside, OutsideFolderError } from '../shared/index.ts';
 import type { DevSite } from './dev-site.ts';
 import { EVENTS_PATH, injectLiveReload } from './live-reload.ts';
 import type { LiveReload } from './live-reload.ts';
 import { packageFile } from './package-files.ts';
-import { contentType, folderPath, resolveInside } from './static-files.ts';
+import { contentType, folderPath } from './static-files.ts';
 
 export interface RequestContext {
   root: string;
@@ -91,9 +94,56 @@ async function route(
     response.setHeader('Location', answer.location);
     send(request, response, answer.status, 'text/plain; charset=utf-8', answer.location);
   } else {
-    await sendFile(request, response, resolveInside(context.root, answer.file));
+    await sendFolderFile(request, response, context.root, answer.file);
   }
 }
+
+/**
+ * Streams the file `relative` of the docs folder `root`; 404 when it is missing, not a file, or
+ * a link out of the folder (opened, then checked, so no link swapped in meanwhile is followed).
+ */
+async function sendFolderFile(
+  request: IncomingMessage,
+  response: ServerResponse,
+  root: string,
+  relative: string,
+): Promise<void> {
+  let handle: FileHandle;
+  try {
+    handle = await openInside(root, relative);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    if (error instanceof OutsideFolderError || NOT_SERVED.has(code)) {
+      notFound(request, response);
+      return;
+    }
+    throw error;
+  }
+  let size: number;
+  try {
+    size = (await handle.stat()).size;
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  response.writeHead(200, {
+    'Content-Type': contentType(relative),
+    'Content-Length': size,
+    'Cache-Control': 'no-cache',
+  });
+  if (request.method === 'HEAD') {
+    await handle.close();
+    response.end();
+    return;
+  }
+  // The stream owns the handle from here and closes it.
+  const stream = handle.createReadStream({ autoClose: true });
+  stream.on('error', () => response.destroy());
+  stream.pipe(response);
+}
+
+/** Errors that mean "nothing to serve here". */
+const NOT_SERVED = new Set(['ENOENT', 'ENOTDIR', 'EISDIR', 'EINVAL', 'ENAMETOOLONG', 'ELOOP']);
 
 /** Files under `/_folio/`: Folio's own, not the docs folder's. */
 async function folioFile(

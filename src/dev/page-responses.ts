@@ -5,11 +5,9 @@
  *
  * @module
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { ResolvedPage } from '../navigation/index.ts';
 import type { SiteRenderer } from '../render/index.ts';
-import { plural } from '../shared/index.ts';
+import { plural, readTextInside } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import { errorOverlay, errorOverlayPage } from './error-overlay.ts';
 import type { SiteModules } from './site-modules.ts';
@@ -84,8 +82,7 @@ export async function sourcesOf(
   const files = new Set(diagnostics.flatMap((item) => (item.position ? [item.position.file] : [])));
   await Promise.all(
     [...files].map(async (file) => {
-      const text =
-        known.get(file) ?? (await readFile(path.join(root, file), 'utf8').catch(() => undefined));
+      const text = known.get(file) ?? (await readTextInside(root, file).catch(() => undefined));
       if (text !== undefined) sources.set(file, text);
     }),
   );

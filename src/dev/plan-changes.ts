@@ -10,6 +10,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Frontmatter } from '../content/index.ts';
+import { OutsideFolderError } from '../shared/index.ts';
 import { foldersOf } from './watch-folder.ts';
 
 /** The parts of the loaded project a plan looks at. */
@@ -52,8 +53,8 @@ export interface ChangePlan {
   changes: FileChange[];
 }
 
-/** Reads a page's frontmatter (content's `readFrontmatter`). */
-export type ReadFrontmatter = (absolute: string, file: string) => Promise<Frontmatter>;
+/** Reads a page's frontmatter (content's `readFrontmatter`): the docs folder, the page's path. */
+export type ReadFrontmatter = (root: string, file: string) => Promise<Frontmatter>;
 
 /**
  * Files a page can import, or an OpenAPI spec can reference with `$ref` (JSON and YAML): a change
@@ -111,7 +112,12 @@ async function classify(
   const before = project.frontmatter.get(file);
   if (before) {
     if (reloading) return { kind: 'pages', change };
-    const after = await readFrontmatter(path.join(project.root, file), file);
+    const after = await readFrontmatter(project.root, file).catch((error: unknown) => {
+      // The page became a link out of the folder: loading the project again reports it.
+      if (error instanceof OutsideFolderError) return undefined;
+      throw error;
+    });
+    if (!after) return { kind: 'project', change };
     return { kind: sameFrontmatter(before, after) ? 'pages' : 'project', change };
   }
   return { kind: importable.test(file) ? 'renderer' : 'assets', change };

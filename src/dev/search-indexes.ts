@@ -11,12 +11,11 @@
  *
  * @module
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { PageSection, SectionSource } from '../content/index.ts';
 import type { SiteRenderer } from '../render/index.ts';
 import type { SearchDocument } from '../search/index.ts';
+import { readTextInside } from '../shared/index.ts';
 import type { SiteModules } from './site-modules.ts';
 
 interface CachedPage {
@@ -48,9 +47,7 @@ export class SectionCache {
   }
 
   async #compiled(renderer: SiteRenderer, file: string): Promise<SectionSource | undefined> {
-    const text = await readFile(path.join(renderer.project.root, file), 'utf8').catch(
-      () => undefined,
-    );
+    const text = await readTextInside(renderer.project.root, file).catch(() => undefined);
     if (text === undefined) return undefined;
     const known = this.#fileSet(renderer.project.files);
     const fileExists = (relative: string): boolean => known.has(relative);

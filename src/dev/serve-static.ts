@@ -1,16 +1,18 @@
 /**
  * A static file server over `node:http` for a built site, answering the way static hosts do
  * (what `folio start` and the browser tests serve): `/guide` and `/guide/` answer with `guide/index.html`, files get their content type,
- * and anything missing gets the site's `404.html` with status 404. Every answer carries
- * `nosniff` and the hosted sites' `Referrer-Policy`.
+ * and anything missing gets the site's `404.html` with status 404. A file whose real path is
+ * outside the folder (a symbolic link leading out) is missing as far as requests go. Every
+ * answer carries `nosniff` and the hosted sites' `Referrer-Policy`.
  *
  * @module
  */
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { contentTypeOf, SITE_REFERRER_POLICY } from '../render/index.ts';
+import { OutsideFolderError, readInside, realPathInside } from '../shared/index.ts';
 
 /** A running server; `url` has no trailing slash (`http://127.0.0.1:41234`). */
 export interface StaticServer {
@@ -21,9 +23,10 @@ export interface StaticServer {
 /** The `Content-Type` a static host sends for `file`. */
 export const contentType = contentTypeOf;
 
-async function isFile(file: string): Promise<boolean> {
+/** Whether `file` is a regular file really inside `root`. */
+async function isFile(root: string, file: string): Promise<boolean> {
   try {
-    return (await stat(file)).isFile();
+    return (await stat(realPathInside(root, file))).isFile();
   } catch {
     return false;
   }
@@ -42,9 +45,9 @@ export async function resolveFile(root: string, pathname: string): Promise<strin
   }
   const target = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
   if (target !== root && !target.startsWith(`${root}${path.sep}`)) return undefined;
-  if (!decoded.endsWith('/') && (await isFile(target))) return target;
+  if (!decoded.endsWith('/') && (await isFile(root, target))) return target;
   const index = path.join(target, 'index.html');
-  return (await isFile(index)) ? index : undefined;
+  return (await isFile(root, index)) ? index : undefined;
 }
 
 async function answer(root: string, request: IncomingMessage, response: ServerResponse) {
@@ -56,8 +59,15 @@ async function answer(root: string, request: IncomingMessage, response: ServerRe
   const file = await resolveFile(root, pathname);
   const notFound = path.join(root, '404.html');
   const status = file === undefined ? 404 : 200;
-  const served = file ?? ((await isFile(notFound)) ? notFound : undefined);
-  const body = served === undefined ? Buffer.from('Not found') : await readFile(served);
+  const served = file ?? ((await isFile(root, notFound)) ? notFound : undefined);
+  // Read through the containment check: a link swapped in since `resolveFile` is refused.
+  const body =
+    served === undefined
+      ? Buffer.from('Not found')
+      : await readInside(root, served).catch((error: unknown) => {
+          if (error instanceof OutsideFolderError) return Buffer.from('Not found');
+          throw error;
+        });
   response.writeHead(status, {
     'Content-Type': served === undefined ? 'text/plain; charset=utf-8' : contentType(served),
     'Content-Length': body.byteLength,

@@ -26,6 +26,8 @@ export function findPageFile(
     return undefined;
   }
   const lookup = pageFiles.lookup(ref);
+  // A page left out with an error of its own (a link out of the folder) is not reported twice.
+  if (!lookup.found && lookup.leftOut === true) return undefined;
   if (!lookup.found) {
     const base = normalizePageRef(ref);
     const nearest =

@@ -39,17 +39,26 @@ export function isPageFile(file: string): boolean {
 
 export type PageLookup =
   | { found: true; file: string }
-  | { found: false; caseMismatch?: string | undefined; nearest?: string | undefined };
+  /** `leftOut`: the file is there but was left out for a reason already reported. */
+  | {
+      found: false;
+      caseMismatch?: string | undefined;
+      nearest?: string | undefined;
+      leftOut?: boolean | undefined;
+    };
 
 /** Finds the file a page reference names: `x.mdx`, `x.md`, `x/index.mdx`, `x/index.md`. */
 export class PageFiles {
   readonly #files: ReadonlySet<string>;
   readonly #lowercase = new Map<string, string>();
+  readonly #leftOut: readonly string[];
 
-  constructor(files: Iterable<string>) {
+  /** `leftOut`: files and folders of the folder left out with an error of their own. */
+  constructor(files: Iterable<string>, leftOut: readonly string[] = []) {
     const pages = [...files].filter(isPageFile);
     this.#files = new Set(pages);
     for (const file of pages) this.#lowercase.set(file.toLowerCase(), file);
+    this.#leftOut = leftOut;
   }
 
   get files(): ReadonlySet<string> {
@@ -71,7 +80,10 @@ export class PageFiles {
       const other = this.#lowercase.get(candidate.toLowerCase());
       if (other) return { found: false, caseMismatch: normalizePageRef(other) };
     }
-    return { found: false };
+    const leftOut = candidates.some((candidate) =>
+      this.#leftOut.some((left) => candidate === left || candidate.startsWith(`${left}/`)),
+    );
+    return leftOut ? { found: false, leftOut } : { found: false };
   }
 }
 

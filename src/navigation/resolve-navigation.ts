@@ -41,6 +41,11 @@ export interface ResolveNavigationInput {
   config: DocsConfig;
   /** Files of the docs folder, relative POSIX paths (already filtered by the ignore rules). */
   files: readonly string[];
+  /**
+   * Files and folders left out of `files` with an error of their own (links that lead out of
+   * the folder): a page entry naming one is dropped without a second error.
+   */
+  leftOut?: readonly string[] | undefined;
   /** Frontmatter of a page file, when known. */
   pageMeta?: ((file: string) => PageMeta | undefined) | undefined;
   /** Specs by key (see `collectOpenApiSources`), loaded or not. */
@@ -80,7 +85,7 @@ class Resolver {
 
   constructor(input: ResolveNavigationInput) {
     this.#input = input;
-    this.pageFiles = new PageFiles(input.files);
+    this.pageFiles = new PageFiles(input.files, input.leftOut);
     const api = input.config.api?.openapi;
     this.#defaultScope = api
       ? scopeOf(api, ['api', 'openapi'])

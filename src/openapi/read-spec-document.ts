@@ -4,22 +4,24 @@
  *
  * @module
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { parseDocument } from 'yaml';
-import { yamlMessage } from '../shared/index.ts';
+import { OutsideFolderError, readTextInside, yamlMessage } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 
 export type SpecDocument =
   | { ok: true; document: Record<string, unknown>; version: string }
   | { ok: false; diagnostic: Diagnostic };
 
-/** Reads `file` (relative to `root`) and checks that it is an OpenAPI or Swagger document. */
+/**
+ * Reads `file` (relative to `root`, never outside it: links are resolved) and checks that it is
+ * an OpenAPI or Swagger document.
+ */
 export async function readSpecDocument(root: string, file: string): Promise<SpecDocument> {
   let text: string;
   try {
-    text = await readFile(path.join(root, file), 'utf8');
+    text = await readTextInside(root, file);
   } catch (error) {
+    if (error instanceof OutsideFolderError) return fail(file, error.message, null);
     const code = (error as NodeJS.ErrnoException).code;
     const reason =
       code === 'ENOENT' ? 'file not found' : `cannot be read (${code ?? 'unknown error'})`;

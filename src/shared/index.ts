@@ -1,5 +1,6 @@
 /**
- * Pieces every module may use: diagnostics, the one reporter, near-miss suggestions.
+ * Pieces every module may use: diagnostics, the one reporter, near-miss suggestions, reading a
+ * docs folder's files without leaving it.
  *
  * @module
  */
@@ -14,3 +15,17 @@ export { yamlMessage } from './yaml-message.ts';
 export { engineHash } from './engine-hash.ts';
 export { currentProcess, isProcessGone } from './process-owner.ts';
 export type { ProcessOwner } from './process-owner.ts';
+export {
+  OutsideFolderError,
+  isInside,
+  isReadableInside,
+  openInside,
+  outsideFolderDiagnostic,
+  outsideLinkDiagnostic,
+  readInside,
+  readInsideSync,
+  readTextInside,
+  readTextInsideSync,
+  realFolder,
+  realPathInside,
+} from './contained-path.ts';

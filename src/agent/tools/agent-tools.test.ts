@@ -184,8 +184,9 @@ describe('the agent tools', () => {
   });
 
   it('validates, and checks links with the given check', async () => {
+    // The folder's link out (`out`, which the file tools refuse) is reported, not followed.
     expect(await call('validate_docs', {})).toBe(
-      'docs.json valid: 2 pages in the navigation, 0 errors, 0 warnings.',
+      `docs.json invalid: 2 pages in the navigation, 1 errors, 0 warnings.\nout:1:1: error [link-outside-folder] out is a symbolic link to ${outside}, outside the docs folder: it is left out Fix: Replace the link with a copy of the file, or move the target inside the docs folder.`,
     );
     expect(await call('check_links', {})).toBe('No broken links.');
     await call('edit_docs_json', {
@@ -196,7 +197,7 @@ describe('the agent tools', () => {
     await writeFile(path.join(root, 'index.mdx'), '---\ntitle: Home\n---\n\n[Go](/nowhere)\n');
     const report = await call('validate_docs', {});
     expect(report).toMatch(
-      /^docs\.json invalid: 2 pages in the navigation, 1 errors, 0 warnings\./,
+      /^docs\.json invalid: 2 pages in the navigation, 2 errors, 0 warnings\./,
     );
     expect(report).toContain(
       'docs.json:4:75: error [missing-page] Page "guides/faq" does not exist',

@@ -5,11 +5,10 @@
  *
  * @module
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildSite } from '../../render/index.ts';
-import { formatDiagnostics, plural } from '../../shared/index.ts';
+import { formatDiagnostics, plural, readTextInside } from '../../shared/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import { ExitCode, oneFolder, UsageError } from '../io.ts';
 import type { CliIo } from '../io.ts';
@@ -98,7 +97,7 @@ export async function buildCommand(args: string[], io: CliIo): Promise<number> {
     (item) =>
       item.severity === 'error' &&
       item.position?.file !== undefined &&
-      /\.(mdx|md|jsx|js)$/.test(item.position.file),
+      (/\.(mdx|md|jsx|js)$/.test(item.position.file) || item.code === 'link-outside-folder'),
   );
   io.stdout(
     `Build failed in ${seconds}: ${counts}. Nothing was written${pageErrors ? ' (fix the errors, or use --keep-going to build the other pages)' : ''}.\n`,
@@ -145,7 +144,7 @@ export async function sourcesOf(
   await Promise.all(
     [...files].map(async (file) => {
       try {
-        sources.set(file, await readFile(path.join(root, file), 'utf8'));
+        sources.set(file, await readTextInside(root, file));
       } catch {
         // Not a file of the folder (or unreadable): no frame for it.
       }

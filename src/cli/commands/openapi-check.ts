@@ -64,7 +64,8 @@ export async function openapiCheckCommand(args: string[], io: CliIo): Promise<nu
     );
   }
   const source = specSource(positionals[0] ?? '', io.cwd);
-  const result = await checkSpec(io.cwd, source);
+  // The user names the spec: it may be anywhere, not only in the folder the command runs in.
+  const result = await checkSpec(io.cwd, source, { folder: false });
   const code =
     result.status === 'valid'
       ? ExitCode.ok

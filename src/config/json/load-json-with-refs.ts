@@ -46,9 +46,7 @@ export function loadJsonWithRefs(options: LoadOptions): Promise<LoadedJson> {
 export function loadJsonWithRefsSync({ root, file, sourceMap, texts }: LoadOptions): LoadedJson {
   const read = (relative: string): ReadResult => {
     const text = texts?.get(relative);
-    return text === undefined
-      ? readTextFileSync(path.join(root, relative), relative)
-      : { ok: true, text };
+    return text === undefined ? readTextFileSync(root, relative) : { ok: true, text };
   };
   const loader = new RefLoader(root, sourceMap, read);
   const value = loader.loadFile(file, []);

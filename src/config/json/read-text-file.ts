@@ -1,11 +1,16 @@
 /**
  * Reads a UTF-8 text file for the config engine: a byte-order mark is dropped, and a file that is
- * not valid UTF-8 is reported at the line and column of its first bad byte.
+ * not valid UTF-8 is reported at the line and column of its first bad byte, and a file that is
+ * a link out of the docs folder is refused (reported at the link).
  *
  * @module
  */
-import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import {
+  OutsideFolderError,
+  outsideFolderDiagnostic,
+  readInside,
+  readInsideSync,
+} from '../../shared/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 
 export type ReadResult = { ok: true; text: string } | { ok: false; diagnostic: Diagnostic };
@@ -13,25 +18,28 @@ export type ReadResult = { ok: true; text: string } | { ok: false; diagnostic: D
 const strictDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 const lenientDecoder = new TextDecoder('utf-8');
 
-/** Reads `absolutePath`; `file` is how diagnostics name it (relative to the docs folder). */
-export async function readTextFile(absolutePath: string, file: string): Promise<ReadResult> {
+/** Reads `file` of the docs folder `root` (relative: that is how diagnostics name it). */
+export async function readTextFile(root: string, file: string): Promise<ReadResult> {
   try {
-    return decodeUtf8(await readFile(absolutePath), file);
+    return decodeUtf8(await readInside(root, file), file);
   } catch (error) {
     return unreadable(error, file);
   }
 }
 
 /** {@link readTextFile}, synchronously (for the few small files of a docs.json). */
-export function readTextFileSync(absolutePath: string, file: string): ReadResult {
+export function readTextFileSync(root: string, file: string): ReadResult {
   try {
-    return decodeUtf8(readFileSync(absolutePath), file);
+    return decodeUtf8(readInsideSync(root, file), file);
   } catch (error) {
     return unreadable(error, file);
   }
 }
 
 function unreadable(error: unknown, file: string): ReadResult {
+  if (error instanceof OutsideFolderError) {
+    return { ok: false, diagnostic: outsideFolderDiagnostic(error) };
+  }
   const code = (error as NodeJS.ErrnoException).code;
   const message =
     code === 'ENOENT'

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { tempDocs } from '../../../test/helpers/temp-docs.ts';
@@ -219,5 +220,34 @@ describe('createApiModelCache', () => {
     expect(first.model).toBeDefined();
     expect(second).toBe(first);
     expect(await cache.get(root, 'api.yaml')).toBe(first);
+  });
+});
+
+describe('files outside the docs folder', () => {
+  it('are not read through a $ref that climbs out, unless the caller allows any file', async () => {
+    const outside = await tempDocs({
+      'schemas.yaml': 'Plant:\n  type: object\n  description: Far away\n',
+    });
+    const root = await tempDocs({
+      'api.yaml': `openapi: 3.1.0
+info: { title: Plants, version: 1.0.0 }
+paths:
+  /plants:
+    get:
+      responses:
+        '200':
+          description: The plants
+          content:
+            application/json:
+              schema: { $ref: '../${path.basename(outside)}/schemas.yaml#/Plant' }
+`,
+    });
+    const confined = await loadApiModel(root, 'api.yaml');
+    expect(JSON.stringify(confined)).not.toContain('Far away');
+    expect(JSON.stringify(confined)).toContain(
+      `../${path.basename(outside)}/schemas.yaml is outside the docs folder`,
+    );
+    const anywhere = await loadApiModel(root, 'api.yaml', { folder: false });
+    expect(JSON.stringify(anywhere)).toContain('Far away');
   });
 });

@@ -48,8 +48,10 @@ export function sourceName(root: string, url: URL): SourceName {
 export async function loadSpecBundle(
   root: string,
   source: string,
-  options: FetchOptions = {},
+  given: FetchOptions = {},
 ): Promise<BundleResult> {
+  // Local files are read only from inside the docs folder unless the caller says otherwise.
+  const options: FetchOptions = { ...given, folder: given.folder ?? root };
   const mainUrl = sourceUrl(root, source);
   const mainName = sourceName(root, mainUrl);
   const read = await readSource(mainUrl, options);

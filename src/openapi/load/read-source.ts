@@ -1,5 +1,6 @@
 /**
- * Reads the text of a spec file: from disk for `file:` URLs, over HTTP for `http(s):` URLs (with
+ * Reads the text of a spec file: from disk for `file:` URLs (only inside the docs folder, links
+ * resolved, unless told otherwise), over HTTP for `http(s):` URLs (with
  * a time limit, through the `fetch` the caller gives, so tests and offline builds control it).
  * A remote cache shared by everything that reads specs in one build fetches each URL once.
  *
@@ -7,6 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { OutsideFolderError, readTextInside } from '../../shared/index.ts';
 
 /** How remote files are fetched. */
 export interface FetchOptions {
@@ -19,6 +21,12 @@ export interface FetchOptions {
    * that reads specs during one build, and each URL is fetched once.
    */
   remoteCache?: RemoteCache | undefined;
+  /**
+   * The folder local files must really lie in (a `..` or a symbolic link leading out of it is
+   * refused). The loaders use their docs folder when this is undefined; `false` reads any file
+   * (`folio openapi-check` on a spec the user names).
+   */
+  folder?: string | false | undefined;
 }
 
 /** Results of fetching remote files, by URL. */
@@ -43,7 +51,7 @@ const DEFAULT_TIMEOUT_MS = 10_000;
 
 /** Reads `url` (a `file:` or `http(s):` URL). Failures say why, in a few words. */
 export async function readSource(url: URL, options: FetchOptions = {}): Promise<ReadResult> {
-  if (url.protocol === 'file:') return readLocal(url);
+  if (url.protocol === 'file:') return readLocal(url, options.folder);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     return {
       ok: false,
@@ -85,10 +93,18 @@ async function readRemote(url: URL, options: FetchOptions): Promise<ReadResult> 
   }
 }
 
-async function readLocal(url: URL): Promise<ReadResult> {
+async function readLocal(url: URL, folder: string | false | undefined): Promise<ReadResult> {
+  const file = fileURLToPath(url);
   try {
-    return { ok: true, text: await readFile(fileURLToPath(url), 'utf8') };
+    const text =
+      typeof folder === 'string'
+        ? await readTextInside(folder, file)
+        : await readFile(file, 'utf8');
+    return { ok: true, text };
   } catch (error) {
+    if (error instanceof OutsideFolderError) {
+      return { ok: false, reason: error.message, remote: false, missing: false };
+    }
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT')
       return { ok: false, reason: 'file not found', remote: false, missing: true };

@@ -15,7 +15,7 @@
  */
 import { createHash, hash as oneShotHash } from 'node:crypto';
 import { mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { readFile, readdir, rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import type { DocsProject } from '../../content/index.ts';
@@ -24,7 +24,7 @@ import type { IndexFile, KeptIndex, PageSegment } from '../../search/index.ts';
 import { readCacheFiles, SHARD_COUNT, shardOf, writeHeader, writeShards } from './cache-files.ts';
 import { KeptIndexes } from './kept-indexes.ts';
 import type { KeptPlace } from './kept-indexes.ts';
-import { engineHash } from '../../shared/index.ts';
+import { engineHash, readTextInside } from '../../shared/index.ts';
 import type { PageResult } from './render-share.ts';
 
 /** Bump to drop every cache written by an older format. */
@@ -362,7 +362,7 @@ export class BuildCache {
   #fileHash(file: string): Promise<string | undefined> {
     let hash = this.#fileHashes.get(file);
     if (!hash) {
-      hash = readFile(path.join(this.#root, file), 'utf8').then(hashText, () => undefined);
+      hash = readTextInside(this.#root, file).then(hashText, () => undefined);
       this.#fileHashes.set(file, hash);
     }
     return hash;

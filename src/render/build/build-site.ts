@@ -10,6 +10,7 @@
 import path from 'node:path';
 import { loadDocsProject } from '../../content/index.ts';
 import type { DocsProject } from '../../content/index.ts';
+import { OutsideFolderError, outsideFolderDiagnostic, realPathInside } from '../../shared/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import { ASSISTANT_CONFIG_URL } from '../assistant-settings.ts';
 import type { AssistantPanelOption, AssistantSettings } from '../assistant-settings.ts';
@@ -67,6 +68,9 @@ export interface BuildResult {
   bytes: number;
 }
 
+/** Errors that leave a file out without stopping a build that keeps going. */
+const LEFT_OUT = new Set(['link-outside-folder']);
+
 export async function buildSite(root: string, options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   // Render workers start as soon as the folder is listed: they load Folio's rendering code
@@ -89,7 +93,11 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
     seconds: seconds(),
     bytes: 0,
   });
-  if (!project.navigation || project.diagnostics.some((item) => item.severity === 'error')) {
+  // With `keepGoing`, files left out because they link out of the folder do not stop the
+  // build (their pages are left out, like pages that fail); any other error of the project does.
+  const stops = (item: Diagnostic): boolean =>
+    item.severity === 'error' && (options.keepGoing !== true || !LEFT_OUT.has(item.code));
+  if (!project.navigation || project.diagnostics.some(stops)) {
     await pool?.close();
     return failed(project.diagnostics);
   }
@@ -179,7 +187,17 @@ async function writeSite(
   };
   for (const page of good) placePage(htmlFile(page.route), page);
   for (const file of staticFiles(project, output.outDir)) {
-    output.copy(file, path.join(project.root, file));
+    // Copied from its real path, checked now: never a file outside the folder (a link swapped
+    // in since the folder was listed is left out with its error).
+    let real: string;
+    try {
+      real = realPathInside(project.root, file);
+    } catch (error) {
+      if (!(error instanceof OutsideFolderError)) throw error;
+      diagnostics.push(outsideFolderDiagnostic(error));
+      continue;
+    }
+    output.copy(file, real);
   }
   output.text(assets.css.url.slice(1), assets.css.text);
   output.text(assets.js.url.slice(1), assets.js.text);

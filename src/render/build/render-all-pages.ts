@@ -6,11 +6,11 @@
  * @module
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { DocsProject } from '../../content/index.ts';
 import type { PageSegment } from '../../search/index.ts';
+import { readTextInside } from '../../shared/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import type { SiteConfig } from '../layout/site-config.ts';
 import { BuildCache, storeHtml } from './build-cache.ts';
@@ -73,7 +73,7 @@ export async function renderAllPages(
     const known = page.file === undefined ? undefined : project.pageSources.get(page.file);
     sources.set(
       page.route,
-      known ?? (page.file && (await readFile(path.join(project.root, page.file), 'utf8'))),
+      known ?? (page.file && (await readTextInside(project.root, page.file))),
     );
   }
   const hits = (await cache?.lookupAll(sources)) ?? new Map<string, CachedPage>();

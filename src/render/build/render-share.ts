@@ -5,11 +5,10 @@
  *
  * @module
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { DocsProject } from '../../content/index.ts';
 import { pageSegment, segmentStamp } from '../../search/index.ts';
 import type { IndexPage, KeptIndex, PageSegment, SegmentStamp } from '../../search/index.ts';
+import { readTextInsideSync } from '../../shared/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import { hashText } from './build-cache.ts';
 import type { SearchFile } from './search-files.ts';
@@ -86,8 +85,7 @@ export async function renderShare(
     const source =
       page.file === undefined
         ? undefined
-        : (sources?.get(route) ??
-          readFileSync(path.join(renderer.project.root, page.file), 'utf8'));
+        : (sources?.get(route) ?? readTextInsideSync(renderer.project.root, page.file));
     const rendered = await renderer.renderPage(page, source);
     const failed = rendered.diagnostics.some((item) => item.severity === 'error');
     const htmlHash = failed ? undefined : storeHtml?.(rendered.html);

@@ -8,7 +8,6 @@
  *
  * @module
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Root as HastRoot } from 'hast';
 import { unified } from 'unified';
@@ -44,7 +43,7 @@ import { divisionsOf, pageLayoutProps, resolveHref } from './page-layout-props.t
 import type { AssetUrls, PageLayoutParts } from './page-layout-props.ts';
 import { pageMetaOf } from './page-meta.ts';
 import type { PageMeta } from './page-meta.ts';
-import { engineHash } from '../../shared/index.ts';
+import { engineHash, readTextInside } from '../../shared/index.ts';
 import type { EndpointReference, LoadedEndpoint } from './endpoint-content.ts';
 import type { EndpointTools } from './endpoint-tools.ts';
 
@@ -128,7 +127,7 @@ export class SiteRenderer {
     this.#runtime = new MdxRuntime({
       components: mdxComponents,
       fileExists: (file) => this.#files.has(file),
-      readFile: (file) => readFile(path.join(project.root, file), 'utf8'),
+      readFile: (file) => readTextInside(project.root, file),
       compile: (source, file) => this.compile(source, file),
       site: { iconLibrary: this.site.iconLibrary, resolveHref, sprite: this.site.iconSprite },
     });
@@ -220,7 +219,7 @@ export class SiteRenderer {
 
     let content: PageContent | undefined;
     if (page.kind === 'mdx' && page.file !== undefined) {
-      const text = source ?? (await readFile(path.join(this.project.root, page.file), 'utf8'));
+      const text = source ?? (await readTextInside(this.project.root, page.file));
       content = await this.#renderMdx(text, page.file);
     } else if (endpoints && endpoint?.settings.content !== undefined) {
       content = await this.#renderMdx(endpoint.settings.content, endpoint.operation.location.file);

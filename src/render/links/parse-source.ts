@@ -5,12 +5,11 @@
  *
  * @module
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Element } from 'hast';
 import { visit } from 'unist-util-visit';
 import { compileMdx } from '../../content/index.ts';
 import type { LinkReference } from '../../content/index.ts';
+import { readTextInside } from '../../shared/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 
 /** One parsed page or snippet. */
@@ -41,7 +40,7 @@ export async function parseSource(
   files: ReadonlySet<string>,
 ): Promise<SourceFile> {
   const { file, route } = request;
-  const text = await readFile(path.join(root, file), 'utf8');
+  const text = await readTextInside(root, file);
   const compiled = await compileMdx(text, {
     file,
     fileExists: (relative) => files.has(relative),

@@ -2,12 +2,16 @@
  * The docs folder a deployment builds from. A folder project builds from its folder as it is;
  * a git project from a checkout kept per project under `<dataDir>/checkouts/<projectId>`:
  * cloned on the first build (shallow, the project's branch), fetched and reset to the branch's
- * head on later ones, so unchanged pages come from the build cache.
+ * head on later ones, so unchanged pages come from the build cache. The docs directory must
+ * really lie inside the checkout: a directory committed as a symbolic link leading elsewhere
+ * (another project's folder) is refused, and the build gets the directory's real path. So is a
+ * repository that commits a symbolic link under the directory's `.folio/`: the build writes its
+ * cache there, and would write through the link.
  *
  * @module
  */
 import { execFile } from 'node:child_process';
-import { access, mkdir, rm } from 'node:fs/promises';
+import { access, mkdir, realpath, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Project } from '../../storage/index.ts';
@@ -45,14 +49,58 @@ export async function checkoutSource(project: Project, dataDir: string): Promise
   } catch (error) {
     throw new SourceError(`Could not check out ${source.url}: ${gitMessage(error)}`);
   }
-  const root = path.resolve(checkout, source.directory ?? '.');
+  const directory = source.directory ?? '';
+  const root = path.resolve(checkout, directory || '.');
   if (root !== checkout && !root.startsWith(`${checkout}${path.sep}`)) {
+    throw new SourceError(`The docs directory "${directory}" is outside the repository.`);
+  }
+  const real = await realDirectory(checkout, root, directory);
+  await refuseLinkedCache(checkout, real);
+  await requireDocsJson(real);
+  return real;
+}
+
+/** Refuses a checkout that commits a symbolic link under the docs folder's `.folio/`. */
+async function refuseLinkedCache(checkout: string, root: string): Promise<void> {
+  const cache = path.relative(await realpath(checkout), path.join(root, '.folio'));
+  let stdout: string;
+  try {
+    ({ stdout } = await run('git', ['-C', checkout, 'ls-files', '-s', '-z', '--', cache], {
+      timeout: GIT_TIMEOUT_MS,
+    }));
+  } catch (error) {
+    throw new SourceError(`Could not list the files of ${cache}: ${gitMessage(error)}`);
+  }
+  // Entries read "<mode> <object> <stage>\t<path>"; 120000 is a symbolic link.
+  const linked = stdout
+    .split('\0')
+    .find((entry) => entry.startsWith('120000 '))
+    ?.split('\t')[1];
+  if (linked !== undefined) {
     throw new SourceError(
-      `The docs directory "${source.directory ?? ''}" is outside the repository.`,
+      `The repository commits ${linked} as a symbolic link: Folio keeps the build cache in .folio/, so remove it from the repository.`,
     );
   }
-  await requireDocsJson(root);
-  return root;
+}
+
+/**
+ * The real path of the docs directory `root` of `checkout`, refused when a symbolic link on the
+ * way leads out of the repository.
+ */
+async function realDirectory(checkout: string, root: string, directory: string): Promise<string> {
+  let real: string;
+  try {
+    real = await realpath(root);
+  } catch {
+    throw new SourceError(`The docs directory "${directory}" does not exist in the repository.`);
+  }
+  const repository = await realpath(checkout);
+  if (real !== repository && !real.startsWith(`${repository}${path.sep}`)) {
+    throw new SourceError(
+      `The docs directory "${directory}" is a symbolic link that leads outside the repository: point the project at a real folder of the repository.`,
+    );
+  }
+  return real;
 }
 
 async function requireDocsJson(root: string): Promise<void> {

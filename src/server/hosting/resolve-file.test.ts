@@ -61,6 +61,7 @@ describe('resolveFile', () => {
     });
     await mkdir(path.join(root, 'empty'));
     await symlink(path.join(folder.root, 'secret.txt'), path.join(root, 'link.txt'));
+    await symlink(folder.root, path.join(root, 'linked'));
   });
 
   afterAll(async () => {
@@ -88,5 +89,10 @@ describe('resolveFile', () => {
     }
     expect(await relativeOf('/_redirects')).toBeUndefined();
     expect(await fileAt(root, '../secret.txt')).toBeUndefined();
+  });
+
+  it('finds nothing under a folder that is a symbolic link', async () => {
+    expect(await relativeOf('/linked/secret.txt')).toBeUndefined();
+    expect(await relativeOf('/linked/site/images/logo.png')).toBeUndefined();
   });
 });

@@ -3,12 +3,14 @@
  * `/guide` and `/guide/` answer `guide/index.html` (or `guide.html`), a file answers itself, and
  * nothing outside the folder is ever reached: the path is decoded once, and `..` segments,
  * backslashes and NUL bytes are refused rather than normalized. Only regular files are served
- * (no folders, no symbolic links), and the `_redirects` rules file is not a page.
+ * (no folders, no symbolic links, nothing under a folder that is a link), and the `_redirects`
+ * rules file is not a page.
  *
  * @module
  */
-import { lstat } from 'node:fs/promises';
+import { lstat, realpath } from 'node:fs/promises';
 import path from 'node:path';
+import { realFolder } from '../../shared/index.ts';
 
 /** What a request path names inside a site. */
 export type SitePath =
@@ -83,6 +85,12 @@ export async function fileAt(root: string, relative: string): Promise<SiteFile |
   try {
     const info = await lstat(absolute);
     if (!info.isFile()) return undefined;
+    // `lstat` sees a link only as the last step: a folder on the way must be no link either.
+    const folder = path.posix.dirname(relative);
+    if (folder !== '.') {
+      const real = await realpath(path.dirname(absolute));
+      if (real !== path.join(realFolder(root), folder)) return undefined;
+    }
     return { absolute, relative, size: info.size, modified: info.mtime };
   } catch (error) {
     if (MISSING.has((error as NodeJS.ErrnoException).code ?? '')) return undefined;
