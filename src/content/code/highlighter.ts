@@ -54,6 +54,11 @@ export interface CodeHighlighterOptions {
   singlePass?: boolean;
   /** Called once per build for each language that cannot be highlighted. */
   onWarning?: (message: string) => void;
+  /**
+   * The folder where the JavaScript engine keeps its regex translations (default: the system
+   * temp folder's `folio-cache`, shared by every docs folder).
+   */
+  translationsDir?: string | undefined;
 }
 
 export interface CodeHighlighter {
@@ -98,7 +103,7 @@ export function createCodeHighlighter(options: CodeHighlighterOptions = {}): Cod
         createHighlighter({
           themes: [light, dark],
           langs: [],
-          engine: await createEngine(options.engine ?? 'javascript'),
+          engine: await createEngine(options.engine ?? 'javascript', options.translationsDir),
         }),
       )
       .then((instance) => {
@@ -215,16 +220,20 @@ export function normalizeSource(code: string): string {
   return source.endsWith('\n') ? source.slice(0, -1) : source;
 }
 
-async function createEngine(engine: 'javascript' | 'oniguruma'): Promise<RegexEngine> {
+async function createEngine(
+  engine: 'javascript' | 'oniguruma',
+  translationsDir: string | undefined,
+): Promise<RegexEngine> {
   if (engine === 'oniguruma') {
     const { createOnigurumaEngine } = await import('shiki/engine/oniguruma');
     return createOnigurumaEngine(import('shiki/wasm'));
   }
-  const [{ createJavaScriptRegexEngine }, { regexTranslations }] = await Promise.all([
-    import('shiki/engine/javascript'),
-    import('./regex-translations.ts'),
-  ]);
-  return createJavaScriptRegexEngine({ regexConstructor: regexTranslations().regexConstructor });
+  const [{ createJavaScriptRegexEngine }, { defaultTranslationsFile, regexTranslations }] =
+    await Promise.all([import('shiki/engine/javascript'), import('./regex-translations.ts')]);
+  const file = defaultTranslationsFile(translationsDir);
+  return createJavaScriptRegexEngine({
+    regexConstructor: regexTranslations(file).regexConstructor,
+  });
 }
 
 /** A warning function that passes each key's first message on and drops the rest. */

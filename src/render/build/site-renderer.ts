@@ -86,8 +86,8 @@ export class SiteRenderer {
   readonly #highlightCache: HighlightCache | undefined;
 
   /**
-   * `options.cache` (default false) keeps highlighted code blocks in the docs folder's build
-   * cache (`.folio/cache/highlight`), for the next build or the next render of the page.
+   * `options.cache` (default false) keeps highlighted code blocks in the project's cache folder
+   * (`highlight/` in `project.cacheDir`), for the next build or the next render of the page.
    */
   constructor(project: DocsProject, assets: AssetUrls, options: { cache?: boolean } = {}) {
     const tree = project.navigation;
@@ -104,6 +104,7 @@ export class SiteRenderer {
     });
     this.#assets = assets;
     const highlighter = (this.#highlighter = createCodeHighlighter({
+      translationsDir: project.sharedCacheDir,
       onWarning: (message) => {
         const file = this.#pageFile;
         const position = file === undefined ? {} : { position: { file, line: 1, column: 1 } };
@@ -117,7 +118,7 @@ export class SiteRenderer {
     }));
     const cache = (this.#highlightCache =
       options.cache === true
-        ? createHighlightCache(path.join(project.root, '.folio', 'cache', 'highlight'), engineHash)
+        ? createHighlightCache(path.join(project.cacheDir, 'highlight'), engineHash)
         : undefined);
     const codeProcessor = unified().use(rehypeCodeBlocks, { highlighter, cache }).freeze();
     this.#transformCode = async (hast) => {
