@@ -94,6 +94,7 @@ export function createServices(db: Database, options: CreateServicesOptions): Se
     model: agentModel,
     settings: agentSettings,
     log: options.log,
+    builds,
   });
   return { db, keys, projects, deployments, sites, corpora, answerModel, agents };
 }
