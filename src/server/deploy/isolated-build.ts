@@ -17,6 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { assistantPanelAsset, siteAssets } from '../../render/index.ts';
+import { engineHash, engineHashMemoFile } from '../../shared/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import type { BuildLimits } from './build-limits.ts';
 import { BuildProcessError, runBuildProcess } from './build-process.ts';
@@ -176,7 +177,8 @@ export class IsolatedBuilds {
         workers,
         threadMemoryMb: limits.memoryMb,
       },
-      { work, read: [order.root, assetsDir] },
+      // The remembered hash of Folio's code spares the process hashing it again.
+      { work, read: [order.root, assetsDir, engineHashMemoFile()] },
       limits,
     );
     if (answer.task === 'failed')
@@ -188,7 +190,7 @@ export class IsolatedBuilds {
   #readyAssets(): Promise<string> {
     this.#assets ??= (async () => {
       const folder = this.#folder('assets');
-      await Promise.all([siteAssets(folder), assistantPanelAsset(folder)]);
+      await Promise.all([siteAssets(folder), assistantPanelAsset(folder), engineHash()]);
       return folder;
     })();
     this.#assets.catch(() => {
