@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { tempDocs } from '../../../test/helpers/temp-docs.ts';
-import { buildProcessCommand } from './build-process.ts';
+import { buildProcessCommand, installFolders } from './build-process.ts';
 import type { ChildOrder } from './child-protocol.ts';
 
 const run = promisify(execFile);
@@ -120,4 +120,14 @@ describe('a build process', () => {
     expect(existsSync(path.join(docs, 'written.txt'))).toBe(false);
     expect(existsSync(marker)).toBe(false);
   }, 30_000);
+});
+
+describe('installFolders', () => {
+  it("is Folio's code, manifest and dependencies, not the rest of its folder", () => {
+    expect(installFolders('/app/node_modules/folio-docs')).toEqual([
+      '/app/node_modules/folio-docs/src',
+      '/app/node_modules/folio-docs/package.json',
+      '/app/node_modules',
+    ]);
+  });
 });
