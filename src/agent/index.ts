@@ -26,3 +26,4 @@ export type {
   BrokenLinksResult,
 } from './tools/check-tools.ts';
 export { agentSystemPrompt } from './system-prompt.ts';
+export type { SiteChecks } from './site-checks.ts';

@@ -51,6 +51,25 @@ export function endingOf(
   }
 }
 
+/**
+ * The ending of a job whose model finished but whose pages do not build (`errors`, one line
+ * each): an error, the work kept on the branch for review.
+ */
+export function unbuiltEnding(
+  errors: readonly string[],
+  context: EndingContext,
+): Omit<AgentJobEnding, 'pullRequestLink'> {
+  const work = context.committed
+    ? `The changes are committed on the branch "${context.branch}" for review; no pull request was opened.`
+    : 'No file was changed.';
+  const shown = errors.slice(0, 20).join('\n');
+  const more = errors.length > 20 ? `\n(and ${errors.length - 20} more)` : '';
+  return {
+    haultReason: 'error',
+    messageToUser: `The pages the agent changed do not build:\n${shown}${more}\n\n${work}`,
+  };
+}
+
 function boundText(bound: 'steps' | 'tokens' | 'time', limits: AgentLimits): string {
   if (bound === 'steps') return `${limits.maxSteps} steps`;
   if (bound === 'tokens') return `${limits.maxTokens} tokens`;

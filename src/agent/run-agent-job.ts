@@ -18,19 +18,20 @@ import type { Diagnostic } from '../shared/index.ts';
 import { AgentJobError } from './agent-job-error.ts';
 import { DEFAULT_AGENT_LIMITS, runAgentLoop } from './agent-loop.ts';
 import type { AgentLimits, AgentLoopOutcome } from './agent-loop.ts';
+import { changedFiles } from './git/changed-files.ts';
 import { commitWorktree } from './git/commit.ts';
 import type { CommitAuthor } from './git/commit.ts';
 import { locateRepository } from './git/repository.ts';
 import type { AgentRepository } from './git/repository.ts';
 import { addJobWorktree, removeJobWorktree } from './git/worktree.ts';
 import type { JobWorktree } from './git/worktree.ts';
-import { endingOf } from './job-ending.ts';
+import { endingOf, unbuiltEnding } from './job-ending.ts';
 import { generatedBranchName, jobPrompt, jobTitle } from './job-prompt.ts';
 import { publishBranch } from './publish-branch.ts';
 import type { CompareLink, GitHubOptions } from './publish-branch.ts';
 import { agentTools } from './tools/agent-tools.ts';
+import type { SiteChecks } from './site-checks.ts';
 import { diagnosticLine, validateDocs } from './tools/check-tools.ts';
-import type { BrokenLinksCheck } from './tools/check-tools.ts';
 import { Workspace } from './tools/workspace.ts';
 
 /** What a job runs with. */
@@ -46,8 +47,12 @@ export interface AgentJobOptions {
   github?: GitHubOptions | undefined;
   /** The server's compare page of a job's branch. */
   compareLink?: CompareLink | undefined;
-  /** The link check behind the `check_links` tool (render's `checkBrokenLinks`). */
-  brokenLinks?: BrokenLinksCheck | undefined;
+  /**
+   * The checks that render the job's pages (the `check_links` tool, and the build of the pages
+   * the job changed before it is done), run by the server in isolation. Without them there is
+   * no link check, and pages are only validated.
+   */
+  siteChecks?: SiteChecks | undefined;
   /** Who commits (default "Folio agent"). */
   author?: CommitAuthor | undefined;
   /** Aborted when the job must stop (the server shutting down): it ends `interrupted`. */
@@ -90,11 +95,18 @@ export async function runAgentJob(
     if (!(await recordAgentJobBase(options.db, job.sessionId, options.workerId, base))) {
       throw new AgentJobError('This job was stopped before it started.');
     }
-    const outcome = await runLoop(job, worktree, project.name, limits, options);
-    commit = await commitWorktree(worktree.dir, commitMessage(job, outcome), options.author);
-    ending = endingOf(outcome, { branch, committed: commit !== undefined, limits });
+    const { outcome, buildErrors } = await runLoop(job, worktree, project.name, limits, options);
+    // Pages that do not build are kept on the branch for review, never proposed.
+    const builds = buildErrors.length === 0;
+    const message = commitMessage(job, outcome, builds);
+    commit = await commitWorktree(worktree.dir, message, options.author);
+    const context = { branch, committed: commit !== undefined, limits };
+    ending =
+      outcome.kind === 'finished' && !builds
+        ? unbuiltEnding(buildErrors.map(diagnosticLine), context)
+        : endingOf(outcome, context);
     if (commit !== undefined) {
-      ending = await withPublishedBranch(ending, outcome, {
+      ending = await withPublishedBranch(ending, outcome, builds, {
         job,
         repository,
         worktree,
@@ -114,18 +126,24 @@ export async function runAgentJob(
   return { ...ending, recorded, commit };
 }
 
+/**
+ * The tool loop of `job`, and the build errors of the pages it changed as the last final check
+ * found them (none when no check ran: the loop did not finish).
+ */
 async function runLoop(
   job: AgentJob,
   worktree: JobWorktree,
   projectName: string,
   limits: AgentLimits,
   options: AgentJobOptions,
-): Promise<AgentLoopOutcome> {
+): Promise<{ outcome: AgentLoopOutcome; buildErrors: Diagnostic[] }> {
   const workspace = await Workspace.open(worktree.docsDir);
   const baseline = new Set((await validateDocs(workspace.root)).errors.map(errorKey));
+  const checks = options.siteChecks;
+  let buildErrors: Diagnostic[] = [];
   const tools = agentTools({
     workspace,
-    brokenLinks: options.brokenLinks,
+    brokenLinks: checks && ((root) => checks.brokenLinks(job.projectId, root)),
     onTodos: async (todos) => {
       await updateAgentSession(options.db, job.sessionId, { todos });
     },
@@ -133,9 +151,9 @@ async function runLoop(
   const { instructions, messages } = jobPrompt(job, {
     projectName,
     branch: worktree.branch,
-    linkCheck: options.brokenLinks !== undefined,
+    linkCheck: checks !== undefined,
   });
-  return runAgentLoop({
+  const outcome = await runAgentLoop({
     model: options.model,
     instructions,
     messages,
@@ -143,22 +161,49 @@ async function runLoop(
     limits,
     signal: options.signal ?? new AbortController().signal,
     finalCheck: async () => {
+      buildErrors = [];
       const { errors } = await validateDocs(workspace.root);
       const added = errors.filter((error) => !baseline.has(errorKey(error)));
-      if (added.length === 0) return undefined;
+      if (added.length > 0) {
+        return [
+          `folio validate reports ${added.length} new errors after your changes. Fix them, run ` +
+            'validate_docs again, then answer with your summary.',
+          ...added.slice(0, 30).map(diagnosticLine),
+        ].join('\n');
+      }
+      if (!checks) return undefined;
+      buildErrors = await errorsOfChangedPages(checks, job.projectId, workspace.root);
+      if (buildErrors.length === 0) return undefined;
       return [
-        `folio validate reports ${added.length} new errors after your changes. Fix them, run ` +
-          'validate_docs again, then answer with your summary.',
-        ...added.slice(0, 30).map(diagnosticLine),
+        `${buildErrors.length} pages you changed do not build. Fix them, then answer with your ` +
+          'summary.',
+        ...buildErrors.slice(0, 30).map(diagnosticLine),
       ].join('\n');
     },
   });
+  return { outcome, buildErrors };
+}
+
+/**
+ * The build errors in the files the job changed under `root`, and those with no file (the build
+ * could not finish); errors the pages had before are not the job's to fix.
+ */
+async function errorsOfChangedPages(
+  checks: SiteChecks,
+  projectId: string,
+  root: string,
+): Promise<Diagnostic[]> {
+  const changed = await changedFiles(root);
+  if (changed.size === 0) return [];
+  const errors = await checks.buildErrors(projectId, root);
+  return errors.filter((error) => !error.position || changed.has(error.position.file));
 }
 
 /** The ending once the committed branch is published (or why it could not be). */
 async function withPublishedBranch(
   ending: Omit<AgentJobEnding, 'pullRequestLink'>,
   outcome: AgentLoopOutcome,
+  builds: boolean,
   context: {
     job: AgentJob;
     repository: AgentRepository;
@@ -172,8 +217,10 @@ async function withPublishedBranch(
     sessionId: job.sessionId,
     branch: worktree.branch,
   });
-  // Unfinished work is kept on the branch for review, never proposed for merging.
-  if (outcome.kind !== 'finished') return { ...ending, pullRequestLink: compare ?? null };
+  // Unfinished work, or pages that do not build, are kept on the branch for review, never
+  // proposed for merging.
+  if (outcome.kind !== 'finished' || !builds)
+    return { ...ending, pullRequestLink: compare ?? null };
   const published = await publishBranch({
     repository,
     projectId: job.projectId,
@@ -198,11 +245,15 @@ async function withPublishedBranch(
   };
 }
 
-function commitMessage(job: AgentJob, outcome: AgentLoopOutcome): string {
+function commitMessage(job: AgentJob, outcome: AgentLoopOutcome, builds: boolean): string {
   const finished = outcome.kind === 'finished';
-  const title = `${finished ? '' : 'WIP: '}${jobTitle(job)}`;
+  const title = `${finished && builds ? '' : 'WIP: '}${jobTitle(job)}`;
   const summary = 'summary' in outcome ? outcome.summary : '';
-  const note = finished ? '' : 'Unfinished: the job stopped before the agent was done.\n\n';
+  const note = !finished
+    ? 'Unfinished: the job stopped before the agent was done.\n\n'
+    : builds
+      ? ''
+      : 'Unfinished: pages the agent changed do not build.\n\n';
   return `${title}\n\n${note}${summary}\n\nFolio-Agent-Session: ${job.sessionId}`.replace(
     /\n{3,}/g,
     '\n\n',

@@ -33,7 +33,7 @@ export interface LoadedConfig {
 export interface LoadConfigOptions {
   /**
    * A folder where the result of loading docs.json is kept for the next load of the same text
-   * (builds and the dev server use the docs folder's `.folio/cache`).
+   * (builds and the dev server use the project's cache folder, `.folio/cache` by default).
    */
   cacheFolder?: string | undefined;
 }

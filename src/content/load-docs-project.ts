@@ -20,6 +20,7 @@ import {
   readTextInsideSync,
 } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
+import { defaultCacheDir, machineCacheDir } from './cache-dir.ts';
 import { parseFrontmatter } from './frontmatter.ts';
 import type { Frontmatter } from './frontmatter.ts';
 import { pageMetaOf } from './page-meta.ts';
@@ -28,6 +29,16 @@ import type { ScannedFolder } from './scan-docs-folder.ts';
 
 export interface DocsProject {
   root: string;
+  /**
+   * The folder of this project's caches (see `cache-dir.ts`): `<root>/.folio/cache` unless the
+   * caller named another. Whether a cache is used is the caller's choice; this says where.
+   */
+  cacheDir: string;
+  /**
+   * Where caches shared by every docs folder go (the regex translations): the system temp
+   * folder's, or `cacheDir` when the caller named it.
+   */
+  sharedCacheDir: string;
   loaded: LoadedConfig;
   /** Files of the folder (relative POSIX paths), after ignore rules. */
   files: string[];
@@ -76,10 +87,17 @@ export interface LoadProjectOptions {
    */
   onScanned?: ((files: readonly string[]) => void) | undefined;
   /**
-   * Keep the result of validating docs.json in the folder's `.folio/cache` and take it from
-   * there while docs.json is unchanged (builds and the dev server).
+   * Keep the result of validating docs.json in the cache folder and take it from there while
+   * docs.json is unchanged (builds and the dev server).
    */
   cache?: boolean | undefined;
+  /**
+   * The folder of the project's caches (default `<root>/.folio/cache`). Naming one also keeps
+   * the caches shared by every docs folder in it (see {@link DocsProject.sharedCacheDir}).
+   */
+  cacheDir?: string | undefined;
+  /** How remote OpenAPI specs are fetched (default: the global `fetch`). */
+  fetch?: typeof fetch | undefined;
 }
 
 export async function loadDocsProject(
@@ -91,10 +109,11 @@ export async function loadDocsProject(
     options.onScanned?.(scanned.files);
     return scanned;
   });
-  const cacheFolder =
-    options.cache === true ? path.join(absoluteRoot, '.folio', 'cache') : undefined;
+  const cacheDir =
+    options.cacheDir === undefined ? defaultCacheDir(absoluteRoot) : path.resolve(options.cacheDir);
+  const sharedCacheDir = options.cacheDir === undefined ? machineCacheDir() : cacheDir;
   const [loaded, scanned] = await Promise.all([
-    loadConfig(absoluteRoot, { cacheFolder }),
+    loadConfig(absoluteRoot, { cacheFolder: options.cache === true ? cacheDir : undefined }),
     scanning,
   ]);
   let files = scanned.files;
@@ -116,6 +135,8 @@ export async function loadDocsProject(
   }
   const empty: DocsProject = {
     root: absoluteRoot,
+    cacheDir,
+    sharedCacheDir,
     loaded,
     files,
     frontmatter,
@@ -134,7 +155,7 @@ export async function loadDocsProject(
   const named = collectOpenApiSources(config);
   const pageFiles = files.filter((file) => isPageFile(file) && !file.startsWith('snippets/'));
   const [loadedSpecs] = await Promise.all([
-    loadSpecs(absoluteRoot, files, named),
+    loadSpecs(absoluteRoot, files, named, options.fetch),
     readPages(
       absoluteRoot,
       pageFiles,
@@ -195,6 +216,7 @@ async function loadSpecs(
   root: string,
   files: readonly string[],
   named: readonly string[],
+  fetchFunction: typeof fetch | undefined,
 ): Promise<LoadedSpecs> {
   const remoteSpecs = new Map<string, string>();
   if (named.length === 0 && !files.some(mayBeSpec)) {
@@ -204,7 +226,10 @@ async function loadSpecs(
     await import('../openapi/index.ts');
   const discovered = await discoverSpecFiles(root, files);
   const remoteCache = createRemoteCache();
-  const specs = await loadSpecIndex(root, [...named, ...discovered], { remoteCache });
+  const specs = await loadSpecIndex(root, [...named, ...discovered], {
+    remoteCache,
+    fetch: fetchFunction,
+  });
   for (const [url, read] of remoteCache) {
     const result = await read;
     if (result.ok) remoteSpecs.set(url, result.text);

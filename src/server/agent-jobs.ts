@@ -9,9 +9,9 @@
 import { agentJobDiff, startAgentRunner } from '../agent/index.ts';
 import type { AgentRunner, BranchDiff } from '../agent/index.ts';
 import type { AnswerModel } from '../assistant/index.ts';
-import { checkBrokenLinks } from '../render/index.ts';
 import type { Database } from '../storage/index.ts';
 import type { AgentSettings } from './agent-settings.ts';
+import type { IsolatedBuilds } from './deploy/isolated-build.ts';
 import type { Logger } from './request-log.ts';
 import type { AgentJobQueue } from './server-env.ts';
 
@@ -23,6 +23,8 @@ export interface AgentJobsOptions {
   model: AnswerModel | undefined;
   settings: AgentSettings;
   log: Logger;
+  /** Renders the jobs' pages: in build processes of their own, like deployments. */
+  builds: IsolatedBuilds;
 }
 
 /** The server's agent, as described in the module comment. */
@@ -55,7 +57,10 @@ export class AgentJobs implements AgentJobQueue {
       limits: settings.limits,
       maxRunning: settings.maxRunning,
       maxRunningPerProject: settings.maxRunningPerProject,
-      brokenLinks: (project) => checkBrokenLinks(project),
+      siteChecks: {
+        brokenLinks: (projectId, root) => this.#options.builds.links(projectId, root),
+        buildErrors: (projectId, root) => this.#options.builds.check(projectId, root),
+      },
       compareLink: ({ projectId, sessionId }) =>
         `${base}/v1/agent/${encodeURIComponent(projectId)}/job/${encodeURIComponent(sessionId)}/compare`,
     });

@@ -9,7 +9,10 @@ import type { AnswerModel } from '../assistant/index.ts';
 import type { Database } from '../storage/index.ts';
 import { AgentJobs } from './agent-jobs.ts';
 import { agentSettingsFromEnv } from './agent-settings.ts';
+import { buildLimitsFromEnv } from './deploy/build-limits.ts';
+import type { BuildLimits } from './deploy/build-limits.ts';
 import { BuildQueue } from './deploy/build-queue.ts';
+import { IsolatedBuilds } from './deploy/isolated-build.ts';
 import { createSiteHost } from './hosting/site-host.ts';
 import { ApiKeyCache } from './key-cache.ts';
 import { ProjectCache } from './project-cache.ts';
@@ -33,6 +36,11 @@ export interface CreateServicesOptions {
   /** Render threads per build. */
   buildWorkers?: number;
   /**
+   * The bounds of each build. Default: the ones `FOLIO_BUILD_TIMEOUT_SECONDS` and
+   * `FOLIO_BUILD_MEMORY_MB` set (see `buildLimitsFromEnv`).
+   */
+  buildLimits?: BuildLimits;
+  /**
    * The assistant's language model; null for none (answers quote the docs). Default: the one
    * the `FOLIO_AI_*` environment variables configure (see `assistantModelFromEnv`).
    */
@@ -54,6 +62,7 @@ export function createServices(db: Database, options: CreateServicesOptions): Se
   const agentModel =
     options.agentModel === undefined ? configured : (options.agentModel ?? undefined);
   const agentSettings = agentSettingsFromEnv(process.env);
+  const buildLimits = options.buildLimits ?? buildLimitsFromEnv(process.env);
   const onError = (error: unknown): void => {
     options.log({
       time: new Date().toISOString(),
@@ -65,12 +74,17 @@ export function createServices(db: Database, options: CreateServicesOptions): Se
   const ttl = options.cacheTtlMs;
   const keys = new ApiKeyCache(db, ttl === undefined ? { onError } : { ttlMs: ttl, onError });
   const projects = new ProjectCache(db, ttl === undefined ? {} : { ttlMs: ttl });
+  const builds = new IsolatedBuilds({
+    dataDir: options.dataDir,
+    limits: buildLimits,
+    workers: options.buildWorkers,
+  });
   const deployments = new BuildQueue({
     db,
     projects,
     dataDir: options.dataDir,
     log: options.log,
-    ...(options.buildWorkers === undefined ? {} : { workers: options.buildWorkers }),
+    builds,
   });
   const sites = createSiteHost({ db, projects });
   const corpora = new SiteCorpora(db);
@@ -80,6 +94,7 @@ export function createServices(db: Database, options: CreateServicesOptions): Se
     model: agentModel,
     settings: agentSettings,
     log: options.log,
+    builds,
   });
   return { db, keys, projects, deployments, sites, corpora, answerModel, agents };
 }

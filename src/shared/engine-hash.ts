@@ -32,6 +32,14 @@ export function engineHash(): Promise<string> {
   return engine;
 }
 
+/**
+ * The file where the hash of Folio's code is remembered once {@link engineHash} ran (a build
+ * process that may read only a few folders is let read this one file, and skips hashing).
+ */
+export function engineHashMemoFile(): string {
+  return defaultMemoFile(engineFolder);
+}
+
 /** Where the hash of `folder` is remembered. */
 function defaultMemoFile(folder: string): string {
   const name = createHash('sha256').update(folder).digest('hex').slice(0, 16);

@@ -12,7 +12,7 @@ export { forEachLimited } from './for-each-limited.ts';
 export { displayPath, formatDiagnostic, formatDiagnostics, plural } from './format-diagnostics.ts';
 export type { FormatOptions } from './format-diagnostics.ts';
 export { yamlMessage } from './yaml-message.ts';
-export { engineHash } from './engine-hash.ts';
+export { engineHash, engineHashMemoFile } from './engine-hash.ts';
 export { currentProcess, isProcessGone } from './process-owner.ts';
 export type { ProcessOwner } from './process-owner.ts';
 export {

@@ -47,6 +47,8 @@ export interface TestAppOptions {
    * the API accepts job requests); null for none.
    */
   agentModel?: CreateServicesOptions['agentModel'];
+  /** The bounds of each build (default: what the environment sets). */
+  buildLimits?: CreateServicesOptions['buildLimits'];
 }
 
 /** The agent model of test apps: it lets the API queue jobs; nothing runs them. */
@@ -66,6 +68,7 @@ export async function createTestApp(db: Database, options: TestAppOptions = {}):
     buildWorkers: 1,
     answerModel: options.answerModel ?? null,
     agentModel: options.agentModel === undefined ? QUEUE_ONLY_MODEL : options.agentModel,
+    ...(options.buildLimits === undefined ? {} : { buildLimits: options.buildLimits }),
   });
   const app = createApp(services, { ...options.app, log });
   return {

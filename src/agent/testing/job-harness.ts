@@ -33,6 +33,8 @@ export interface HarnessRunOptions {
   /** Another project than the harness's own. */
   project?: string;
   limits?: AgentJobOptions['limits'];
+  /** The checks that render the job's pages (default: none). */
+  siteChecks?: AgentJobOptions['siteChecks'];
 }
 
 /** The harness of a describe block; read its fields inside tests. */
@@ -126,6 +128,7 @@ async function runJob(
     workerId: 'test-worker',
     compareLink: harnessCompareLink,
     limits: options.limits,
+    siteChecks: options.siteChecks,
   });
   const stored = await getAgentSession(db, session.sessionId);
   if (!stored) throw new Error('The session is gone.');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AgentTodo } from '../../storage/index.ts';
 import { removeTemporaryFolders, temporaryFolder } from '../testing/docs-repository.ts';
+import { loadDocsProject } from '../../content/index.ts';
 import { agentTools } from './agent-tools.ts';
 import type { BrokenLinksCheck } from './check-tools.ts';
 import { Workspace } from './workspace.ts';
@@ -43,15 +44,14 @@ describe('the agent tools', () => {
     );
     await symlink(outside, path.join(root, 'out'));
     todoLists = [];
-    const brokenLinks: BrokenLinksCheck = (project) =>
-      Promise.resolve({
-        broken: [...project.pageSources].flatMap(([file, text]) =>
-          text.includes('](/nowhere)')
-            ? [{ file, line: 7, column: 1, written: '/nowhere', problem: 'no page /nowhere' }]
-            : [],
-        ),
-        diagnostics: [],
-      });
+    const brokenLinks: BrokenLinksCheck = async (docs) => ({
+      broken: [...(await loadDocsProject(docs)).pageSources].flatMap(([file, text]) =>
+        text.includes('](/nowhere)')
+          ? [{ file, line: 7, column: 1, written: '/nowhere', problem: 'no page /nowhere' }]
+          : [],
+      ),
+      diagnostics: [],
+    });
     tools = agentTools({
       workspace: await Workspace.open(root),
       brokenLinks,

@@ -2,8 +2,8 @@
  * The checks `folio validate` and `folio broken-links` run, as tools on the job's docs folder:
  * `validate_docs` (docs.json, navigation, page files, OpenAPI references) and `check_links`
  * (internal links and images). Problems come back one per line, `file:line:column`, so the
- * model can go straight to them. The link check is given by the caller (it renders pages,
- * which is not the agent's business).
+ * model can go straight to them. The link check is given by the caller: it reads the pages as
+ * MDX, which the server does in a build process of its own (see `site-checks.ts`).
  *
  * @module
  */
@@ -33,8 +33,8 @@ export interface BrokenLinksResult {
   diagnostics: readonly Diagnostic[];
 }
 
-/** Checks the links of a loaded project (render's `checkBrokenLinks` fits). */
-export type BrokenLinksCheck = (project: DocsProject) => Promise<BrokenLinksResult>;
+/** Checks the links of the docs folder `root`, whose docs.json is valid. */
+export type BrokenLinksCheck = (root: string) => Promise<BrokenLinksResult>;
 
 /** Errors and warnings `folio validate` reports for a docs folder. */
 export interface ValidationResult {
@@ -94,7 +94,7 @@ export function checkTools(root: string, brokenLinks: BrokenLinksCheck | undefin
             ...errors.map(diagnosticLine),
           ].join('\n');
         }
-        const result = await brokenLinks(project);
+        const result = await brokenLinks(root);
         const lines = result.broken.map((link) => {
           const hint = link.suggestion === undefined ? '' : ` (did you mean ${link.suggestion}?)`;
           return `${link.file}:${link.line}:${link.column}: ${link.written} → ${link.problem}${hint}`;

@@ -79,6 +79,11 @@ export interface CodeHighlighterOptions {
    * pages happened to be rendered in, across threads.
    */
   onWarning?: (message: string) => void;
+  /**
+   * The folder where the JavaScript engine keeps its regex translations (default: the system
+   * temp folder's `folio-cache`, shared by every docs folder).
+   */
+  translationsDir?: string | undefined;
 }
 
 /** A highlighted fence, and whether a cache may keep it. */
@@ -138,7 +143,7 @@ export function createCodeHighlighter(options: CodeHighlighterOptions = {}): Cod
         createHighlighter({
           themes: [light, dark],
           langs: [],
-          engine: await createEngine(options.engine ?? 'javascript'),
+          engine: await createEngine(options.engine ?? 'javascript', options.translationsDir),
         }),
       )
       .then((instance) => {
@@ -276,14 +281,18 @@ export function normalizeSource(code: string): string {
   return source.endsWith('\n') ? source.slice(0, -1) : source;
 }
 
-async function createEngine(engine: 'javascript' | 'oniguruma'): Promise<RegexEngine> {
+async function createEngine(
+  engine: 'javascript' | 'oniguruma',
+  translationsDir: string | undefined,
+): Promise<RegexEngine> {
   if (engine === 'oniguruma') {
     const { createOnigurumaEngine } = await import('shiki/engine/oniguruma');
     return createOnigurumaEngine(import('shiki/wasm'));
   }
-  const [{ createJavaScriptRegexEngine }, { regexTranslations }] = await Promise.all([
-    import('shiki/engine/javascript'),
-    import('./regex-translations.ts'),
-  ]);
-  return createJavaScriptRegexEngine({ regexConstructor: regexTranslations().regexConstructor });
+  const [{ createJavaScriptRegexEngine }, { defaultTranslationsFile, regexTranslations }] =
+    await Promise.all([import('shiki/engine/javascript'), import('./regex-translations.ts')]);
+  const file = defaultTranslationsFile(translationsDir);
+  return createJavaScriptRegexEngine({
+    regexConstructor: regexTranslations(file).regexConstructor,
+  });
 }

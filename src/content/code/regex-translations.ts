@@ -4,7 +4,8 @@
  * most of the cost of a language's first code block (a few hundred milliseconds for TypeScript).
  * The translation depends only on the pattern, the translator's version and the Node version,
  * so, like Node's own compile cache, it is kept in the system temp folder and shared by every
- * docs folder on the machine: a run translates only patterns no run has seen before.
+ * docs folder on the machine: a run translates only patterns no run has seen before. A build
+ * given a cache folder of its own (a hosted build, which may write nowhere else) keeps it there.
  *
  * The file is read on first use and written once, when the thread exits, if it grew. A missing,
  * stale or unreadable file only means translating again; a file that cannot be written is skipped.
@@ -12,12 +13,12 @@
  * @module
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import { EmulatedRegExp, toRegExpDetails } from 'oniguruma-to-es';
 import type { ToRegExpOptions } from 'oniguruma-to-es';
+import { machineCacheDir } from '../cache-dir.ts';
 
 /** What `toRegExpDetails` returns: enough to build the same RegExp again. */
 type Translation = ReturnType<typeof toRegExpDetails>;
@@ -37,15 +38,15 @@ const TRANSLATION_OPTIONS: ToRegExpOptions = {
   target: 'auto',
 };
 
-/** The cache file for this translator and Node version. */
-export function defaultTranslationsFile(): string {
+/** The cache file for this translator and Node version, in `folder` (default: the machine's). */
+export function defaultTranslationsFile(folder = machineCacheDir()): string {
   const entry = fileURLToPath(import.meta.resolve('oniguruma-to-es'));
   const root = entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`));
   const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     version: string;
   };
   const name = `regex-${version}-node${process.versions.node}.json`;
-  return path.join(os.tmpdir(), 'folio-cache', name);
+  return path.join(folder, name);
 }
 
 /** Translations kept in a file: a regex constructor for shiki, and `save` to write new ones. */
@@ -87,7 +88,7 @@ export function regexTranslations(
       renameSync(temporary, file);
       added = 0;
     } catch {
-      // A read-only temp folder: the next run translates again.
+      // A folder that cannot be written: the next run translates again.
     }
   };
   const regexConstructor = (pattern: string): RegExp => {

@@ -32,30 +32,37 @@ export interface SiteAssets {
   js: SiteAsset;
 }
 
-let cached: Promise<SiteAssets> | undefined;
-
 /**
  * Builds the stylesheet and script (once per process). With `cacheFolder`, they are kept there,
- * keyed by the hash of Folio's code, so later builds skip bundling.
+ * keyed by the hash of Folio's code, so later builds (other processes too) skip bundling; a
+ * process that already has them writes them into each other folder it is given.
  */
-export function siteAssets(cacheFolder?: string): Promise<SiteAssets> {
-  cached ??= cacheFolder === undefined ? buildAssets() : cachedAssets(cacheFolder);
-  return cached;
-}
-
-let cachedPanel: Promise<SiteAsset> | undefined;
+export const siteAssets: (cacheFolder?: string) => Promise<SiteAssets> = processAsset(
+  'assets',
+  buildAssets,
+);
 
 /** The "Ask AI" panel's script (once per process; kept in `cacheFolder` like {@link siteAssets}). */
-export function assistantPanelAsset(cacheFolder?: string): Promise<SiteAsset> {
-  cachedPanel ??=
-    cacheFolder === undefined
-      ? buildPanelScript()
-      : fromCache(cacheFolder, 'assistant-panel', buildPanelScript);
-  return cachedPanel;
-}
+export const assistantPanelAsset: (cacheFolder?: string) => Promise<SiteAsset> = processAsset(
+  'assistant-panel',
+  buildPanelScript,
+);
 
-async function cachedAssets(folder: string): Promise<SiteAssets> {
-  return fromCache(folder, 'assets', buildAssets);
+/** An asset made once per process, and kept in each cache folder it is asked for with. */
+function processAsset<T>(name: string, build: () => Promise<T>): (folder?: string) => Promise<T> {
+  let value: Promise<T> | undefined;
+  const inFolders = new Map<string, Promise<T>>();
+  return (folder) => {
+    if (folder === undefined) return (value ??= build());
+    let kept = inFolders.get(folder);
+    if (!kept) {
+      const known = value;
+      kept = fromCache(folder, name, () => known ?? build());
+      inFolders.set(folder, kept);
+      value ??= kept;
+    }
+    return kept;
+  };
 }
 
 /**

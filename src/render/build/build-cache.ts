@@ -1,5 +1,5 @@
 /**
- * The build cache (`.folio/cache/build` in the docs folder): what each page rendered to last
+ * The build cache (`build/` in the project's cache folder): what each page rendered to last
  * time, keyed by the hash of its source, of every snippet it uses, and of everything around it
  * (docs.json, the navigation, Folio's own code: the layout key). A page whose keys all match is
  * not compiled again: its HTML is linked from the cache, which stores each HTML file once by
@@ -59,22 +59,27 @@ export function hashText(text: string): string {
   return oneShotHash('sha256', text, 'hex').slice(0, 20);
 }
 
-/** The folder of cached HTML files in the docs folder `root`. */
-function htmlFolder(root: string): string {
-  return path.join(root, '.folio', 'cache', 'build', 'html');
+/** The build cache's folder in the project cache folder `cacheDir`. */
+export function buildCacheFolder(cacheDir: string): string {
+  return path.join(cacheDir, 'build');
+}
+
+/** The folder of cached HTML files in the project cache folder `cacheDir`. */
+function htmlFolder(cacheDir: string): string {
+  return path.join(buildCacheFolder(cacheDir), 'html');
 }
 
 /**
- * Writes a page's `html` into the cache of the docs folder `root` (once per content) and returns
+ * Writes a page's `html` into the build cache of the project cache folder `cacheDir` (once per content) and returns
  * its hash, or undefined when the cache cannot be written. Render threads call it as they go,
  * so the HTML is written once, in parallel, and linked into the site afterwards. The file is
  * written under a temporary name and renamed, so a file named after a hash is always whole: a
  * build killed mid-write leaves only a temporary file (removed by the next `save`), never a
  * cut page that later builds would link into their sites.
  */
-export function storeHtml(root: string, html: string): string | undefined {
+export function storeHtml(cacheDir: string, html: string): string | undefined {
   const hash = hashText(html);
-  const file = path.join(htmlFolder(root), `${hash}.html`);
+  const file = path.join(htmlFolder(cacheDir), `${hash}.html`);
   try {
     // The size tells a whole file from one an older version cut short when it was killed.
     if (statSync(file, { throwIfNoEntry: false })?.size === Buffer.byteLength(html)) return hash;
@@ -83,7 +88,7 @@ export function storeHtml(root: string, html: string): string | undefined {
       writeFileSync(temporary, html);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      mkdirSync(htmlFolder(root), { recursive: true });
+      mkdirSync(htmlFolder(cacheDir), { recursive: true });
       writeFileSync(temporary, html);
     }
     renameSync(temporary, file);
@@ -104,7 +109,9 @@ export class BuildCache {
   readonly #dirty = new Set<number>();
   #layoutChanged = false;
   readonly #fileHashes = new Map<string, Promise<string | undefined>>();
+  /** The docs folder (snippets are hashed from it) and the project's cache folder. */
   readonly #root: string;
+  readonly #cacheDir: string;
   /** Set when the cache folder cannot be written (read-only docs folder): build without it. */
   #broken = false;
   /**
@@ -116,7 +123,7 @@ export class BuildCache {
   readonly #indexes: KeptIndexes;
 
   private constructor(
-    root: string,
+    folders: { root: string; cacheDir: string },
     layoutKey: string,
     read: {
       pages: Record<string, CachedPage>;
@@ -125,8 +132,9 @@ export class BuildCache {
       sides: (shard: number) => ReadonlyMap<string, string>;
     },
   ) {
-    this.#root = root;
-    this.#folder = path.join(root, '.folio', 'cache', 'build');
+    this.#root = folders.root;
+    this.#cacheDir = folders.cacheDir;
+    this.#folder = buildCacheFolder(folders.cacheDir);
     this.#layoutKey = layoutKey;
     this.#pages = read.pages;
     this.#layout = read.layout;
@@ -138,9 +146,8 @@ export class BuildCache {
   /** Opens the cache of `project`; entries from another layout key are dropped. */
   static async open(project: DocsProject, assetsKey: string): Promise<BuildCache> {
     const layoutKey = await layoutKeyOf(project, assetsKey);
-    const folder = path.join(project.root, '.folio', 'cache', 'build');
-    const read = readCacheFiles(folder, CACHE_FORMAT, layoutKey);
-    return new BuildCache(project.root, layoutKey, {
+    const read = readCacheFiles(buildCacheFolder(project.cacheDir), CACHE_FORMAT, layoutKey);
+    return new BuildCache({ root: project.root, cacheDir: project.cacheDir }, layoutKey, {
       pages: read.pages as Record<string, CachedPage>,
       layout: read.layout as LayoutOutputs | undefined,
       complete: read.complete,
@@ -268,7 +275,7 @@ export class BuildCache {
     }
     let htmlHash = result.htmlHash;
     if (htmlHash === undefined) {
-      htmlHash = storeHtml(this.#root, result.html ?? '');
+      htmlHash = storeHtml(this.#cacheDir, result.html ?? '');
       if (htmlHash === undefined) throw new Error('The build cache cannot be written.');
     }
     const hashes: Record<string, string> = {};

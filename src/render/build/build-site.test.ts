@@ -165,3 +165,27 @@ describe('buildSite warnings', () => {
     expect(await siteFiles(warm)).toEqual(await siteFiles(cold));
   });
 });
+
+describe('buildSite with a cache folder of its own', () => {
+  it('keeps every cache there, writes nothing into the docs folder, and reuses the pages', async () => {
+    const root = await tempDocs({
+      'docs.json': docsJson(['index', 'a']),
+      'index.mdx': page('Home', '```ts\nconst home = 1;\n```'),
+      'a.mdx': page('A', '```python\nprint("a")\n```'),
+    });
+    const elsewhere = await tempDocs({});
+    const cacheDir = path.join(elsewhere, 'cache');
+    const listed = async (): Promise<string[]> => (await readdir(root, { recursive: true })).sort();
+    const before = await listed();
+
+    const first = await buildSite(root, { outDir: path.join(elsewhere, 'one'), cacheDir });
+    expect(first.diagnostics).toEqual([]);
+    expect(first.rendered).toBe(2);
+    const second = await buildSite(root, { outDir: path.join(elsewhere, 'two'), cacheDir });
+    expect(second.rendered).toBe(0);
+
+    expect(await listed()).toEqual(before);
+    const kept = await readdir(cacheDir);
+    expect(kept).toEqual(expect.arrayContaining(['build', 'docs-json.json', 'highlight']));
+  });
+});

@@ -8,13 +8,14 @@
  * @module
  */
 import path from 'node:path';
-import { loadDocsProject } from '../../content/index.ts';
+import { defaultCacheDir, loadDocsProject } from '../../content/index.ts';
 import type { DocsProject } from '../../content/index.ts';
 import { OutsideFolderError, outsideFolderDiagnostic, realPathInside } from '../../shared/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import { ASSISTANT_CONFIG_URL } from '../assistant-settings.ts';
 import type { AssistantPanelOption, AssistantSettings } from '../assistant-settings.ts';
 import { addKatex, addMermaid, assistantPanelAsset, siteAssets } from './assets.ts';
+import { buildCacheFolder } from './build-cache.ts';
 import type { SiteAsset, SiteAssets } from './assets.ts';
 import { renderAllPages, startRenderPool } from './render-all-pages.ts';
 import { siteSearchFiles } from './search-files.ts';
@@ -39,8 +40,23 @@ export interface BuildOptions {
   onProgress?: ((done: number, total: number) => void) | undefined;
   /** Worker threads to render with (default: one per core, at most the page count). */
   workers?: number | undefined;
-  /** Reuse pages from the build cache in `.folio/cache` (default true). */
+  /** Reuse pages from the build cache in the cache folder (default true). */
   cache?: boolean | undefined;
+  /**
+   * The folder of the project's caches (default `<root>/.folio/cache`). The server names one
+   * in its data folder, so a hosted project's folder is only read.
+   */
+  cacheDir?: string | undefined;
+  /**
+   * Where the site's bundled stylesheet and script are kept (default: the cache folder, or
+   * none without the cache). A build that may not bundle them (an isolated build cannot start
+   * esbuild) is given a folder where they are ready.
+   */
+  assetsDir?: string | undefined;
+  /** The heap limit of each render worker, in MB (default: Node's). */
+  threadMemoryMb?: number | undefined;
+  /** How remote OpenAPI specs are fetched (default: the global `fetch`). */
+  fetch?: typeof fetch | undefined;
   /**
    * Also write `_folio/assistant/<key>.json`: each search index with its sections' full text,
    * which a Folio server's assistant retrieves passages from. Off by default: a static host has
@@ -76,10 +92,13 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
   // Render workers start as soon as the folder is listed: they load Folio's rendering code
   // while this thread loads the project.
   let pool: RenderPool | undefined;
+  const cacheDir = options.cacheDir ?? defaultCacheDir(root);
   const project = await loadDocsProject(root, {
     cache: options.cache !== false,
+    cacheDir,
+    fetch: options.fetch,
     onScanned: (files) => {
-      pool = startRenderPool(path.resolve(root), files, options);
+      pool = startRenderPool(cacheDir, files, options);
     },
   });
   const outDir = path.resolve(options.outDir);
@@ -105,8 +124,7 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
   let assets: SiteAssets;
   let panel: SiteAsset | undefined;
   try {
-    const cacheFolder =
-      options.cache === false ? undefined : path.join(project.root, '.folio', 'cache');
+    const cacheFolder = options.assetsDir ?? (options.cache === false ? undefined : cacheDir);
     [assets, panel] = await Promise.all([
       siteAssets(cacheFolder),
       options.assistant && assistantPanelAsset(cacheFolder),
@@ -118,7 +136,7 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
   // A site written fresh gets its folders made while the pages render.
   const output = new SiteOutput(
     outDir,
-    options.cache === false ? undefined : path.join(project.root, '.folio', 'cache', 'build'),
+    options.cache === false ? undefined : buildCacheFolder(project.cacheDir),
   );
   output.prepare(project.navigation.pages.map((page) => htmlFile(page.route)));
   let written = false;
@@ -128,6 +146,7 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
       assets: { css: assets.css.url, js: assets.js.url, assistant: panel?.url },
       workers: options.workers,
       cache: options.cache,
+      threadMemoryMb: options.threadMemoryMb,
       onProgress: options.onProgress,
       pool,
     });

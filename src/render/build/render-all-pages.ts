@@ -13,7 +13,7 @@ import type { PageSegment } from '../../search/index.ts';
 import { readTextInside } from '../../shared/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import type { SiteConfig } from '../layout/site-config.ts';
-import { BuildCache, storeHtml } from './build-cache.ts';
+import { BuildCache, buildCacheFolder, storeHtml } from './build-cache.ts';
 import type { CachedPage, LayoutOutputs } from './build-cache.ts';
 import { notFoundPage } from './not-found-page.ts';
 import { RenderPool, RouteQueue } from './render-pool.ts';
@@ -31,6 +31,8 @@ export interface RenderAllOptions {
   onProgress?: ((done: number, total: number) => void) | undefined;
   /** Reuse and update the build cache (default true). */
   cache?: boolean | undefined;
+  /** The heap limit of each render worker, in MB (default: Node's). */
+  threadMemoryMb?: number | undefined;
   /**
    * Workers started early by the caller (see {@link startRenderPool}); closed here when the
    * cache leaves too little to render.
@@ -96,9 +98,9 @@ export async function renderAllPages(
     await pool.close();
     pool = undefined;
   }
-  if (!pool && wanted > 0) pool = RenderPool.start(wanted);
+  if (!pool && wanted > 0) pool = RenderPool.start(wanted, options.threadMemoryMb);
 
-  const store = cache ? (html: string) => storeHtml(project.root, html) : undefined;
+  const store = cache ? (html: string) => storeHtml(project.cacheDir, html) : undefined;
   // This thread renders too, from the same queue, while the workers finish loading.
   const queue = new RouteQueue(stale);
   const renderHere = async (): Promise<ShareResult> => {
@@ -178,19 +180,22 @@ function workerCount(pages: number, workers: number | undefined): number {
  * Starts render workers before the build knows what the cache holds, so they load Folio's code
  * while this thread loads the project: when no cache can help (none yet, or `cache: false`) and
  * the folder has enough pages (`files` is its file list). Returns undefined when starting them
- * later is as good.
+ * later is as good. `cacheDir` is the project's cache folder.
  */
 export function startRenderPool(
-  root: string,
+  cacheDir: string,
   files: readonly string[],
-  options: { workers?: number | undefined; cache?: boolean | undefined },
+  options: {
+    workers?: number | undefined;
+    cache?: boolean | undefined;
+    threadMemoryMb?: number | undefined;
+  },
 ): RenderPool | undefined {
   const pages = files.filter((file) => /\.mdx?$/i.test(file) && !file.startsWith('snippets/'));
   const cached =
-    options.cache !== false &&
-    existsSync(path.join(root, '.folio', 'cache', 'build', 'index.json'));
+    options.cache !== false && existsSync(path.join(buildCacheFolder(cacheDir), 'index.json'));
   const count = workerCount(pages.length, options.workers);
-  return cached || count === 0 ? undefined : RenderPool.start(count);
+  return cached || count === 0 ? undefined : RenderPool.start(count, options.threadMemoryMb);
 }
 
 /**

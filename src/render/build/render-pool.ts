@@ -54,12 +54,20 @@ export class RenderPool {
     this.#workers = workers;
   }
 
-  /** Starts `count` workers; they load the rendering code while the project loads here. */
-  static start(count: number): RenderPool {
+  /**
+   * Starts `count` workers; they load the rendering code while the project loads here. With
+   * `memoryMb`, each worker's heap is limited to it (a worker past it stops, and the build
+   * fails).
+   */
+  static start(count: number, memoryMb?: number): RenderPool {
+    const resourceLimits = memoryMb === undefined ? {} : { maxOldGenerationSizeMb: memoryMb };
     const workers = Array.from(
       { length: count },
       () =>
-        new Worker(new URL('./render-worker.ts', import.meta.url), { env: workerEnvironment() }),
+        new Worker(new URL('./render-worker.ts', import.meta.url), {
+          env: workerEnvironment(),
+          resourceLimits,
+        }),
     );
     return new RenderPool(workers);
   }

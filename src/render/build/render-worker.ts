@@ -37,7 +37,7 @@ async function render(order: StartOrder): Promise<void> {
   };
   const renderer = new SiteRenderer(project, order.assets, { cache: order.cache });
   const queue = new RouteQueue(order.routes, order.counter);
-  const store = order.cache ? (html: string) => storeHtml(project.root, html) : undefined;
+  const store = order.cache ? (html: string) => storeHtml(project.cacheDir, html) : undefined;
   const progress = (): void => {
     port.postMessage({ type: 'progress' } satisfies ShareMessage);
   };

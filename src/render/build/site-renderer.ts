@@ -85,8 +85,8 @@ export class SiteRenderer {
   readonly #highlightCache: HighlightCache | undefined;
 
   /**
-   * `options.cache` (default false) keeps highlighted code blocks in the docs folder's build
-   * cache (`.folio/cache/highlight`), for the next build or the next render of the page.
+   * `options.cache` (default false) keeps highlighted code blocks in the project's cache folder
+   * (`highlight/` in `project.cacheDir`), for the next build or the next render of the page.
    */
   constructor(project: DocsProject, assets: AssetUrls, options: { cache?: boolean } = {}) {
     const tree = project.navigation;
@@ -103,6 +103,7 @@ export class SiteRenderer {
     });
     this.#assets = assets;
     const highlighter = (this.#highlighter = createCodeHighlighter({
+      translationsDir: project.sharedCacheDir,
       onWarning: (message) => {
         // Once per page: the build keeps the first page's (see `renderAllPages`).
         if (this.#codeWarnings.some((item) => item.message === message)) return;
@@ -118,7 +119,7 @@ export class SiteRenderer {
     }));
     const cache = (this.#highlightCache =
       options.cache === true
-        ? createHighlightCache(path.join(project.root, '.folio', 'cache', 'highlight'), engineHash)
+        ? createHighlightCache(path.join(project.cacheDir, 'highlight'), engineHash)
         : undefined);
     const codeProcessor = unified().use(rehypeCodeBlocks, { highlighter, cache }).freeze();
     this.#transformCode = async (hast) => {

@@ -3,15 +3,15 @@
  * `queued` deployment and returns it at once (its id is the status id clients poll); the queue
  * then claims it (`queued` → `building`, an atomic update, so two servers on one PostgreSQL
  * never build the same deployment), checks out the source, builds the site into
- * `<dataDir>/sites/<projectId>/<deploymentId>/`, and on success makes it the project's current
- * deployment. Until then the previous deployment is served. A failed build records its errors
+ * `<dataDir>/sites/<projectId>/<deploymentId>/` in a build process of its own (see
+ * `isolated-build.ts`: the pages are the project's code, not the server's), and on success
+ * makes it the project's current deployment. Until then the previous deployment is served. A failed build records its errors
  * (file:line:column and message) and leaves the current deployment alone.
  *
  * @module
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { buildSite } from '../../render/index.ts';
 import { formatDiagnostics, plural } from '../../shared/index.ts';
 import {
   createDeployment,
@@ -28,6 +28,8 @@ import { HttpError } from '../http-error.ts';
 import type { ProjectCache } from '../project-cache.ts';
 import type { Logger } from '../request-log.ts';
 import type { DeploymentQueue } from '../server-env.ts';
+import { BuildProcessError } from './build-process.ts';
+import type { IsolatedBuilds } from './isolated-build.ts';
 import { checkoutSource, SourceError } from './source-checkout.ts';
 
 /** How many ready deployments of a project keep their files (the current one included). */
@@ -49,8 +51,8 @@ export interface BuildQueueOptions {
   /** The data folder: sites go to `sites/`, git checkouts to `checkouts/`. */
   dataDir: string;
   log: Logger;
-  /** Render threads per build (default: the builder's choice). */
-  workers?: number;
+  /** Runs the builds, each in a process of its own. */
+  builds: IsolatedBuilds;
 }
 
 /** The server's build queue. */
@@ -188,7 +190,9 @@ export class BuildQueue implements DeploymentQueue {
       result = await this.#buildAndPublish(projectId, deployment);
     } catch (error) {
       const message =
-        error instanceof SourceError || error instanceof StorageError
+        error instanceof SourceError ||
+        error instanceof StorageError ||
+        error instanceof BuildProcessError
           ? error.message
           : `The build crashed: ${error instanceof Error ? error.message : String(error)}`;
       result = await setDeploymentStatus(db, deploymentId, { status: 'failed', error: message });
@@ -206,20 +210,14 @@ export class BuildQueue implements DeploymentQueue {
   }
 
   async #buildAndPublish(projectId: string, deployment: Deployment): Promise<Deployment> {
-    const { db, dataDir, workers } = this.#options;
+    const { db, dataDir, builds } = this.#options;
     const project = await getProject(db, projectId);
     if (!project) throw new StorageError('not-found', `Project ${projectId} no longer exists.`);
     const root = await checkoutSource(project, dataDir);
     const outDir = path.join(dataDir, 'sites', project.id, deployment.id);
-    const build = await buildSite(root, {
-      outDir,
-      workers,
-      assistantCorpus: true,
-      assistant: { hosted: true },
-    });
+    const build = await builds.deploy(project.id, root, outDir);
     const errors = build.diagnostics.filter((item) => item.severity === 'error');
     if (errors.length > 0 || !build.written) {
-      await rm(outDir, { recursive: true, force: true });
       const shown = formatDiagnostics(errors.slice(0, MAX_ERRORS), { root, cwd: root });
       const more = errors.length > MAX_ERRORS ? `\n(and ${errors.length - MAX_ERRORS} more)` : '';
       return setDeploymentStatus(db, deployment.id, {

@@ -44,7 +44,7 @@ export async function checkoutSource(project: Project, dataDir: string): Promise
     } else {
       await git(['-C', checkout, 'fetch', '--depth', '1', 'origin', source.branch ?? 'HEAD']);
       await git(['-C', checkout, 'reset', '--hard', 'FETCH_HEAD']);
-      await git(['-C', checkout, 'clean', '-fdx', '--exclude=.folio']);
+      await git(['-C', checkout, 'clean', '-fdx']);
     }
   } catch (error) {
     throw new SourceError(`Could not check out ${source.url}: ${gitMessage(error)}`);
