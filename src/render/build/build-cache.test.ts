@@ -8,22 +8,22 @@ describe('storeHtml', () => {
   const html = `<!doctype html><title>Page</title>${'<p>text</p>'.repeat(500)}`;
 
   it('writes a page once, whole, and leaves no temporary file', async () => {
-    const root = await mkdtemp(path.join(tmpdir(), 'folio-html-'));
-    const hash = storeHtml(root, html);
+    const cacheDir = await mkdtemp(path.join(tmpdir(), 'folio-html-'));
+    const hash = storeHtml(cacheDir, html);
     expect(hash).toBe(hashText(html));
-    expect(storeHtml(root, html)).toBe(hash);
-    const folder = path.join(root, '.folio', 'cache', 'build', 'html');
+    expect(storeHtml(cacheDir, html)).toBe(hash);
+    const folder = path.join(cacheDir, 'build', 'html');
     expect(await readdir(folder)).toEqual([`${String(hash)}.html`]);
     expect(await readFile(path.join(folder, `${String(hash)}.html`), 'utf8')).toBe(html);
   });
 
   it('replaces a file a killed build cut short instead of linking it into sites', async () => {
-    const root = await mkdtemp(path.join(tmpdir(), 'folio-html-'));
-    const folder = path.join(root, '.folio', 'cache', 'build', 'html');
+    const cacheDir = await mkdtemp(path.join(tmpdir(), 'folio-html-'));
+    const folder = path.join(cacheDir, 'build', 'html');
     const file = path.join(folder, `${hashText(html)}.html`);
     await mkdir(folder, { recursive: true });
     await writeFile(file, html.slice(0, 100));
-    expect(storeHtml(root, html)).toBe(hashText(html));
+    expect(storeHtml(cacheDir, html)).toBe(hashText(html));
     expect(await readFile(file, 'utf8')).toBe(html);
   });
 });
