@@ -4,7 +4,6 @@
  * positioned at the link, by `folio validate`, builds, `folio dev`, the static server, hosting
  * and git checkouts alike. Links that stay inside keep working.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +15,7 @@ import { checkoutSource, SourceError } from '../../src/server/deploy/source-chec
 import { fileAt } from '../../src/server/hosting/resolve-file.ts';
 import type { Diagnostic } from '../../src/shared/index.ts';
 import type { Project } from '../../src/storage/index.ts';
+import { gitIn } from '../helpers/git.ts';
 import { runFolio } from '../helpers/run-folio.ts';
 import { page, tempDocs } from '../helpers/temp-docs.ts';
 
@@ -351,20 +351,6 @@ describe('serving', () => {
 });
 
 describe('git projects', () => {
-  function git(cwd: string, ...args: string[]): void {
-    execFileSync('git', args, {
-      cwd,
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        GIT_AUTHOR_NAME: 'Folio',
-        GIT_AUTHOR_EMAIL: 'folio@example.com',
-        GIT_COMMITTER_NAME: 'Folio',
-        GIT_COMMITTER_EMAIL: 'folio@example.com',
-      },
-    });
-  }
-
   function gitProject(url: string, directory: string): Project {
     return {
       id: `p-${directory}`,
@@ -400,11 +386,11 @@ describe('git projects', () => {
     await mkdir(path.join(work, 'cached'));
     await writeFile(path.join(work, 'cached', 'docs.json'), '{"name": "Cached"}');
     await symlink(otherTenant, path.join(work, 'cached', '.folio'));
-    git(work, 'init', '--quiet', '--initial-branch', 'main');
-    git(work, 'add', '.');
-    git(work, 'commit', '--quiet', '-m', 'Docs');
+    gitIn(work, 'init', '--quiet', '--initial-branch', 'main');
+    gitIn(work, 'add', '.');
+    gitIn(work, 'commit', '--quiet', '-m', 'Docs');
     bare = path.join(await tempFolder(), 'repo.git');
-    git(work, 'clone', '--quiet', '--bare', work, bare);
+    gitIn(work, 'clone', '--quiet', '--bare', work, bare);
   });
 
   it('a directory committed as a link to another folder is refused', async () => {

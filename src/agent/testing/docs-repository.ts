@@ -5,10 +5,10 @@
  *
  * @module
  */
-import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gitIn } from '../../../test/helpers/git.ts';
 
 const folders: string[] = [];
 
@@ -26,20 +26,7 @@ export async function removeTemporaryFolders(): Promise<void> {
   );
 }
 
-/** Runs git in `cwd` as a test author and returns its output. */
-export function gitIn(cwd: string, ...args: string[]): string {
-  return execFileSync('git', args, {
-    cwd,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 'Test',
-      GIT_AUTHOR_EMAIL: 'test@example.com',
-      GIT_COMMITTER_NAME: 'Test',
-      GIT_COMMITTER_EMAIL: 'test@example.com',
-    },
-  });
-}
+export { gitIn };
 
 /** The docs.json of the fixture. */
 export const FIXTURE_DOCS_JSON = `{

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { assistantPanelAsset, siteAssets } from '../../render/index.ts';
 import { engineHash, engineHashMemoFile } from '../../shared/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
+import type { BrokenLinkProblem } from '../../agent/index.ts';
 import type { BuildLimits } from './build-limits.ts';
 import { BuildProcessError, runBuildProcess } from './build-process.ts';
 import { toDiagnostic } from './child-protocol.ts';
@@ -44,14 +45,7 @@ export interface SiteBuild {
 }
 
 /** A link the link check found broken (the shape the agent's `check_links` reports). */
-export interface CheckedLink {
-  file: string;
-  line: number;
-  column: number;
-  written: string;
-  problem: string;
-  suggestion?: string | undefined;
-}
+export type CheckedLink = BrokenLinkProblem;
 
 /** The isolated builds of one server. */
 export class IsolatedBuilds {

@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gitIn } from '../../../test/helpers/git.ts';
 import type { Project } from '../../storage/index.ts';
 import { checkoutSource, SourceError } from './source-checkout.ts';
 
@@ -15,20 +15,6 @@ async function temp(): Promise<string> {
   const folder = await mkdtemp(path.join(tmpdir(), 'folio-checkout-'));
   folders.push(folder);
   return folder;
-}
-
-function git(cwd: string, ...args: string[]): void {
-  execFileSync('git', args, {
-    cwd,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 'Folio',
-      GIT_AUTHOR_EMAIL: 'folio@example.com',
-      GIT_COMMITTER_NAME: 'Folio',
-      GIT_COMMITTER_EMAIL: 'folio@example.com',
-    },
-  });
 }
 
 function gitProject(url: string, extra: { branch?: string; directory?: string } = {}): Project {
@@ -49,7 +35,7 @@ describe('checkoutSource', () => {
 
   beforeAll(async () => {
     repo = await temp();
-    git(repo, 'init', '--quiet', '--initial-branch', 'main');
+    gitIn(repo, 'init', '--quiet', '--initial-branch', 'main');
     await writeFile(path.join(repo, 'README.md'), 'Acme\n');
     const docs = path.join(repo, 'docs');
     await mkdir(docs);
@@ -58,8 +44,8 @@ describe('checkoutSource', () => {
       '{"name": "Acme", "navigation": {"pages": ["index"]}}',
     );
     await writeFile(path.join(docs, 'index.mdx'), '# First edition\n');
-    git(repo, 'add', '.');
-    git(repo, 'commit', '--quiet', '-m', 'First');
+    gitIn(repo, 'add', '.');
+    gitIn(repo, 'commit', '--quiet', '-m', 'First');
   });
 
   it('clones a git project once, then fetches and resets it to the branch head', async () => {
@@ -70,7 +56,7 @@ describe('checkoutSource', () => {
     expect(await readFile(path.join(root, 'index.mdx'), 'utf8')).toBe('# First edition\n');
 
     await writeFile(path.join(repo, 'docs', 'index.mdx'), '# Second edition\n');
-    git(repo, 'commit', '--quiet', '-am', 'Second');
+    gitIn(repo, 'commit', '--quiet', '-am', 'Second');
     // A file left behind by a build in the checkout goes; the build cache stays.
     await writeFile(path.join(root, 'stray.mdx'), 'left over');
     expect(await checkoutSource(project, dataDir)).toBe(root);
