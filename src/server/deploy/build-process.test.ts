@@ -6,7 +6,6 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { tempDocs } from '../../../test/helpers/temp-docs.ts';
 import { buildProcessCommand, installFolders } from './build-process.ts';
-import type { ChildOrder } from './child-protocol.ts';
 
 const run = promisify(execFile);
 
@@ -58,21 +57,8 @@ describe('a build process', () => {
     const probe = path.join(work, 'probe.mjs');
     await writeFile(probe, PROBE);
     const marker = path.join(data, 'spawned');
-    const order: ChildOrder = {
-      task: 'build',
-      root: docs,
-      outDir: path.join(work, 'site'),
-      answerFile: path.join(work, 'answer.json'),
-      cacheDir: cache,
-      cache: true,
-      assetsDir: path.join(data, 'assets'),
-      workers: 1,
-      threadMemoryMb: 256,
-      hosted: true,
-    };
     const { args, env } = buildProcessCommand(
-      order,
-      { work, read: [docs] },
+      { work, read: [docs], cacheDir: cache },
       { timeoutSeconds: 60, memoryMb: 256 },
       probe,
     );
@@ -80,7 +66,7 @@ describe('a build process', () => {
     try {
       await run(
         process.execPath,
-        [...args.slice(0, -1), JSON.stringify([docs, other, work, cache, marker]), ''],
+        [...args, JSON.stringify([docs, other, work, cache, marker]), ''],
         {
           env,
           cwd: work,
