@@ -24,6 +24,8 @@ import { SiteCorpora } from './site-corpora.ts';
 export interface Services extends ServerServices {
   deployments: BuildQueue;
   agents: AgentJobs;
+  /** The isolated builds (and spare build processes) the queue and the agent share. */
+  builds: IsolatedBuilds;
 }
 
 /** What {@link createServices} needs. */
@@ -103,5 +105,5 @@ export function createServices(db: Database, options: CreateServicesOptions): Se
     log: options.log,
     builds,
   });
-  return { db, keys, projects, deployments, sites, corpora, answerModel, agents };
+  return { db, keys, projects, deployments, sites, corpora, answerModel, agents, builds };
 }
