@@ -34,6 +34,17 @@ async function sparesOf(dataDir: string, projectId: string): Promise<string[]> {
   return names.filter((name) => name.startsWith('spare-'));
 }
 
+/** The process ids whose command line mentions `text` (Linux). */
+async function processesWith(text: string): Promise<number[]> {
+  const found: number[] = [];
+  for (const name of await readdir('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const command = await readFile(`/proc/${name}/cmdline`, 'utf8').catch(() => '');
+    if (command.includes(text)) found.push(Number(name));
+  }
+  return found;
+}
+
 async function until(check: () => Promise<boolean>): Promise<void> {
   for (let tries = 0; tries < 100 && !(await check()); tries++) {
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -122,6 +133,27 @@ describe('spare build processes', () => {
       expect(await sparesOf(dataDir, 'mine')).toEqual([]);
       await until(async () => (await sparesOf(dataDir, 'theirs')).length === 0);
       expect(await sparesOf(dataDir, 'theirs')).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it.runIf(process.platform === 'linux')(
+    'drop a spare killed while it waits, and the build starts a new process',
+    async () => {
+      const { builds, dataDir } = await make(1);
+      const docs = await docsFolder('Killed');
+      await builds.deploy('k', docs, path.join(dataDir, 'sites', 'k', 'one'));
+      expect(await builds.spareWarmed('k')).toBe(true);
+      const [spare] = await sparesOf(dataDir, 'k');
+      const pids = await processesWith(spare ?? 'none');
+      expect(pids).toHaveLength(1);
+      for (const pid of pids) process.kill(pid, 'SIGKILL');
+      await until(async () => !(await sparesOf(dataDir, 'k')).includes(spare ?? ''));
+      expect(await builds.spareWarmed('k')).toBe(false);
+
+      const result = await builds.deploy('k', docs, path.join(dataDir, 'sites', 'k', 'two'));
+      expect(result.written).toBe(true);
+      expect(await builds.spareWarmed('k')).toBe(true);
     },
     TIMEOUT,
   );
