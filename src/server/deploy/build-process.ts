@@ -107,19 +107,6 @@ function compileCacheOf(cacheDir: string): string {
   return path.join(cacheDir, 'compile');
 }
 
-/**
- * Runs `order` in a new build process within `limits`; resolves with its checked answer, or
- * rejects with a {@link BuildProcessError} saying which limit stopped it or how it crashed.
- */
-export async function runBuildProcess(
-  order: ChildOrder,
-  folders: ProcessFolders,
-  limits: BuildLimits,
-): Promise<ChildAnswer> {
-  const started = await BuildProcess.start({ ...folders, cacheDir: order.cacheDir }, limits);
-  return started.run(order);
-}
-
 /** A spare whose process ended before it was given its order (the build can start another). */
 export class SpareGoneError extends Error {
   override readonly name = 'SpareGoneError';

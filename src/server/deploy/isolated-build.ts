@@ -92,6 +92,7 @@ export class IsolatedBuilds {
    * `root`, unless it has one; resolves once it is started (not warm), false when none is kept.
    */
   prepare(projectId: string, root: string): Promise<boolean> {
+    if ((this.#options.spares ?? 0) < 1) return Promise.resolve(false);
     const before = this.#starting.get(projectId)?.catch(() => undefined);
     const started = (async () => {
       await before;
@@ -144,7 +145,7 @@ export class IsolatedBuilds {
   async deploy(projectId: string, root: string, outDir: string): Promise<SiteBuild> {
     await this.#starting.get(projectId)?.catch(() => undefined);
     const setup = await this.#deploySetup(projectId, root);
-    let spare = this.#spares.take(projectId, shapeOf(setup, this.#options.limits));
+    const spare = this.#spares.take(projectId, shapeOf(setup, this.#options.limits));
     let work = spare?.work ?? `${outDir}${staging()}`;
     const order = (folder: string): OrderOf => ({
       task: 'build',
@@ -162,7 +163,6 @@ export class IsolatedBuilds {
         if (!(error instanceof SpareGoneError)) throw error;
         // The spare died while it waited: a fresh process does the build.
         await rm(work, { recursive: true, force: true });
-        spare = undefined;
         work = `${outDir}${staging()}`;
         answer = await this.#run(work, order(work));
       }
