@@ -1,9 +1,11 @@
 /**
  * What building hosted projects in a process of their own costs: a deployment of Folio's own
  * docs (`docs/`) and of a generated 1,000-page site, built the way the server builds it now (an
- * isolated build process, `IsolatedBuilds.deploy`) and the way it did before (`buildSite` in
- * the server's process, its modules and assets already loaded), with the same options and the
- * same kind of cache folder. Runs are interleaved (the order alternates), each mode's median is
+ * isolated build process, `IsolatedBuilds.deploy`: a new process, and a spare one started and
+ * warmed up ahead, as `FOLIO_BUILD_SPARES` has the server do) and the way it did before
+ * (`buildSite` in the server's process, its modules and assets already loaded), with the same
+ * options and the same kind of cache folder. A spare is given time to warm up before the next
+ * build (a project's builds are seconds apart at least). Runs are interleaved (the order alternates), each mode's median is
  * reported, with the build cache cold (emptied before the build, but for the caches that do
  * not depend on the project: Node's compile cache of the isolated build and the regex
  * translations, which a project's first build fills once, as `folio build` keeps them in the
@@ -47,9 +49,9 @@ if (!(runs >= 1) || !Number.isInteger(pages) || pages < 1) {
   process.exit(2);
 }
 
-type Mode = 'in process' | 'isolated';
+type Mode = 'in process' | 'isolated' | 'spare';
 type CacheState = 'cold' | 'warm';
-const MODES: Mode[] = ['in process', 'isolated'];
+const MODES: Mode[] = ['in process', 'isolated', 'spare'];
 
 const machine = await describeMachine();
 console.log(
@@ -89,16 +91,21 @@ async function measure(
   dataDir: string,
 ): Promise<Record<CacheState, Record<Mode, Summary>>> {
   const builds = new IsolatedBuilds({ dataDir, limits: DEFAULT_BUILD_LIMITS });
+  const spares = new IsolatedBuilds({ dataDir, limits: DEFAULT_BUILD_LIMITS, spares: 1 });
   const cacheOf: Record<Mode, string> = {
     'in process': path.join(dataDir, 'in-process-cache'),
     isolated: path.join(dataDir, 'cache', 'projects', 'bench'),
+    spare: path.join(dataDir, 'cache', 'projects', 'bench-spare'),
   };
   let deployment = 0;
   const build = async (mode: Mode): Promise<number> => {
     const outDir = path.join(dataDir, 'sites', `${mode.replace(' ', '-')}-${String(deployment++)}`);
     const started = performance.now();
-    if (mode === 'isolated') {
-      const result = await builds.deploy('bench', root, outDir);
+    if (mode !== 'in process') {
+      const result =
+        mode === 'spare'
+          ? await spares.deploy('bench-spare', root, outDir)
+          : await builds.deploy('bench', root, outDir);
       if (!result.written) throw new Error(`The isolated build failed: ${errorsOf(result)}`);
     } else {
       const result = await buildSite(root, {
@@ -111,6 +118,9 @@ async function measure(
     }
     const ms = performance.now() - started;
     await rm(outDir, { recursive: true, force: true });
+    if (mode === 'spare' && !(await spares.spareWarmed('bench-spare'))) {
+      throw new Error('The spare build process did not warm up.');
+    }
     return ms;
   };
   /** Empties a mode's build cache; the compile cache and regex translations stay (see above). */
@@ -126,20 +136,23 @@ async function measure(
   // One build of each first: loads this process's modules, fills the compile caches.
   for (const mode of MODES) await build(mode);
   const samples: Record<CacheState, Record<Mode, number[]>> = {
-    cold: { 'in process': [], isolated: [] },
-    warm: { 'in process': [], isolated: [] },
+    cold: { 'in process': [], isolated: [], spare: [] },
+    warm: { 'in process': [], isolated: [], spare: [] },
   };
   for (let run = 0; run < runs; run++) {
-    const order = run % 2 === 0 ? MODES : [...MODES].reverse();
+    // Each mode comes first, second and last in turn.
+    const order = MODES.map((_, index) => MODES[(index + run) % MODES.length] as Mode);
     for (const mode of order) {
       await emptyCache(mode);
       samples.cold[mode].push(await build(mode));
       samples.warm[mode].push(await build(mode));
     }
   }
+  await spares.close();
   const summaries = (state: CacheState) => ({
     'in process': summarize(samples[state]['in process']),
     isolated: summarize(samples[state].isolated),
+    spare: summarize(samples[state].spare),
   });
   return { cold: summaries('cold'), warm: summaries('warm') };
 }
@@ -153,15 +166,17 @@ function errorsOf(result: { diagnostics: { severity: string; message: string }[]
 }
 
 function report(name: string, result: Record<CacheState, Record<Mode, Summary>>): string {
-  const rows = [['', 'in process', 'isolated', 'ratio', 'isolated min–max']];
+  const rows = [['', 'in process', 'isolated', 'ratio', 'spare', 'ratio', 'spare min–max']];
   for (const state of ['cold', 'warm'] as const) {
-    const { 'in process': inProcess, isolated } = result[state];
+    const { 'in process': inProcess, isolated, spare } = result[state];
     rows.push([
       `${state} cache`,
       formatMs(inProcess.median),
       formatMs(isolated.median),
       formatRatio(isolated.median / inProcess.median),
-      `${formatMs(isolated.min)}–${formatMs(isolated.max)}`,
+      formatMs(spare.median),
+      formatRatio(spare.median / inProcess.median),
+      `${formatMs(spare.min)}–${formatMs(spare.max)}`,
     ]);
   }
   return `${name} (medians of ${String(runs)} interleaved runs)\n${table(rows)}\n`;

@@ -9,7 +9,7 @@ import type { AnswerModel } from '../assistant/index.ts';
 import type { Database } from '../storage/index.ts';
 import { AgentJobs } from './agent-jobs.ts';
 import { agentSettingsFromEnv } from './agent-settings.ts';
-import { buildLimitsFromEnv } from './deploy/build-limits.ts';
+import { buildLimitsFromEnv, buildSparesFromEnv } from './deploy/build-limits.ts';
 import type { BuildLimits } from './deploy/build-limits.ts';
 import { BuildQueue } from './deploy/build-queue.ts';
 import { IsolatedBuilds } from './deploy/isolated-build.ts';
@@ -24,6 +24,8 @@ import { SiteCorpora } from './site-corpora.ts';
 export interface Services extends ServerServices {
   deployments: BuildQueue;
   agents: AgentJobs;
+  /** The isolated builds (and spare build processes) the queue and the agent share. */
+  builds: IsolatedBuilds;
 }
 
 /** What {@link createServices} needs. */
@@ -40,6 +42,11 @@ export interface CreateServicesOptions {
    * `FOLIO_BUILD_MEMORY_MB` set (see `buildLimitsFromEnv`).
    */
   buildLimits?: BuildLimits;
+  /**
+   * Spare build processes kept for projects' next deployments. Default: what
+   * `FOLIO_BUILD_SPARES` sets (see `buildSparesFromEnv`).
+   */
+  buildSpares?: number;
   /**
    * The assistant's language model; null for none (answers quote the docs). Default: the one
    * the `FOLIO_AI_*` environment variables configure (see `assistantModelFromEnv`).
@@ -63,6 +70,7 @@ export function createServices(db: Database, options: CreateServicesOptions): Se
     options.agentModel === undefined ? configured : (options.agentModel ?? undefined);
   const agentSettings = agentSettingsFromEnv(process.env);
   const buildLimits = options.buildLimits ?? buildLimitsFromEnv(process.env);
+  const buildSpares = options.buildSpares ?? buildSparesFromEnv(process.env);
   const onError = (error: unknown): void => {
     options.log({
       time: new Date().toISOString(),
@@ -78,6 +86,7 @@ export function createServices(db: Database, options: CreateServicesOptions): Se
     dataDir: options.dataDir,
     limits: buildLimits,
     workers: options.buildWorkers,
+    spares: buildSpares,
   });
   const deployments = new BuildQueue({
     db,
@@ -96,5 +105,5 @@ export function createServices(db: Database, options: CreateServicesOptions): Se
     log: options.log,
     builds,
   });
-  return { db, keys, projects, deployments, sites, corpora, answerModel, agents };
+  return { db, keys, projects, deployments, sites, corpora, answerModel, agents, builds };
 }

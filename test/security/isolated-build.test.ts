@@ -134,6 +134,54 @@ describe.each(testBackends)('page code of a hosted project, on $name', (backend)
   );
 
   it(
+    'gets nothing more from a spare build process, whose time limit counts from the order',
+    async () => {
+      const app = await startApp({
+        buildLimits: { timeoutSeconds: 8, memoryMb: 1024 },
+        buildSpares: 1,
+      });
+      try {
+        const victim = await tempDocs({ 'secret.txt': 'tenant-b-secret-0815' });
+        const marker = path.join(await tempDocs({}), 'spawned');
+        const attempts: Record<string, string> = {
+          env: 'JSON.stringify(process.env)',
+          spawn: `process.getBuiltinModule('child_process').execSync('touch ${marker} && id').toString()`,
+          tenant: `process.getBuiltinModule('fs').readFileSync(${JSON.stringify(path.join(victim, 'secret.txt'))}, 'utf8')`,
+          global: 'globalThis.folioSpareLeak ?? "none"',
+        };
+        const docs = await tempDocs({
+          'docs.json': { name: 'Spared', navigation: { pages: Object.keys(attempts) } },
+          ...Object.fromEntries(
+            Object.entries(attempts).map(([name, expression]) => [
+              `${name}.mdx`,
+              attemptPage(name, expression),
+            ]),
+          ),
+        });
+        const project = await newProject('spared', docs);
+        expect((await deploy(app, project)).status).toBe('ready');
+        expect(await app.services.builds.spareWarmed(project.id)).toBe(true);
+        // The spare waits longer than the build's limit: that does not count against it.
+        await new Promise((resolve) => setTimeout(resolve, 8_500));
+        expect(await app.services.builds.spareWarmed(project.id)).toBe(true);
+        const deployment = await deploy(app, project);
+        expect(deployment.status).toBe('ready');
+        for (const name of Object.keys(attempts)) {
+          const html = await (await app.app.request(`/_sites/${project.subdomain}/${name}`)).text();
+          expect(html).toContain('Result: ');
+          expect(html).not.toContain('canary-password');
+          expect(html).not.toContain('tenant-b-secret-0815');
+          expect(html).not.toMatch(/uid=\d+/);
+        }
+        expect(existsSync(marker)).toBe(false);
+      } finally {
+        await app.close();
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
     'stops a build past its time limit, publishes nothing, and names the limit',
     async () => {
       bounded = await startApp({ buildLimits: { timeoutSeconds: 3, memoryMb: 1024 } });

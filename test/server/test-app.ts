@@ -49,6 +49,8 @@ export interface TestAppOptions {
   agentModel?: CreateServicesOptions['agentModel'];
   /** The bounds of each build (default: what the environment sets). */
   buildLimits?: CreateServicesOptions['buildLimits'];
+  /** Spare build processes (default 0: each build starts its own, as a test expects). */
+  buildSpares?: number;
 }
 
 /** The agent model of test apps: it lets the API queue jobs; nothing runs them. */
@@ -66,6 +68,7 @@ export async function createTestApp(db: Database, options: TestAppOptions = {}):
     log,
     cacheTtlMs: 0,
     buildWorkers: 1,
+    buildSpares: options.buildSpares ?? 0,
     answerModel: options.answerModel ?? null,
     agentModel: options.agentModel === undefined ? QUEUE_ONLY_MODEL : options.agentModel,
     ...(options.buildLimits === undefined ? {} : { buildLimits: options.buildLimits }),

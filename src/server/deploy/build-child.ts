@@ -1,16 +1,23 @@
 /**
  * The entry of an isolated build: a Node process the server starts for one build (see
  * `isolated-build.ts`), under the permission model, with `child-lockdown.ts` loaded first on
- * every thread. It carries out the order it was given as its argument (build a site, or check
- * a docs folder's links) and writes its answer to the order's answer file, bounded the way
+ * every thread. It carries out the one order it reads on its standard input (build a site, or
+ * check a docs folder's links) and writes its answer to the order's answer file, bounded the way
  * `child-protocol.ts` says.
+ *
+ * Started as a spare (`--spare <warm-up>`), it first builds the sample site that ships with
+ * Folio (`warm-site/`, never a project's pages) into a scratch folder of its work folder, so
+ * that the code of the usual paths (MDX, highlighting, OpenAPI pages, the search indexes) is
+ * loaded and compiled when the order comes, then removes the scratch folder.
  *
  * @module
  */
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { takeSpecFetch } from './child-lockdown.ts';
-import { MAX_DIAGNOSTICS, TEXT_LIMITS } from './child-protocol.ts';
-import type { ChildAnswer, ChildOrder } from './child-protocol.ts';
+import { MAX_DIAGNOSTICS, TEXT_LIMITS, WARM_LINE } from './child-protocol.ts';
+import type { ChildAnswer, ChildOrder, WarmUp } from './child-protocol.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 
 process.env['NODE_ENV'] ??= 'production';
@@ -21,10 +28,13 @@ setInterval(() => {
   if (process.ppid !== server) process.exit(1);
 }, 1000).unref();
 const specFetch = takeSpecFetch();
-const order = JSON.parse(process.argv[2] ?? '{}') as ChildOrder;
+const warming =
+  process.argv[2] === '--spare' ? warmUp(JSON.parse(process.argv[3] ?? '{}') as WarmUp) : undefined;
+const order = JSON.parse(await readInput()) as ChildOrder;
 
 let answer: ChildAnswer;
 try {
+  await warming;
   answer = order.task === 'links' ? await checkLinks(order) : await build(order);
 } catch (error) {
   answer = { task: 'failed', message: clip(messageOf(error), TEXT_LIMITS.message) };
@@ -32,6 +42,39 @@ try {
 writeFileSync(order.answerFile, JSON.stringify(answer));
 // Nothing the build left behind (a timer of page code) keeps the process up.
 process.exit(0);
+
+/** The order: all of standard input. */
+async function readInput(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Builds the warm-up sample the way a hosted build goes (cache, search corpus, the hosted
+ * panel) into `warm/` of the work folder (the process's folder), then removes it. A failure
+ * only means a colder build.
+ */
+async function warmUp(warm: WarmUp): Promise<void> {
+  const scratch = path.resolve('warm');
+  try {
+    const { buildSite } = await import('../../render/index.ts');
+    await buildSite(fileURLToPath(new URL('./warm-site/', import.meta.url)), {
+      outDir: path.join(scratch, 'site'),
+      cacheDir: path.join(scratch, 'cache'),
+      cache: true,
+      assetsDir: warm.assetsDir,
+      threadMemoryMb: warm.threadMemoryMb,
+      assistantCorpus: true,
+      assistant: { hosted: true },
+    });
+  } catch {
+    // The build that follows loads what it needs itself.
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  process.stdout.write(`${WARM_LINE}\n`);
+}
 
 async function build(order: ChildOrder): Promise<ChildAnswer> {
   const { buildSite } = await import('../../render/index.ts');

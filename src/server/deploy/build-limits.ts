@@ -1,7 +1,9 @@
 /**
  * The bounds of an isolated build, from the environment: its wall time
  * (`FOLIO_BUILD_TIMEOUT_SECONDS`, default 600) and the heap of each of its threads
- * (`FOLIO_BUILD_MEMORY_MB`, default 2048). Read when the server starts, so a bad value stops
+ * (`FOLIO_BUILD_MEMORY_MB`, default 2048), and how many spare build processes the server keeps
+ * started ahead for projects' next builds (`FOLIO_BUILD_SPARES`, default 2, 0 for none; see
+ * `spare-pool.ts`). Read when the server starts, so a bad value stops
  * the start with a message naming it rather than failing every build.
  *
  * @module
@@ -30,6 +32,14 @@ export function buildLimitsFromEnv(env: Environment): BuildLimits {
       whole(env, 'FOLIO_BUILD_TIMEOUT_SECONDS', 1) ?? DEFAULT_BUILD_LIMITS.timeoutSeconds,
     memoryMb: whole(env, 'FOLIO_BUILD_MEMORY_MB', MIN_MEMORY_MB) ?? DEFAULT_BUILD_LIMITS.memoryMb,
   };
+}
+
+/** Spare build processes unless configured otherwise. */
+export const DEFAULT_BUILD_SPARES = 2;
+
+/** The spare build processes the environment asks for; throws like {@link buildLimitsFromEnv}. */
+export function buildSparesFromEnv(env: Environment): number {
+  return whole(env, 'FOLIO_BUILD_SPARES', 0) ?? DEFAULT_BUILD_SPARES;
 }
 
 function whole(env: Environment, name: string, minimum: number): number | undefined {

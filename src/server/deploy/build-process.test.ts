@@ -5,7 +5,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { tempDocs } from '../../../test/helpers/temp-docs.ts';
-import { buildProcessCommand, installFolders } from './build-process.ts';
+import {
+  BuildProcess,
+  buildProcessCommand,
+  installFolders,
+  SpareGoneError,
+} from './build-process.ts';
 import type { ChildOrder } from './child-protocol.ts';
 
 const run = promisify(execFile);
@@ -58,21 +63,8 @@ describe('a build process', () => {
     const probe = path.join(work, 'probe.mjs');
     await writeFile(probe, PROBE);
     const marker = path.join(data, 'spawned');
-    const order: ChildOrder = {
-      task: 'build',
-      root: docs,
-      outDir: path.join(work, 'site'),
-      answerFile: path.join(work, 'answer.json'),
-      cacheDir: cache,
-      cache: true,
-      assetsDir: path.join(data, 'assets'),
-      workers: 1,
-      threadMemoryMb: 256,
-      hosted: true,
-    };
     const { args, env } = buildProcessCommand(
-      order,
-      { work, read: [docs] },
+      { work, read: [docs], cacheDir: cache },
       { timeoutSeconds: 60, memoryMb: 256 },
       probe,
     );
@@ -80,7 +72,7 @@ describe('a build process', () => {
     try {
       await run(
         process.execPath,
-        [...args.slice(0, -1), JSON.stringify([docs, other, work, cache, marker]), ''],
+        [...args, JSON.stringify([docs, other, work, cache, marker]), ''],
         {
           env,
           cwd: work,
@@ -129,5 +121,39 @@ describe('installFolders', () => {
       '/app/node_modules/folio-docs/package.json',
       '/app/node_modules',
     ]);
+  });
+});
+
+describe('a spare build process', () => {
+  it('that ended before its order says so, for the build to start another', async () => {
+    const data = await tempDocs({});
+    const work = path.join(data, 'work');
+    const cacheDir = path.join(data, 'cache');
+    await mkdir(work);
+    const entry = path.join(work, 'gone.mjs');
+    await writeFile(entry, 'process.exit(3);\n');
+    const spare = await BuildProcess.start(
+      { work, read: [], cacheDir, warm: { assetsDir: data, threadMemoryMb: 256 } },
+      { timeoutSeconds: 60, memoryMb: 256 },
+      entry,
+    );
+    await new Promise<void>((resolve) => {
+      spare.onExit(resolve);
+    });
+    expect(spare.alive).toBe(false);
+    expect(await spare.warmed()).toBe(false);
+    const order: ChildOrder = {
+      task: 'build',
+      root: data,
+      outDir: path.join(work, 'site'),
+      answerFile: path.join(work, 'answer.json'),
+      cacheDir,
+      cache: true,
+      assetsDir: data,
+      workers: 1,
+      threadMemoryMb: 256,
+      hosted: true,
+    };
+    await expect(spare.run(order)).rejects.toThrow(SpareGoneError);
   });
 });

@@ -15,16 +15,23 @@
  * The process gets its own process group, so the kill reaches all of it; it ends itself if the
  * server goes away. Its output is kept only as a short tail, for the message of a crash.
  *
+ * The order comes on the process's standard input, so a process can be started before its
+ * build is known: a spare (see `spare-pool.ts`) is started with a project's folders and limits,
+ * builds Folio's warm-up sample while it waits, and is given its one order later. The wall-time
+ * limit counts from the order.
+ *
  * @module
  */
 import { spawn } from 'node:child_process';
+import type { ChildProcessByStdio } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { BuildLimits } from './build-limits.ts';
-import { AnswerError, readChildAnswer } from './child-protocol.ts';
-import type { ChildAnswer, ChildOrder } from './child-protocol.ts';
+import { AnswerError, readChildAnswer, WARM_LINE } from './child-protocol.ts';
+import type { ChildAnswer, ChildOrder, WarmUp } from './child-protocol.ts';
 
 /** A build that could not give an answer; the message is for the deployment's error. */
 export class BuildProcessError extends Error {
@@ -61,15 +68,22 @@ export interface ProcessFolders {
   read: readonly string[];
 }
 
+/** What a build process is started with: its folders, and its warm-up when it is a spare. */
+export interface ProcessSetup extends ProcessFolders {
+  /** The project's cache folder (read and written; Node's compile cache is inside). */
+  cacheDir: string;
+  /** Build Folio's sample site in the work folder while waiting for the order. */
+  warm?: WarmUp | undefined;
+}
+
 /** The command line and environment of a build process (`entry` is a test's stand-in). */
 export function buildProcessCommand(
-  order: ChildOrder,
-  folders: ProcessFolders,
+  setup: ProcessSetup,
   limits: BuildLimits,
   entry = childEntry,
 ): { args: string[]; env: Record<string, string> } {
-  const reads = [...installFolders(), ...folders.read, order.cacheDir, folders.work];
-  const writes = [order.cacheDir, folders.work];
+  const reads = [...installFolders(), ...setup.read, setup.cacheDir, setup.work];
+  const writes = [setup.cacheDir, setup.work];
   const args = [
     '--permission',
     ...reads.map((folder) => `--allow-fs-read=${folder}`),
@@ -82,79 +96,158 @@ export function buildProcessCommand(
     `--max-old-space-size=${String(limits.memoryMb)}`,
     `--import=${lockdown}`,
     entry,
-    JSON.stringify(order),
+    ...(setup.warm ? ['--spare', JSON.stringify(setup.warm)] : []),
   ];
-  const env = { NODE_ENV: 'production', NODE_COMPILE_CACHE: compileCacheOf(order) };
+  const env = { NODE_ENV: 'production', NODE_COMPILE_CACHE: compileCacheOf(setup.cacheDir) };
   return { args, env };
 }
 
 /** Node's compile cache of a build: in the project's cache folder (it must exist). */
-function compileCacheOf(order: ChildOrder): string {
-  return path.join(order.cacheDir, 'compile');
+function compileCacheOf(cacheDir: string): string {
+  return path.join(cacheDir, 'compile');
 }
 
-/**
- * Runs `order` in a build process within `limits`; resolves with its checked answer, or
- * rejects with a {@link BuildProcessError} saying which limit stopped it or how it crashed.
- */
-export async function runBuildProcess(
-  order: ChildOrder,
-  folders: ProcessFolders,
-  limits: BuildLimits,
-): Promise<ChildAnswer> {
-  await mkdir(compileCacheOf(order), { recursive: true });
-  const { args, env } = buildProcessCommand(order, folders, limits);
-  const child = spawn(process.execPath, args, {
-    cwd: folders.work,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let tail = '';
-  const keep = (chunk: Buffer): void => {
-    tail = (tail + chunk.toString('utf8')).slice(-TAIL_BYTES);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const stopped = { timedOut: false };
-  const timer = setTimeout(() => {
-    stopped.timedOut = true;
-    killGroup(child.pid);
-  }, limits.timeoutSeconds * 1000);
-  const ended = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>(
-    (resolve, reject) => {
-      child.once('error', reject);
-      child.once('close', (code, signal) => {
+/** A spare whose process ended before it was given its order (the build can start another). */
+export class SpareGoneError extends Error {
+  override readonly name = 'SpareGoneError';
+}
+
+/** A build process, started and waiting for its one order. */
+export class BuildProcess {
+  /** The work folder it may write. */
+  readonly work: string;
+  readonly #child: ChildProcessByStdio<Writable, Readable, Readable>;
+  readonly #limits: BuildLimits;
+  readonly #ended: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  #tail = '';
+  #ordered = false;
+  #exited = false;
+  #warm = false;
+  #onWarm: (() => void)[] = [];
+
+  private constructor(setup: ProcessSetup, limits: BuildLimits, entry: string) {
+    const { args, env } = buildProcessCommand(setup, limits, entry);
+    this.work = setup.work;
+    this.#limits = limits;
+    this.#child = spawn(process.execPath, args, {
+      cwd: setup.work,
+      env,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      detached: true,
+    });
+    const keep = (chunk: Buffer): void => {
+      this.#tail = (this.#tail + chunk.toString('utf8')).slice(-TAIL_BYTES);
+      if (!this.#ordered && !this.#warm && this.#tail.includes(WARM_LINE)) {
+        this.#warm = true;
+        for (const listener of this.#onWarm.splice(0)) listener();
+      }
+    };
+    this.#child.stdout.on('data', keep);
+    this.#child.stderr.on('data', keep);
+    // A process that ended before reading its order closes the pipe: that is seen at the exit.
+    this.#child.stdin.on('error', () => undefined);
+    this.#ended = new Promise((resolve, reject) => {
+      this.#child.once('error', reject);
+      this.#child.once('close', (code, signal) => {
+        this.#exited = true;
         resolve({ code, signal });
       });
-    },
-  ).finally(() => {
-    clearTimeout(timer);
-  });
-  if (stopped.timedOut) {
-    throw new BuildProcessError(
-      `The build was stopped: it ran longer than its limit of ${String(limits.timeoutSeconds)} seconds (FOLIO_BUILD_TIMEOUT_SECONDS).`,
+    });
+    this.#ended.catch(() => {
+      this.#exited = true;
+    });
+  }
+
+  /** Starts a build process in `setup.work` (made, with the cache folder, if missing). */
+  static async start(
+    setup: ProcessSetup,
+    limits: BuildLimits,
+    entry = childEntry,
+  ): Promise<BuildProcess> {
+    await mkdir(setup.work, { recursive: true });
+    await mkdir(compileCacheOf(setup.cacheDir), { recursive: true });
+    return new BuildProcess(setup, limits, entry);
+  }
+
+  /** True once the process was given its order. */
+  get ordered(): boolean {
+    return this.#ordered;
+  }
+
+  /** Resolves once the spare has warmed up (true), or has ended or been ordered first (false). */
+  warmed(): Promise<boolean> {
+    if (this.#warm) return Promise.resolve(true);
+    if (this.#exited || this.#ordered) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      this.#onWarm.push(() => {
+        resolve(true);
+      });
+      this.onExit(() => {
+        resolve(false);
+      });
+    });
+  }
+
+  /** False once the process ended (or could not start). */
+  get alive(): boolean {
+    return !this.#exited;
+  }
+
+  /** Calls `listener` once the process ended (at once if it has). */
+  onExit(listener: () => void): void {
+    this.#ended.then(listener, listener);
+  }
+
+  /** Kills the process and whatever it left running. */
+  kill(): void {
+    if (!this.#exited) killGroup(this.#child.pid);
+  }
+
+  /**
+   * Gives the process its order and waits for it to end; resolves with its checked answer, or
+   * rejects with a {@link BuildProcessError} saying which limit stopped it or how it crashed
+   * (a {@link SpareGoneError} when it had ended before the order).
+   */
+  async run(order: ChildOrder): Promise<ChildAnswer> {
+    if (this.#ordered) throw new Error('A build process takes one order only.');
+    this.#ordered = true;
+    if (this.#exited) throw new SpareGoneError('The spare build process had ended.');
+    const limits = this.#limits;
+    this.#child.stdin.end(JSON.stringify(order));
+    const stopped = { timedOut: false };
+    const timer = setTimeout(() => {
+      stopped.timedOut = true;
+      killGroup(this.#child.pid);
+    }, limits.timeoutSeconds * 1000);
+    const ended = await this.#ended.finally(() => {
+      clearTimeout(timer);
+    });
+    if (stopped.timedOut) {
+      throw new BuildProcessError(
+        `The build was stopped: it ran longer than its limit of ${String(limits.timeoutSeconds)} seconds (FOLIO_BUILD_TIMEOUT_SECONDS).`,
+      );
+    }
+    const outOfMemory = new BuildProcessError(
+      `The build was stopped: it needed more memory than its limit of ${String(limits.memoryMb)} MB per thread (FOLIO_BUILD_MEMORY_MB).`,
     );
+    const tail = this.#tail;
+    if (ended.code !== 0) {
+      if (/heap out of memory|memory limit/i.test(tail)) throw outOfMemory;
+      const how = ended.signal === null ? `exit code ${String(ended.code)}` : ended.signal;
+      throw new BuildProcessError(`The build process ended unexpectedly (${how})${lastLine(tail)}`);
+    }
+    let answer: ChildAnswer;
+    try {
+      answer = await readChildAnswer(order.answerFile);
+    } catch (error) {
+      if (error instanceof AnswerError) throw new BuildProcessError(error.message);
+      throw error;
+    }
+    if (answer.task === 'failed' && /out of memory|memory limit/i.test(answer.message)) {
+      throw outOfMemory;
+    }
+    return answer;
   }
-  const outOfMemory = new BuildProcessError(
-    `The build was stopped: it needed more memory than its limit of ${String(limits.memoryMb)} MB per thread (FOLIO_BUILD_MEMORY_MB).`,
-  );
-  if (ended.code !== 0) {
-    if (/heap out of memory|memory limit/i.test(tail)) throw outOfMemory;
-    const how = ended.signal === null ? `exit code ${String(ended.code)}` : ended.signal;
-    throw new BuildProcessError(`The build process ended unexpectedly (${how})${lastLine(tail)}`);
-  }
-  let answer: ChildAnswer;
-  try {
-    answer = await readChildAnswer(order.answerFile);
-  } catch (error) {
-    if (error instanceof AnswerError) throw new BuildProcessError(error.message);
-    throw error;
-  }
-  if (answer.task === 'failed' && /out of memory|memory limit/i.test(answer.message)) {
-    throw outOfMemory;
-  }
-  return answer;
 }
 
 /** Kills the process group led by `pid` (the build process and anything left of it). */

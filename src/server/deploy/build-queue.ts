@@ -30,7 +30,7 @@ import type { Logger } from '../request-log.ts';
 import type { DeploymentQueue } from '../server-env.ts';
 import { BuildProcessError } from './build-process.ts';
 import type { IsolatedBuilds } from './isolated-build.ts';
-import { checkoutSource, SourceError } from './source-checkout.ts';
+import { checkoutSource, expectedRoot, SourceError } from './source-checkout.ts';
 
 /** How many ready deployments of a project keep their files (the current one included). */
 const KEEP_READY = 3;
@@ -152,12 +152,16 @@ export class BuildQueue implements DeploymentQueue {
     });
   }
 
-  /** Stops taking builds and waits for the running one; queued ones stay queued for later. */
+  /**
+   * Stops taking builds and waits for the running one; queued ones stay queued for later. The
+   * spare build processes are killed.
+   */
   async close(): Promise<void> {
     this.#closed = true;
     clearInterval(this.#poll);
     this.#queue.length = 0;
     await this.#running;
+    await this.#options.builds.close();
   }
 
   #pump(): void {
@@ -213,6 +217,9 @@ export class BuildQueue implements DeploymentQueue {
     const { db, dataDir, builds } = this.#options;
     const project = await getProject(db, projectId);
     if (!project) throw new StorageError('not-found', `Project ${projectId} no longer exists.`);
+    // The build process starts (and warms up) while the source is checked out.
+    const expected = await expectedRoot(project, dataDir);
+    if (expected !== undefined) builds.prepare(project.id, expected).catch(() => undefined);
     const root = await checkoutSource(project, dataDir);
     const outDir = path.join(dataDir, 'sites', project.id, deployment.id);
     const build = await builds.deploy(project.id, root, outDir);

@@ -1,6 +1,6 @@
 /**
- * What the server and an isolated build child tell each other. The order goes to the child as
- * its one argument (the server wrote it, the child trusts it). The answer comes back as a JSON
+ * What the server and an isolated build child tell each other. The order goes to the child on
+ * its standard input, as JSON (the server wrote it, the child trusts it). The answer comes back as a JSON
  * file the child writes into its work folder; the child is untrusted, so the server reads at
  * most {@link MAX_ANSWER_BYTES} of a regular file and checks every field against a schema
  * with bounded lengths. The answer names no path: where the site goes is the server's choice.
@@ -33,6 +33,23 @@ export interface ChildOrder {
   /** Write the assistant's corpus, and the hosted "Ask AI" panel. */
   hosted: boolean;
 }
+
+/**
+ * What a spare build process is started with (its argument after `--spare`): it builds Folio's
+ * warm-up sample into a scratch folder of its work folder while it waits for its order.
+ */
+export interface WarmUp {
+  /** Where the site assets are ready (read only). */
+  assetsDir: string;
+  /** The heap limit of each render thread, in MB. */
+  threadMemoryMb: number;
+}
+
+/**
+ * What a spare prints once it has warmed up. Only output before the order counts: until then
+ * the process has run Folio's code and sample only.
+ */
+export const WARM_LINE = 'folio: warm';
 
 /** At most this many diagnostics come back (errors first). */
 export const MAX_DIAGNOSTICS = 200;

@@ -9,7 +9,13 @@
  * `cache/projects/<projectId>/` (a project's build cache, written by its builds only),
  * `cache/agent/<projectId>/` (what the agent's checks of a project keep: never the project's own
  * cache, so a model's pages cannot reach a deployment through it) and `cache/checks/` (their
- * work folders). A site's work folder is `<site>.folio-staging-<server pid>`.
+ * work folders). A site's work folder is `<site>.folio-staging-<server pid>`, or, when the build
+ * takes a spare process, the spare's `sites/<projectId>/spare-<id>.folio-staging-<server pid>`.
+ *
+ * Deployments may take a spare build process (see `spare-pool.ts`): one is started for a
+ * project when its build is claimed (while its source is checked out) and after each of its
+ * builds. The agent's checks never take one, nor leave one: their folders and cache are
+ * others, and a spare serves only the deployments of the project it was started for.
  *
  * @module
  */
@@ -21,9 +27,11 @@ import { engineHash, engineHashMemoFile } from '../../shared/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import type { BrokenLinkProblem } from '../../agent/index.ts';
 import type { BuildLimits } from './build-limits.ts';
-import { BuildProcessError, runBuildProcess } from './build-process.ts';
+import { BuildProcess, BuildProcessError, SpareGoneError } from './build-process.ts';
+import type { ProcessSetup } from './build-process.ts';
 import { toDiagnostic } from './child-protocol.ts';
 import type { ChildAnswer, ChildOrder } from './child-protocol.ts';
+import { SparePool } from './spare-pool.ts';
 
 /** What {@link IsolatedBuilds} needs. */
 export interface IsolatedBuildsOptions {
@@ -32,7 +40,17 @@ export interface IsolatedBuildsOptions {
   limits: BuildLimits;
   /** Render threads per build (default: the builder's choice). */
   workers?: number | undefined;
+  /** Spare build processes kept for deployments (default 0: none). */
+  spares?: number | undefined;
+  /** How long a spare waits for its project's next build before it exits. */
+  spareIdleMs?: number | undefined;
 }
+
+/** How long a spare waits for its project's next build, unless told otherwise. */
+export const SPARE_IDLE_MS = 10 * 60_000;
+
+/** An order without what the process's setup decides. */
+type OrderOf = Omit<ChildOrder, 'answerFile' | 'assetsDir' | 'workers' | 'threadMemoryMb'>;
 
 /** A finished build of a site. */
 export interface SiteBuild {
@@ -50,10 +68,67 @@ export type CheckedLink = BrokenLinkProblem;
 /** The isolated builds of one server. */
 export class IsolatedBuilds {
   readonly #options: IsolatedBuildsOptions;
+  readonly #spares: SparePool<BuildProcess>;
+  /** Spares being started, by project. */
+  readonly #starting = new Map<string, Promise<unknown>>();
   #assets: Promise<string> | undefined;
 
   constructor(options: IsolatedBuildsOptions) {
     this.#options = options;
+    this.#spares = new SparePool({
+      max: options.spares ?? 0,
+      idleMs: options.spareIdleMs ?? SPARE_IDLE_MS,
+    });
+  }
+
+  /**
+   * Starts a spare build process for the next deployment of `projectId` from the docs folder
+   * `root`, unless it has one; resolves once it is started (not warm), false when none is kept.
+   */
+  prepare(projectId: string, root: string): Promise<boolean> {
+    if ((this.#options.spares ?? 0) < 1) return Promise.resolve(false);
+    const before = this.#starting.get(projectId)?.catch(() => undefined);
+    const started = (async () => {
+      await before;
+      const setup = await this.#deploySetup(projectId, root);
+      const work = path.join(
+        path.resolve(this.#options.dataDir),
+        'sites',
+        projectId,
+        `spare-${randomUUID()}${staging()}`,
+      );
+      const kept = await this.#spares.keep(
+        projectId,
+        shapeOf(setup, this.#options.limits),
+        async () => {
+          const spare = await BuildProcess.start({ ...setup, work }, this.#options.limits);
+          // A spare that ends without an order (idle, replaced, closed) leaves no folder; a
+          // build's work folder is the build's to remove.
+          spare.onExit(() => {
+            if (!spare.ordered) rm(work, { recursive: true, force: true }).catch(() => undefined);
+          });
+          return spare;
+        },
+      );
+      if (!kept) await rm(work, { recursive: true, force: true });
+      return kept;
+    })();
+    this.#starting.set(projectId, started);
+    return started.finally(() => {
+      if (this.#starting.get(projectId) === started) this.#starting.delete(projectId);
+    });
+  }
+
+  /** Resolves once the spare of `projectId` has warmed up (false: it has none, or it ended). */
+  async spareWarmed(projectId: string): Promise<boolean> {
+    await this.#starting.get(projectId)?.catch(() => undefined);
+    return (await this.#spares.get(projectId)?.warmed()) ?? false;
+  }
+
+  /** Kills the spare build processes; none is started afterwards. */
+  async close(): Promise<void> {
+    this.#spares.close();
+    await Promise.allSettled(this.#starting.values());
   }
 
   /**
@@ -62,17 +137,30 @@ export class IsolatedBuilds {
    * the build was stopped by a limit or crashed.
    */
   async deploy(projectId: string, root: string, outDir: string): Promise<SiteBuild> {
-    const work = `${outDir}.folio-staging-${String(process.pid)}`;
-    const site = path.join(work, 'site');
+    await this.#starting.get(projectId)?.catch(() => undefined);
+    const setup = await this.#deploySetup(projectId, root);
+    const spare = this.#spares.take(projectId, shapeOf(setup, this.#options.limits));
+    let work = spare?.work ?? `${outDir}${staging()}`;
+    const order = (folder: string): OrderOf => ({
+      task: 'build',
+      root,
+      outDir: path.join(folder, 'site'),
+      cacheDir: setup.cacheDir,
+      cache: true,
+      hosted: true,
+    });
     try {
-      const answer = await this.#run(work, {
-        task: 'build',
-        root,
-        outDir: site,
-        cacheDir: this.#folder('projects', projectId),
-        cache: true,
-        hosted: true,
-      });
+      let answer: ChildAnswer;
+      try {
+        answer = await this.#run(work, order(work), spare);
+      } catch (error) {
+        if (!(error instanceof SpareGoneError)) throw error;
+        // The spare died while it waited: a fresh process does the build.
+        await rm(work, { recursive: true, force: true });
+        work = `${outDir}${staging()}`;
+        answer = await this.#run(work, order(work));
+      }
+      const site = path.join(work, 'site');
       if (answer.task !== 'build') throw new BuildProcessError('The build gave another result.');
       const build = { ...answer, diagnostics: answer.diagnostics.map(toDiagnostic) };
       if (!build.written || build.diagnostics.some((item) => item.severity === 'error')) {
@@ -84,7 +172,20 @@ export class IsolatedBuilds {
       return build;
     } finally {
       await rm(work, { recursive: true, force: true });
+      // The next build of the project finds its process started and warm.
+      this.prepare(projectId, root).catch(() => undefined);
     }
+  }
+
+  /** The folders of a deployment's build process of `projectId` (its work folder aside). */
+  async #deploySetup(projectId: string, root: string): Promise<Omit<ProcessSetup, 'work'>> {
+    const assetsDir = await this.#readyAssets();
+    return {
+      // The remembered hash of Folio's code spares the process hashing it again.
+      read: [root, assetsDir, engineHashMemoFile()],
+      cacheDir: this.#folder('projects', projectId),
+      warm: { assetsDir, threadMemoryMb: this.#options.limits.memoryMb },
+    };
   }
 
   /**
@@ -124,10 +225,7 @@ export class IsolatedBuilds {
     task: ChildOrder['task'],
     take: (answer: ChildAnswer) => T,
   ): Promise<T> {
-    const work = path.join(
-      this.#folder('checks'),
-      `${randomUUID()}.folio-staging-${String(process.pid)}`,
-    );
+    const work = path.join(this.#folder('checks'), `${randomUUID()}${staging()}`);
     try {
       const answer = await this.#run(work, {
         task,
@@ -153,28 +251,27 @@ export class IsolatedBuilds {
     }
   }
 
-  /** Runs one build process in the (new) work folder `work`. */
-  async #run(
-    work: string,
-    order: Omit<ChildOrder, 'answerFile' | 'assetsDir' | 'workers' | 'threadMemoryMb'>,
-  ): Promise<ChildAnswer> {
+  /**
+   * Runs `order` in `spare`, or in a new build process in the (new) work folder `work`, whose
+   * reads are the docs folder, the ready assets and the remembered hash of Folio's code.
+   */
+  async #run(work: string, order: OrderOf, spare?: BuildProcess): Promise<ChildAnswer> {
     const { limits, workers } = this.#options;
     const assetsDir = await this.#readyAssets();
-    await rm(work, { recursive: true, force: true });
-    await mkdir(work, { recursive: true });
-    await mkdir(order.cacheDir, { recursive: true });
-    const answer = await runBuildProcess(
-      {
-        ...order,
-        answerFile: path.join(work, 'answer.json'),
-        assetsDir,
-        workers,
-        threadMemoryMb: limits.memoryMb,
-      },
-      // The remembered hash of Folio's code spares the process hashing it again.
-      { work, read: [order.root, assetsDir, engineHashMemoFile()] },
-      limits,
-    );
+    let child = spare;
+    if (!child) {
+      await rm(work, { recursive: true, force: true });
+      await mkdir(order.cacheDir, { recursive: true });
+      const read = [order.root, assetsDir, engineHashMemoFile()];
+      child = await BuildProcess.start({ work, read, cacheDir: order.cacheDir }, limits);
+    }
+    const answer = await child.run({
+      ...order,
+      answerFile: path.join(work, 'answer.json'),
+      assetsDir,
+      workers,
+      threadMemoryMb: limits.memoryMb,
+    });
     if (answer.task === 'failed')
       throw new BuildProcessError(`The build crashed: ${answer.message}`);
     return answer;
@@ -196,6 +293,16 @@ export class IsolatedBuilds {
   #folder(...parts: string[]): string {
     return path.join(path.resolve(this.#options.dataDir), 'cache', ...parts);
   }
+}
+
+/** The end of a work folder's name: a staging folder of this server. */
+function staging(): string {
+  return `.folio-staging-${String(process.pid)}`;
+}
+
+/** What a spare must have been started with to serve a build: its folders and limits. */
+function shapeOf(setup: Omit<ProcessSetup, 'work'>, limits: BuildLimits): string {
+  return JSON.stringify({ ...setup, limits });
 }
 
 /** The error of a check the build process could not finish. */

@@ -84,6 +84,23 @@ async function refuseLinkedCache(checkout: string, root: string): Promise<void> 
 }
 
 /**
+ * The docs folder the next {@link checkoutSource} of `project` should give, found without
+ * checking anything out or following any link the repository holds: where a spare build
+ * process can be started ahead (a wrong guess only costs the spare). Undefined when the
+ * directory is outside the repository.
+ */
+export async function expectedRoot(project: Project, dataDir: string): Promise<string | undefined> {
+  const { source } = project;
+  if (source.type === 'folder') return source.path;
+  const checkout = path.join(dataDir, 'checkouts', project.id);
+  // The checkout folder is the server's own: its real path is the one the build gets.
+  const repository = await realpath(checkout).catch(() => path.resolve(checkout));
+  const root = path.resolve(repository, source.directory || '.');
+  const inside = root === repository || root.startsWith(`${repository}${path.sep}`);
+  return inside ? root : undefined;
+}
+
+/**
  * The real path of the docs directory `root` of `checkout`, refused when a symbolic link on the
  * way leads out of the repository.
  */
