@@ -19,6 +19,7 @@ import { EndpointPages } from './endpoint-pages.ts';
 import { scopeOf } from './openapi-scope.ts';
 import { PageFiles, routeOfFile, titleFromFile } from './page-ref.ts';
 import { checkDivisionList } from './check-division-list.ts';
+import { hasChildFields } from './child-fields.ts';
 import { findPageFile } from './find-page-file.ts';
 import { finishTree, globalLinks } from './finish-tree.ts';
 import type {
@@ -385,21 +386,6 @@ class Resolver {
       true,
     );
   }
-}
-
-function hasChildFields(fields: NavigationFields & { menu?: unknown }): boolean {
-  return [
-    'pages',
-    'groups',
-    'menu',
-    'tabs',
-    'anchors',
-    'dropdowns',
-    'products',
-    'versions',
-    'languages',
-    'openapi',
-  ].some((key) => (fields as Record<string, unknown>)[key] !== undefined);
 }
 
 function capitalize(text: string): string {

@@ -15,7 +15,7 @@ import type { Diagnostic } from '../../shared/index.ts';
 import { ASSISTANT_CONFIG_URL } from '../assistant-settings.ts';
 import type { AssistantPanelOption, AssistantSettings } from '../assistant-settings.ts';
 import { addKatex, addMermaid, assistantPanelAsset, siteAssets } from './assets.ts';
-import { buildCacheFolder } from './build-cache.ts';
+import { buildCacheFolder } from './cached-html.ts';
 import type { SiteAsset, SiteAssets } from './assets.ts';
 import { renderAllPages, startRenderPool } from './render-all-pages.ts';
 import { siteSearchFiles } from './search-files.ts';

@@ -10,7 +10,7 @@ import { pageSegment, segmentStamp } from '../../search/index.ts';
 import type { IndexPage, KeptIndex, PageSegment, SegmentStamp } from '../../search/index.ts';
 import { readTextInsideSync } from '../../shared/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
-import { hashText } from './build-cache.ts';
+import { hashText } from './cached-html.ts';
 import type { SearchFile } from './search-files.ts';
 import type { PageSummary } from './site-files.ts';
 import type { SiteRenderer } from './site-renderer.ts';

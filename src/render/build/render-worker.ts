@@ -8,7 +8,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import type { DocsProject } from '../../content/index.ts';
-import { storeHtml } from './build-cache.ts';
+import { storeHtml } from './cached-html.ts';
 import { RouteQueue } from './render-pool.ts';
 import { renderShare } from './render-share.ts';
 import type { ShareMessage, StartOrder, WorkerOrder } from './render-share.ts';

@@ -26,7 +26,7 @@ import { randomBytes } from 'node:crypto';
 import { constants, readFileSync } from 'node:fs';
 import { copyFile, link, mkdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { hashText } from './build-cache.ts';
+import { hashText } from './cached-html.ts';
 import {
   OWNER_FILE,
   claimStaging,

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hashText, storeHtml } from './build-cache.ts';
+import { hashText, storeHtml } from './cached-html.ts';
 
 describe('storeHtml', () => {
   const html = `<!doctype html><title>Page</title>${'<p>text</p>'.repeat(500)}`;

@@ -1,0 +1,55 @@
+/**
+ * The HTML files of the build cache (`build/html/` in the project's cache folder), one per
+ * content, named by its hash. Render threads write them as pages finish; builds link them into
+ * their sites.
+ *
+ * @module
+ */
+import { hash as oneShotHash } from 'node:crypto';
+import { mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { threadId } from 'node:worker_threads';
+
+/** The first 20 hex digits of the SHA-256 of `text` (as UTF-8). */
+export function hashText(text: string): string {
+  return oneShotHash('sha256', text, 'hex').slice(0, 20);
+}
+
+/** The build cache's folder in the project cache folder `cacheDir`. */
+export function buildCacheFolder(cacheDir: string): string {
+  return path.join(cacheDir, 'build');
+}
+
+/** The folder of cached HTML files in the project cache folder `cacheDir`. */
+function htmlFolder(cacheDir: string): string {
+  return path.join(buildCacheFolder(cacheDir), 'html');
+}
+
+/**
+ * Writes a page's `html` into the build cache of the project cache folder `cacheDir` (once per content) and returns
+ * its hash, or undefined when the cache cannot be written. Render threads call it as they go,
+ * so the HTML is written once, in parallel, and linked into the site afterwards. The file is
+ * written under a temporary name and renamed, so a file named after a hash is always whole: a
+ * build killed mid-write leaves only a temporary file (removed by the next `save`), never a
+ * cut page that later builds would link into their sites.
+ */
+export function storeHtml(cacheDir: string, html: string): string | undefined {
+  const hash = hashText(html);
+  const file = path.join(htmlFolder(cacheDir), `${hash}.html`);
+  try {
+    // The size tells a whole file from one an older version cut short when it was killed.
+    if (statSync(file, { throwIfNoEntry: false })?.size === Buffer.byteLength(html)) return hash;
+    const temporary = `${file}.${String(process.pid)}-${String(threadId)}.tmp`;
+    try {
+      writeFileSync(temporary, html);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      mkdirSync(htmlFolder(cacheDir), { recursive: true });
+      writeFileSync(temporary, html);
+    }
+    renameSync(temporary, file);
+  } catch {
+    return undefined;
+  }
+  return hash;
+}
