@@ -2,7 +2,7 @@
  * Benchmarks `folio build` on generated sites of realistic pages (see generate-site.ts): cold
  * builds, warm rebuilds after editing one page, peak memory, output size, `folio dev` time to
  * first page, and the floor of compiling every page once with `@mdx-js/mdx`. Every build is a
- * fresh `folio build` process (`bin/folio.js`) with `NODE_ENV` unset, as a user runs it.
+ * fresh `folio build` process (`src/cli/folio.ts`) with `NODE_ENV` unset, as a user runs it.
  *
  *   npm run bench:build                                   # 1,000 pages, 5 runs
  *   npm run bench:build -- --pages 1000,10000 --runs 3

@@ -27,7 +27,7 @@ export interface DevTiming {
   statuses: [number, number];
 }
 
-const cli = fileURLToPath(new URL('../../bin/folio.js', import.meta.url));
+const cli = fileURLToPath(new URL('../../src/cli/folio.ts', import.meta.url));
 const urlPattern = /https?:\/\/[^\s/]+:\d+/;
 
 /** True when this checkout's CLI lists a `dev` command. */

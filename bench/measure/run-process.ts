@@ -30,7 +30,7 @@ export interface ProcessRun {
 
 const gnuTime = '/usr/bin/time';
 const preload = fileURLToPath(new URL('report-usage.ts', import.meta.url));
-const cli = fileURLToPath(new URL('../../bin/folio.js', import.meta.url));
+const cli = fileURLToPath(new URL('../../src/cli/folio.ts', import.meta.url));
 
 /** How peak memory is measured on this machine. */
 export const memorySource = existsSync(gnuTime)

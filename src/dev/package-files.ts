@@ -6,6 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { mermaidFolder } from '../shared/index.ts';
 import { resolveInside } from './static-files.ts';
 
 const require = createRequire(import.meta.url);
@@ -13,7 +14,7 @@ const require = createRequire(import.meta.url);
 /** Package folders by URL prefix under `/_folio/`. */
 const packages = new Map<string, () => string>([
   ['katex', () => path.dirname(require.resolve('katex/dist/katex.min.js'))],
-  ['mermaid', () => path.dirname(require.resolve('mermaid/dist/mermaid.min.js'))],
+  ['mermaid', mermaidFolder],
 ]);
 
 /**

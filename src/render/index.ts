@@ -10,7 +10,7 @@ export { SiteRenderer } from './build/site-renderer.ts';
 export { isStagingName, removeIfAbandoned } from './build/staging-folder.ts';
 export type { RenderedPage } from './build/site-renderer.ts';
 export type { AssetUrls } from './build/page-layout-props.ts';
-export { assistantPanelAsset, siteAssets } from './build/assets.ts';
+export { assistantPanelAsset, bundleScript, CLIENT_ENTRIES, siteAssets } from './build/assets.ts';
 export { ASSISTANT_CONFIG_URL } from './assistant-settings.ts';
 export type { AssistantPanelOption, AssistantSettings } from './assistant-settings.ts';
 export type { SiteAssets } from './build/assets.ts';

@@ -29,6 +29,7 @@ export type { AssistantLimits } from './rate-limits.ts';
 export { RATE_LIMIT_VARIABLES, rateLimitsFromEnv } from './rate-limits-from-env.ts';
 export { createServices } from './create-services.ts';
 export type { CreateServicesOptions, Services } from './create-services.ts';
+export { isolatedBuildsRefusal } from './deploy/node-support.ts';
 export { startServer } from './start-server.ts';
 export type { RunningServer, StartServerOptions } from './start-server.ts';
 export { stdoutLogger } from './request-log.ts';

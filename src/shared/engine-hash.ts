@@ -1,5 +1,5 @@
 /**
- * The hash of Folio's own source code (`src/`, tests left out), part of every cache key (pages,
+ * The hash of Folio's own code (`src/`, tests left out, or the compiled `dist/`), part of every cache key (pages,
  * assets, the validated docs.json) so a changed Folio never reuses an older Folio's output. Hashing every file takes tens of
  * milliseconds, so the result is remembered in the system temp folder (like Node's compile
  * cache) under a fingerprint of the files' paths, sizes, times and inodes: a run whose files all
@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
 
-/** Folio's `src/` folder. */
+/** Folio's code folder: `src/`, or `dist/` when compiled. */
 const engineFolder = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
 /** What the temp folder remembers: the fingerprint the hash was computed under. */
@@ -26,7 +26,7 @@ interface Remembered {
 
 let engine: Promise<string> | undefined;
 
-/** Hash of Folio's own source (src/), so a new Folio never reuses an old Folio's pages. */
+/** Hash of Folio's own code, so a new Folio never reuses an old Folio's pages. */
 export function engineHash(): Promise<string> {
   engine ??= engineHashOf(engineFolder, defaultMemoFile(engineFolder));
   return engine;
@@ -47,13 +47,13 @@ function defaultMemoFile(folder: string): string {
 }
 
 /**
- * The hash of the `.ts` and `.css` files under `folder` (test files left out), taken from
+ * The hash of the code (`.ts`, `.js`), `.css` and `.json` files under `folder` (test files left out), taken from
  * `memoFile` when the files stat as they did when it was written, else computed and remembered
  * there (a file that cannot be read or written is only a slower run).
  */
 export async function engineHashOf(folder: string, memoFile: string): Promise<string> {
   const files = readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.(ts|css)$/.test(file) && !file.endsWith('.test.ts'))
+    .filter((file) => /\.(ts|js|css|json)$/.test(file) && !file.endsWith('.test.ts'))
     .sort();
   const fingerprint = createHash('sha256');
   for (const file of files) {

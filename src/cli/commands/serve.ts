@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { listProjects } from '../../storage/index.ts';
-import { rateLimitsFromEnv, startServer } from '../../server/index.ts';
+import { isolatedBuildsRefusal, rateLimitsFromEnv, startServer } from '../../server/index.ts';
 import type { RunningServer } from '../../server/index.ts';
 import { plural } from '../../shared/index.ts';
 import { ExitCode, UsageError } from '../io.ts';
@@ -107,6 +107,8 @@ export function serveArgs(
   if (!/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/.test(domain)) {
     throw new UsageError(`--domain must be a host name such as docs.example.com, got ${domain}`);
   }
+  const refusal = isolatedBuildsRefusal(process.versions.node);
+  if (refusal !== undefined) throw new UsageError(refusal);
   try {
     // Read again by the server; checked here so a bad value is reported as the user's to fix.
     rateLimitsFromEnv(process.env);

@@ -8,6 +8,7 @@
  *
  * @module
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -17,7 +18,7 @@ import type { RunningServer } from '../../server/index.ts';
 import { formatDiagnostics } from '../../shared/index.ts';
 import { createApiKey, listApiKeys, SITE_KEY_LABEL } from '../../storage/index.ts';
 import type { Project } from '../../storage/index.ts';
-import { ExitCode, oneFolder } from '../io.ts';
+import { ExitCode, oneFolder, UsageError } from '../io.ts';
 import type { CliIo } from '../io.ts';
 import { displayFolder, serveArgs, serveOptions, untilStopped } from './serve.ts';
 import { summaryLine, validationReport } from './validate.ts';
@@ -52,6 +53,12 @@ export async function startCommand(args: string[], io: CliIo): Promise<number> {
   if (values.help) {
     io.stdout(`${startUsage}\n`);
     return ExitCode.ok;
+  }
+  if (positionals.length === 0 && !existsSync(OWN_DOCS)) {
+    // An installed package carries no docs of its own (they are in Folio's repository).
+    throw new UsageError(
+      "Folio's own docs are not part of an installed Folio: run folio start DIR with a docs folder (folio init makes one), or clone Folio's repository.",
+    );
   }
   const root = oneFolder('start', positionals, io, OWN_DOCS);
   const options = serveArgs({ ...values, data: values.data ?? path.join(root, '.folio') }, io);

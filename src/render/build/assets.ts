@@ -12,13 +12,16 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_CODE_THEMES, tokenPalette } from '../../content/index.ts';
-import { engineHash } from '../../shared/index.ts';
+import { engineHash, mermaidFolder } from '../../shared/index.ts';
 import type { SiteOutput } from './site-output.ts';
 
 const renderDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const stylesDir = path.join(renderDir, 'styles');
-const clientEntry = path.join(renderDir, 'client', 'main.ts');
-const assistantEntry = path.join(renderDir, 'client', 'assistant', 'panel.ts');
+/** The browser scripts' entry files, without extension (see {@link bundle}). */
+export const CLIENT_ENTRIES = {
+  site: path.join(renderDir, 'client', 'main'),
+  assistant: path.join(renderDir, 'client', 'assistant', 'panel'),
+} as const;
 const require = createRequire(import.meta.url);
 
 /** A file of the site's own: its URL (named by content hash) and its text. */
@@ -94,7 +97,7 @@ async function fromCache<T>(folder: string, name: string, build: () => Promise<T
 }
 
 async function buildAssets(): Promise<SiteAssets> {
-  const [css, js] = await Promise.all([buildStylesheet(), bundle(clientEntry)]);
+  const [css, js] = await Promise.all([buildStylesheet(), bundle(CLIENT_ENTRIES.site)]);
   return {
     css: { url: `/_folio/site.${hash(css)}.css`, text: css },
     js: { url: `/_folio/site.${hash(js)}.js`, text: js },
@@ -102,7 +105,7 @@ async function buildAssets(): Promise<SiteAssets> {
 }
 
 async function buildPanelScript(): Promise<SiteAsset> {
-  const js = await bundle(assistantEntry);
+  const js = await bundle(CLIENT_ENTRIES.assistant);
   return { url: `/_folio/assistant.${hash(js)}.js`, text: js };
 }
 
@@ -117,8 +120,22 @@ async function buildStylesheet(): Promise<string> {
   return `${parts.join('\n')}\n/* Code token colours (see tokenPalette) */\n${palette.css}\n`;
 }
 
-/** One browser script: `entry` and what it imports, minified, React in its production build. */
+/**
+ * One browser script: `entry` and what it imports. The compiled package ships it ready
+ * (`<entry>.bundle.js`, made by `npm run build`), so installs need no bundler; a clone bundles
+ * the TypeScript with esbuild.
+ */
 async function bundle(entry: string): Promise<string> {
+  try {
+    return await readFile(`${entry}.bundle.js`, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  return bundleScript(`${entry}.ts`);
+}
+
+/** `entry` and what it imports, minified, React in its production build. */
+export async function bundleScript(entry: string): Promise<string> {
   const esbuild = await import('esbuild');
   const result = await esbuild.build({
     entryPoints: [entry],
@@ -157,5 +174,5 @@ export async function addKatex(output: SiteOutput): Promise<void> {
 
 /** Adds Mermaid's browser build to the site, under `_folio/mermaid`. */
 export function addMermaid(output: SiteOutput): void {
-  output.copy('_folio/mermaid/mermaid.min.js', require.resolve('mermaid/dist/mermaid.min.js'));
+  output.copy('_folio/mermaid/mermaid.min.js', path.join(mermaidFolder(), 'mermaid.min.js'));
 }

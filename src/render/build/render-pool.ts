@@ -8,6 +8,7 @@
  * @module
  */
 import { Worker } from 'node:worker_threads';
+import { codeFileUrl } from '../../shared/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import type { DocsProject } from '../../content/index.ts';
 import type { IndexPage, KeptIndex } from '../../search/index.ts';
@@ -64,7 +65,7 @@ export class RenderPool {
     const workers = Array.from(
       { length: count },
       () =>
-        new Worker(new URL('./render-worker.ts', import.meta.url), {
+        new Worker(codeFileUrl('./render-worker', import.meta.url), {
           env: workerEnvironment(),
           resourceLimits,
         }),

@@ -9,3 +9,4 @@ export type { IconDescriptor, IconInput, ResolvedIcon } from './resolve-icon.ts'
 export { FolioIcon, renderIcon } from './render-icon.ts';
 export type { RenderIconOptions } from './render-icon.ts';
 export { IconSprite, iconSvgs, iconValues } from './icon-sprite.ts';
+export { ICON_PACKAGE_FILES, VENDOR_FOLDER } from './package-files.ts';

@@ -10,6 +10,7 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { DocsProject } from '../../content/index.ts';
 import { isPageFile } from '../../navigation/index.ts';
+import { codeFileUrl } from '../../shared/index.ts';
 import { mapLimited } from './map-limited.ts';
 import { parseSource } from './parse-source.ts';
 import type { SourceFile, SourceRequest } from './parse-source.ts';
@@ -100,7 +101,7 @@ async function parsePages(
 
 function runWorker(input: ParseWorkerInput): Promise<SourceFile[]> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./parse-worker.ts', import.meta.url), {
+    const worker = new Worker(codeFileUrl('./parse-worker', import.meta.url), {
       workerData: input,
     });
     worker.once('message', (sources: SourceFile[]) => {

@@ -116,8 +116,8 @@ describe('a build process', () => {
 
 describe('installFolders', () => {
   it("is Folio's code, manifest and dependencies, not the rest of its folder", () => {
-    expect(installFolders('/app/node_modules/folio-docs')).toEqual([
-      '/app/node_modules/folio-docs/src',
+    expect(installFolders('/app/node_modules/folio-docs', 'dist')).toEqual([
+      '/app/node_modules/folio-docs/dist',
       '/app/node_modules/folio-docs/package.json',
       '/app/node_modules',
     ]);

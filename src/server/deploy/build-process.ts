@@ -29,6 +29,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { codeFileUrl } from '../../shared/index.ts';
 import type { BuildLimits } from './build-limits.ts';
 import { AnswerError, readChildAnswer, WARM_LINE } from './child-protocol.ts';
 import type { ChildAnswer, ChildOrder, WarmUp } from './child-protocol.ts';
@@ -38,10 +39,11 @@ export class BuildProcessError extends Error {
   override readonly name = 'BuildProcessError';
 }
 
-const childEntry = fileURLToPath(new URL('./build-child.ts', import.meta.url));
-const lockdown = new URL('./child-lockdown.ts', import.meta.url).href;
-/** Folio's package folder (where `src/` is). */
+const childEntry = fileURLToPath(codeFileUrl('./build-child', import.meta.url));
+const lockdown = codeFileUrl('./child-lockdown', import.meta.url).href;
+/** Folio's package folder, and its code folder there: `src` from a clone, `dist` compiled. */
 const packageRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const codeFolder = path.basename(fileURLToPath(new URL('../../', import.meta.url)));
 
 /** How much of the process's output is kept for a crash message. */
 const TAIL_BYTES = 16 * 1024;
@@ -51,8 +53,8 @@ const TAIL_BYTES = 16 * 1024;
  * dependencies (in its own `node_modules`, or beside it when Folio is itself installed in a
  * `node_modules` folder). Not the rest of the package folder, which may hold a data folder.
  */
-export function installFolders(root = packageRoot): string[] {
-  const folders = [path.join(root, 'src'), path.join(root, 'package.json')];
+export function installFolders(root = packageRoot, code = codeFolder): string[] {
+  const folders = [path.join(root, code), path.join(root, 'package.json')];
   const own = path.join(root, 'node_modules');
   if (existsSync(own)) folders.push(own);
   const parent = path.dirname(path.resolve(root));

@@ -1,0 +1,189 @@
+/**
+ * The package as users install it, on every Node.js line it supports: `npm pack`, install the
+ * tarball into an empty project outside the repository, then run `folio` from there on a docs
+ * folder outside the repository: version, validate, build (the same site, byte for byte, as the
+ * clone builds), dev (first page served), and serve + projects add + keys create + a question to
+ * the assistant through the AI SDK's client. Also holds the tarball and the install to a size
+ * budget. Slow (a build and an install per Node.js release), so it runs when
+ * FOLIO_TEST_ARTEFACT=1 (CI sets it); FOLIO_TEST_NODE_VERSIONS picks the releases.
+ */
+import { cpSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { Chat } from '@ai-sdk/react';
+import { DefaultChatTransport } from 'ai';
+import type { UIMessage } from 'ai';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chatCompletionChunk } from '../helpers/chat-completion-stream.ts';
+import { runFolio } from '../helpers/run-folio.ts';
+import { installFolio, packFolio } from './installed-folio.ts';
+import type { InstalledFolio, Tarball } from './installed-folio.ts';
+import { nodeRelease } from './node-release.ts';
+
+/** The first release of each supported line (package.json `engines`). */
+const NODE_VERSIONS = (process.env['FOLIO_TEST_NODE_VERSIONS'] ?? '22.23.0,24.14.0').split(',');
+/** Budgets, with room for growth: a jump past them is a packaging mistake to look at. */
+const MAX_TARBALL_BYTES = 4 * 1024 * 1024;
+const MAX_INSTALL_BYTES = 160 * 1024 * 1024;
+const TIMEOUT = 300_000;
+const ANSWER = 'Run folio dev in the docs folder.';
+const SAMPLE = new URL('../../src/server/deploy/warm-site/', import.meta.url);
+const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+const run = process.env['FOLIO_TEST_ARTEFACT'] === '1' ? describe : describe.skip;
+
+/** A fake OpenAI-compatible model that streams {@link ANSWER} to every request. */
+function fakeModel() {
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      response.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      response.write(chatCompletionChunk({ role: 'assistant', content: ANSWER }, null));
+      response.write(chatCompletionChunk({}, 'stop', { usage: { prompt_tokens: 3 } }));
+      response.end('data: [DONE]\n\n');
+    });
+  });
+  return server;
+}
+
+/** Every file under `folder`, by relative path, with its bytes. */
+function filesOf(folder: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (entry.isFile()) files.set(path.relative(folder, file), readFileSync(file));
+  }
+  return files;
+}
+
+run('the installed package', () => {
+  let tarball: Tarball;
+  beforeAll(() => {
+    tarball = packFolio();
+    console.info(
+      `folio-docs tarball: ${String(tarball.size)} bytes, ${String(tarball.unpackedSize)} unpacked, ${String(tarball.files.length)} files`,
+    );
+  }, TIMEOUT);
+
+  it('holds only what runs, within its size budget', () => {
+    expect(tarball.files.every((file) => /^(dist\/|package\.json|README|LICENSE)/.test(file))).toBe(
+      true,
+    );
+    expect(tarball.files.some((file) => file.endsWith('.ts'))).toBe(false);
+    expect(tarball.files).toContain('dist/cli/folio.js');
+    expect(tarball.size).toBeLessThan(MAX_TARBALL_BYTES);
+  });
+
+  describe.each(NODE_VERSIONS)('on Node.js %s', (version) => {
+    let folio: InstalledFolio;
+    let docs: string;
+    beforeAll(() => {
+      folio = installFolio(tarball, nodeRelease(version));
+      console.info(`install on Node.js ${version}: ${String(folio.installSize)} bytes`);
+      docs = path.join(folio.project, 'work', 'docs');
+      cpSync(SAMPLE, docs, { recursive: true });
+    }, TIMEOUT);
+
+    it('runs under that Node.js, within the install budget', () => {
+      const result = folio.run(['--version']);
+      expect(result).toMatchObject({ code: 0, stdout: `${pkg.version}\n` });
+      expect(folio.installSize).toBeLessThan(MAX_INSTALL_BYTES);
+    });
+
+    it(
+      'validates and builds the same site as the clone',
+      async () => {
+        const validated = folio.run(['validate', docs, '--json']);
+        const fromClone = await runFolio(['validate', docs, '--json']);
+        expect(validated.code).toBe(0);
+        expect(JSON.parse(validated.stdout)).toEqual(JSON.parse(fromClone.stdout));
+
+        const out = path.join(folio.project, 'work', 'site');
+        const built = folio.run(['build', docs, '--out', out, '--no-cache']);
+        expect(built.stderr).toBe('');
+        expect(built.code).toBe(0);
+        const cloneOut = path.join(folio.project, 'work', 'clone-site');
+        expect((await runFolio(['build', docs, '--out', cloneOut, '--no-cache'])).code).toBe(0);
+        const [installed, clone] = [filesOf(out), filesOf(cloneOut)];
+        // The manifest records when and by which code the site was built.
+        installed.delete('_folio/manifest.json');
+        clone.delete('_folio/manifest.json');
+        expect([...installed.keys()].sort()).toEqual([...clone.keys()].sort());
+        for (const [file, bytes] of installed)
+          expect(clone.get(file)?.equals(bytes), file).toBe(true);
+      },
+      TIMEOUT,
+    );
+
+    it(
+      'serves the first page in dev',
+      async () => {
+        const dev = await folio.start(['dev', docs, '--port', '0']);
+        try {
+          const page = await fetch(`${dev.url}/`);
+          expect(page.status).toBe(200);
+          expect(await page.text()).toContain('Warm-up sample');
+        } finally {
+          await dev.stop();
+        }
+      },
+      TIMEOUT,
+    );
+
+    it(
+      'hosts a project added to the server and answers through the assistant',
+      async () => {
+        const model = fakeModel();
+        await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
+        const modelUrl = `http://127.0.0.1:${String((model.address() as AddressInfo).port)}/v1`;
+        const data = path.join(folio.project, 'work', 'data');
+        const server = await folio.start(['serve', '--port', '0', '--data', data], {
+          FOLIO_AI_PROVIDER: 'openai-compatible',
+          FOLIO_AI_MODEL: 'fake',
+          FOLIO_AI_BASE_URL: modelUrl,
+        });
+        try {
+          const added = folio.run(['projects', 'add', docs, '--subdomain', 'docs', '--data', data]);
+          expect(added.stderr).toBe('');
+          const key = folio.run(
+            ['keys', 'create', '--project', 'docs', '--type', 'assistant'].concat([
+              '--data',
+              data,
+              '--json',
+            ]),
+          );
+          expect(key.code).toBe(0);
+          const secret = (JSON.parse(key.stdout) as { key: string }).key;
+
+          let status = 0;
+          for (let attempt = 0; attempt < 600 && status !== 200; attempt++) {
+            status = (await fetch(`${server.url}/_sites/docs/`)).status;
+            if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+          expect(status, server.output()).toBe(200);
+
+          const chat = new Chat<UIMessage>({
+            transport: new DefaultChatTransport({
+              api: `${server.url}/v1/assistant/docs/message`,
+              headers: { Authorization: `Bearer ${secret}` },
+              body: { fp: 'artefact-test' },
+            }),
+          });
+          await chat.sendMessage({ text: 'How do I preview my docs?' });
+          expect(chat.error).toBeUndefined();
+          const reply = chat.messages[1]?.parts.map((part) =>
+            part.type === 'text' ? part.text : '',
+          );
+          expect(reply?.join('')).toBe(ANSWER);
+        } finally {
+          await server.stop();
+          model.close();
+        }
+      },
+      TIMEOUT,
+    );
+  });
+});
