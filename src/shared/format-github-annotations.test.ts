@@ -70,15 +70,15 @@ describe('formatGithubAnnotation', () => {
     );
   });
 
-  it('annotates docs.json as a whole when only the JSON path is known', () => {
+  it('puts a JSON path without a position into the message, with no file', () => {
     const diagnostic: Diagnostic = {
       severity: 'warning',
-      code: 'unknown-key',
-      message: 'Unknown key "colours"',
-      jsonPath: 'colours',
+      code: 'openapi-remote',
+      message: 'Example does not match its schema',
+      jsonPath: 'https://example.com/api.yaml:4:2 /paths/~1a',
     };
     expect(formatGithubAnnotation(diagnostic, options)).toBe(
-      '::warning file=docs/docs.json,title=unknown-key::Unknown key "colours"%0Aat colours in docs.json',
+      '::warning title=openapi-remote::Example does not match its schema%0Aat https://example.com/api.yaml:4:2 /paths/~1a',
     );
   });
 

@@ -59,9 +59,9 @@ export function workflowCommand(
 
 /**
  * The annotation of one diagnostic. A position in a file of the repository becomes
- * `file`/`line`/`col`; a docs.json path without a position annotates docs.json as a whole; a
- * place GitHub cannot show (a URL, a file outside the repository) goes into the message instead.
- * The fix, when known, is the message's second line.
+ * `file`/`line`/`col` (only `file` when the line is unknown); a place GitHub cannot show (a URL,
+ * a file outside the repository, a JSON path alone) goes into the message instead, and the
+ * annotation has no file. The fix, when known, is the message's last line.
  */
 export function formatGithubAnnotation(diagnostic: Diagnostic, options: AnnotationOptions): string {
   const lines = [diagnostic.message];
@@ -82,8 +82,8 @@ export function formatGithubAnnotation(diagnostic: Diagnostic, options: Annotati
       }
     }
   } else if (diagnostic.jsonPath !== undefined) {
-    properties.file = repositoryPath('docs.json', options);
-    lines.push(`at ${diagnostic.jsonPath} in docs.json`);
+    // A JSON path alone does not say which file (docs.json, or a spec's pointer): no file.
+    lines.push(`at ${diagnostic.jsonPath}`);
   }
   if (diagnostic.hint) lines.push(`fix: ${diagnostic.hint}`);
   return workflowCommand(diagnostic.severity, properties, lines.join('\n'));
