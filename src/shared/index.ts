@@ -1,6 +1,6 @@
 /**
- * Pieces every module may use: diagnostics, the one reporter, near-miss suggestions, reading a
- * docs folder's files without leaving it.
+ * Pieces every module may use: diagnostics, the one reporter (text, and GitHub annotations),
+ * near-miss suggestions, reading a docs folder's files without leaving it.
  *
  * @module
  */
@@ -13,6 +13,18 @@ export { excerpt, MAX_EXCERPT } from './excerpt.ts';
 export { forEachLimited } from './for-each-limited.ts';
 export { displayPath, formatDiagnostic, formatDiagnostics, plural } from './format-diagnostics.ts';
 export type { FormatOptions } from './format-diagnostics.ts';
+export {
+  escapeData,
+  escapeProperty,
+  formatGithubAnnotation,
+  formatGithubAnnotations,
+  workflowCommand,
+} from './format-github-annotations.ts';
+export type {
+  AnnotationLevel,
+  AnnotationOptions,
+  AnnotationProperties,
+} from './format-github-annotations.ts';
 export { yamlMessage } from './yaml-message.ts';
 export { engineHash, engineHashMemoFile } from './engine-hash.ts';
 export { currentProcess, isProcessGone } from './process-owner.ts';

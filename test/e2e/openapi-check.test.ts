@@ -96,7 +96,7 @@ describe('folio openapi-check', () => {
     const help = spawnFolioIn(fixtures, ['openapi-check', '--help']);
     expect([help.code, help.stdout.split('\n')[0]]).toEqual([
       0,
-      'Usage: folio openapi-check <file> [--json]',
+      'Usage: folio openapi-check <file> [--format text|json|github]',
     ]);
     const root = await tempDocs({ 'api.yaml': 'openapi: 3.1.0\ninfo: {title: T, version: "1"}\n' });
     const absolute = spawnFolioIn(fixtures, ['openapi-check', `${root}/api.yaml`]);

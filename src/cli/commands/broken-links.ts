@@ -1,8 +1,8 @@
 /**
- * `folio broken-links [dir] [--check-anchors] [--json]`: checks the internal links and images of
- * every page and snippet, and the redirects and site links of docs.json. Prints the broken ones
- * grouped by file, then a count. Exit 0 when none is broken, 1 otherwise (or with docs.json
- * errors), 2 on usage errors.
+ * `folio broken-links [dir] [--check-anchors] [--format text|json|github] [--strict]`: checks the
+ * internal links and images of every page and snippet, and the redirects and site links of
+ * docs.json. Prints the broken ones grouped by file (or as GitHub annotations), then a count.
+ * Exit 0 when none is broken, 1 otherwise (or with docs.json errors), 2 on usage errors.
  *
  * @module
  */
@@ -14,8 +14,9 @@ import { displayPath, formatDiagnostics, plural } from '../../shared/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import { ExitCode, oneFolder } from '../io.ts';
 import type { CliIo } from '../io.ts';
+import { annotations, formatArgs, outputFormat, strictArgs } from '../report-options.ts';
 
-export const brokenLinksUsage = `Usage: folio broken-links [dir] [--check-anchors] [--json]
+export const brokenLinksUsage = `Usage: folio broken-links [dir] [--check-anchors] [--format text|json|github] [--strict]
 
 Checks every internal link and image of the pages and snippets of dir (default: the current
 folder), and the redirect destinations and site links of docs.json. A link is fine when it
@@ -25,7 +26,11 @@ redirect source. External URLs are not fetched.
 Options:
   --check-anchors   also check #fragments against the ids of the target page
                     (renders the pages such links point to)
-  --json            print a JSON report instead of text
+  --format F        text (default), json (a JSON report) or github (GitHub Actions
+                    annotations)
+  --json            the same as --format json
+  --strict          accepted for CI scripts that pass it to every check: every problem
+                    broken-links reports fails the run already
   -h, --help`;
 
 /** The JSON report: every broken link, and the problems that kept links from being checked. */
@@ -43,7 +48,8 @@ export async function brokenLinksCommand(args: string[], io: CliIo): Promise<num
     allowPositionals: true,
     options: {
       'check-anchors': { type: 'boolean' },
-      json: { type: 'boolean' },
+      ...formatArgs,
+      ...strictArgs,
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -51,6 +57,7 @@ export async function brokenLinksCommand(args: string[], io: CliIo): Promise<num
     io.stdout(`${brokenLinksUsage}\n`);
     return ExitCode.ok;
   }
+  const format = outputFormat(values);
   const root = oneFolder('broken-links', positionals, io, '.');
   const project = await loadDocsProject(root);
   const configErrors = project.diagnostics.filter((item) => item.severity === 'error');
@@ -59,10 +66,20 @@ export async function brokenLinksCommand(args: string[], io: CliIo): Promise<num
     : undefined;
   const diagnostics = [...configErrors, ...(report?.diagnostics ?? [])];
   const ok = report !== undefined && report.broken.length === 0 && diagnostics.length === 0;
+  // Every problem reported here fails the run already, so --strict has nothing to add.
+  const code = ok ? ExitCode.ok : ExitCode.failed;
 
-  if (values.json) {
+  if (format === 'json') {
     io.stdout(`${JSON.stringify(jsonReport(project.root, report, diagnostics, ok), null, 2)}\n`);
-    return ok ? ExitCode.ok : ExitCode.failed;
+    return code;
+  }
+  if (format === 'github') {
+    const found = [...diagnostics, ...(report?.broken ?? []).map(brokenLinkDiagnostic)];
+    const last = report
+      ? summaryLine(report, diagnostics.length)
+      : 'Links not checked: fix the docs.json errors above first.';
+    io.stdout(`${annotations(found, project.root, io)}${last}\n`);
+    return code;
   }
   const parts: string[] = [];
   if (diagnostics.length > 0) {
@@ -83,7 +100,20 @@ export async function brokenLinksCommand(args: string[], io: CliIo): Promise<num
     parts.push('Links not checked: fix the docs.json errors above first.');
   }
   io.stdout(`${parts.join('\n\n')}\n`);
-  return ok ? ExitCode.ok : ExitCode.failed;
+  return code;
+}
+
+/** A broken link as a diagnostic, for annotations: `Broken link ./setpu: no page /guides/setpu`. */
+export function brokenLinkDiagnostic(link: BrokenLink): Diagnostic {
+  const what = link.kind === 'image' ? 'image' : 'link';
+  return {
+    severity: 'error',
+    code: `broken-${what}`,
+    message: `Broken ${what} ${link.written}: ${link.problem}`,
+    ...(link.suggestion === undefined ? {} : { hint: `Did you mean ${link.suggestion}?` }),
+    position: { file: link.file, line: link.line, column: link.column },
+    ...(link.jsonPath === undefined ? {} : { jsonPath: link.jsonPath }),
+  };
 }
 
 function jsonReport(

@@ -1,6 +1,7 @@
 /**
- * `folio build [dir] [--out DIR] [--keep-going]`: builds the static site. Prints progress on a
- * terminal for long builds and a summary at the end. Exit 0 when built, 1 with errors.
+ * `folio build [dir] [--out DIR] [--keep-going] [--format text|json|github] [--strict]`: builds
+ * the static site. Prints progress on a terminal for long builds and a summary at the end. Exit 0
+ * when built, 1 with errors (or with warnings under `--strict`).
  * `--assistant-api URL --assistant-key KEY` adds the "Ask AI" panel, asking a Folio server.
  *
  * @module
@@ -8,12 +9,21 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildSite } from '../../render/index.ts';
+import type { BuildResult } from '../../render/index.ts';
 import { formatDiagnostics, plural, readTextInside } from '../../shared/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import { ExitCode, oneFolder, UsageError } from '../io.ts';
 import type { CliIo } from '../io.ts';
+import {
+  annotations,
+  countWarnings,
+  formatArgs,
+  outputFormat,
+  strictArgs,
+  strictFailure,
+} from '../report-options.ts';
 
-export const buildUsage = `Usage: folio build [dir] [--out DIR] [--keep-going]
+export const buildUsage = `Usage: folio build [dir] [--out DIR] [--keep-going] [--format text|json|github] [--strict]
 
 Builds the static site of the docs folder dir (default: the current folder) into DIR
 (default: dir/dist). The site works from any static host: one HTML file per page, shared
@@ -24,6 +34,9 @@ Options:
   --keep-going    write the site even when some pages have errors (they are left out)
   --workers N     render on N threads (default: one per core)
   --no-cache      render every page (default: reuse unchanged pages from dir/.folio/cache)
+  --format F      text (default), json (a JSON report) or github (GitHub Actions annotations)
+  --json          the same as --format json
+  --strict        warnings fail the run too (exit code 1), for CI; the site is still written
   --assistant-api URL   add the "Ask AI" panel, asking the assistant at URL
                         (https://folio.example.com/v1/assistant/<subdomain>/message)
   --assistant-key KEY   the project's assistant key the panel sends (it is public: never
@@ -42,6 +55,8 @@ export async function buildCommand(args: string[], io: CliIo): Promise<number> {
       cache: { type: 'boolean', default: true },
       'assistant-api': { type: 'string' },
       'assistant-key': { type: 'string' },
+      ...formatArgs,
+      ...strictArgs,
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -49,11 +64,12 @@ export async function buildCommand(args: string[], io: CliIo): Promise<number> {
     io.stdout(`${buildUsage}\n`);
     return ExitCode.ok;
   }
+  const format = outputFormat(values);
   const root = oneFolder('build', positionals, io, '.');
   const outDir = path.resolve(io.cwd, values.out ?? path.join(root, 'dist'));
   const workers = values.workers === undefined ? undefined : Number(values.workers);
   const assistant = assistantOption(values['assistant-api'], values['assistant-key']);
-  const showProgress = io.color;
+  const showProgress = io.color && format !== 'json';
   let lastShown = 0;
   const result = await buildSite(root, {
     outDir,
@@ -73,24 +89,76 @@ export async function buildCommand(args: string[], io: CliIo): Promise<number> {
   });
 
   const errors = result.diagnostics.filter((item) => item.severity === 'error').length;
-  const warnings = result.diagnostics.length - errors;
-  if (result.diagnostics.length > 0) {
+  const warnings = countWarnings(result.diagnostics);
+  const passed = result.written && errors === 0;
+  const strict = strictFailure({ strict: values.strict, passed, warnings, format });
+  const code = passed && strict === undefined ? ExitCode.ok : ExitCode.failed;
+  if (format === 'json') {
+    io.stdout(`${JSON.stringify(jsonReport(root, result, passed), null, 2)}\n`);
+    if (strict !== undefined) io.stderr(`${strict}\n`);
+    return code;
+  }
+  if (format === 'github') {
+    io.stdout(annotations(result.diagnostics, root, io));
+  } else if (result.diagnostics.length > 0) {
     const sources = await sourcesOf(result.diagnostics, root);
     io.stderr(
       `${formatDiagnostics(result.diagnostics, { root, cwd: io.cwd, color: io.color, sources })}\n`,
     );
   }
-  const counts = `${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;
+  io.stdout(`${summaryLine(result, io)}\n${strict === undefined ? '' : `${strict}\n`}`);
+  return code;
+}
+
+/** The JSON report of `--format json`. */
+export interface BuildJson {
+  /** Built without errors (warnings allowed). */
+  ok: boolean;
+  /** Whether the site was written to `outDir`. */
+  written: boolean;
+  root: string;
+  outDir: string;
+  summary: {
+    pages: number;
+    rendered: number;
+    errors: number;
+    warnings: number;
+    bytes: number;
+    seconds: number;
+  };
+  diagnostics: Diagnostic[];
+}
+
+function jsonReport(root: string, result: BuildResult, ok: boolean): BuildJson {
+  const errors = result.diagnostics.filter((item) => item.severity === 'error').length;
+  return {
+    ok,
+    written: result.written,
+    root,
+    outDir: result.outDir,
+    summary: {
+      pages: result.pages,
+      rendered: result.rendered,
+      errors,
+      warnings: result.diagnostics.length - errors,
+      bytes: result.bytes,
+      seconds: Number(result.seconds.toFixed(3)),
+    },
+    diagnostics: result.diagnostics,
+  };
+}
+
+/** `Built 42 pages into dist (1.2 MB) in 0.80 s: 0 errors, 1 warning`, or why nothing was written. */
+function summaryLine(result: BuildResult, io: CliIo): string {
+  const errors = result.diagnostics.filter((item) => item.severity === 'error').length;
+  const counts = `${plural(errors, 'error')}, ${plural(result.diagnostics.length - errors, 'warning')}`;
   const seconds = `${result.seconds.toFixed(2)} s`;
   if (result.written) {
     const where = path.relative(io.cwd, result.outDir) || '.';
     const size = `${(result.bytes / 1024 / 1024).toFixed(1)} MB`;
     const reused = result.pages - result.rendered;
     const cached = reused > 0 ? `, ${plural(reused, 'page')} unchanged` : '';
-    io.stdout(
-      `Built ${plural(result.pages, 'page')} into ${where} (${size}${cached}) in ${seconds}: ${counts}\n`,
-    );
-    return errors > 0 ? ExitCode.failed : ExitCode.ok;
+    return `Built ${plural(result.pages, 'page')} into ${where} (${size}${cached}) in ${seconds}: ${counts}`;
   }
   // --keep-going helps with broken pages, not with a docs.json that does not load.
   const pageErrors = result.diagnostics.some(
@@ -99,10 +167,10 @@ export async function buildCommand(args: string[], io: CliIo): Promise<number> {
       item.position?.file !== undefined &&
       (/\.(mdx|md|jsx|js)$/.test(item.position.file) || item.code === 'link-outside-folder'),
   );
-  io.stdout(
-    `Build failed in ${seconds}: ${counts}. Nothing was written${pageErrors ? ' (fix the errors, or use --keep-going to build the other pages)' : ''}.\n`,
-  );
-  return ExitCode.failed;
+  const advice = pageErrors
+    ? ' (fix the errors, or use --keep-going to build the other pages)'
+    : '';
+  return `Build failed in ${seconds}: ${counts}. Nothing was written${advice}.`;
 }
 
 /** The panel's settings from `--assistant-api` and `--assistant-key`, checked. */

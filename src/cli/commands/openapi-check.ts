@@ -1,5 +1,5 @@
 /**
- * `folio openapi-check <file> [--json]`: checks one OpenAPI spec (a file or an http(s) URL) and
+ * `folio openapi-check <file> [--format text|json|github]`: checks one OpenAPI spec (a file or an http(s) URL) and
  * the files its `$ref`s point to, against the official schema of its version and the rules the
  * schema cannot express. Prints every problem with its place, then a summary line. Exit 0 when
  * valid (warnings allowed), 1 when invalid, 2 on usage errors or a spec that cannot be read.
@@ -14,8 +14,9 @@ import { formatDiagnostics, plural } from '../../shared/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import { ExitCode, UsageError } from '../io.ts';
 import type { CliIo } from '../io.ts';
+import { annotations, formatArgs, outputFormat } from '../report-options.ts';
 
-export const openapiCheckUsage = `Usage: folio openapi-check <file> [--json]
+export const openapiCheckUsage = `Usage: folio openapi-check <file> [--format text|json|github]
 
 Checks an OpenAPI spec (Swagger 2.0, OpenAPI 3.0 or 3.1, JSON or YAML; a file, or an http(s)
 URL) and every file its $refs point to:
@@ -26,7 +27,8 @@ URL) and every file its $refs point to:
 Every problem is printed with its file, line, column and JSON pointer.
 
 Options:
-  --json   print a JSON report instead of text
+  --format F   text (default), json (a JSON report) or github (GitHub Actions annotations)
+  --json       the same as --format json
   -h, --help
 
 Exit codes: 0 valid (warnings allowed), 1 invalid, 2 usage error or a spec that cannot be read.`;
@@ -48,7 +50,7 @@ export async function openapiCheckCommand(args: string[], io: CliIo): Promise<nu
     args,
     allowPositionals: true,
     options: {
-      json: { type: 'boolean' },
+      ...formatArgs,
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -56,6 +58,7 @@ export async function openapiCheckCommand(args: string[], io: CliIo): Promise<nu
     io.stdout(`${openapiCheckUsage}\n`);
     return ExitCode.ok;
   }
+  const format = outputFormat(values);
   if (positionals.length !== 1) {
     throw new UsageError(
       positionals.length === 0
@@ -72,8 +75,13 @@ export async function openapiCheckCommand(args: string[], io: CliIo): Promise<nu
       : result.status === 'invalid'
         ? ExitCode.failed
         : ExitCode.usage;
-  if (values.json) {
+  if (format === 'json') {
     io.stdout(`${JSON.stringify(jsonReport(result), null, 2)}\n`);
+    return code;
+  }
+  if (format === 'github') {
+    const last = result.status === 'unreadable' ? '' : `${summaryLine(result)}\n`;
+    io.stdout(`${annotations(result.diagnostics, io.cwd, io)}${last}`);
     return code;
   }
   const text = formatDiagnostics(result.diagnostics, {

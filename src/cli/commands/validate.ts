@@ -1,6 +1,7 @@
 /**
- * `folio validate [dir] [--json]`: checks docs.json, the navigation, the files on disk and the
- * OpenAPI references. Exit 0 when valid (warnings allowed), 1 with errors, 2 on usage errors.
+ * `folio validate [dir] [--format text|json|github] [--strict]`: checks docs.json, the
+ * navigation, the files on disk and the OpenAPI references. Exit 0 when valid (warnings allowed
+ * unless `--strict`), 1 with errors, 2 on usage errors.
  *
  * @module
  */
@@ -8,20 +9,30 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadDocsProject } from '../../content/index.ts';
 import type { DocsProject } from '../../content/index.ts';
-import { formatDiagnostics, plural } from '../../shared/index.ts';
+import { formatDiagnostics, plural, workflowCommand } from '../../shared/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import { ExitCode, oneFolder } from '../io.ts';
 import { printNavigation } from '../print-navigation.ts';
+import {
+  annotations,
+  formatArgs,
+  outputFormat,
+  strictArgs,
+  strictFailure,
+} from '../report-options.ts';
+import type { OutputFormat } from '../report-options.ts';
 import type { CliIo } from '../io.ts';
 
-export const validateUsage = `Usage: folio validate [dir] [--json] [--tree]
+export const validateUsage = `Usage: folio validate [dir] [--format text|json|github] [--strict] [--tree]
 
 Checks docs.json (and its $ref includes), the navigation, the page files on disk and the
 OpenAPI references. dir defaults to the current folder.
 
 Options:
-  --json   print a JSON report instead of text
-  --tree   also print the navigation tree as Folio resolved it (routes, groups, divisions)
+  --format F   text (default), json (a JSON report) or github (GitHub Actions annotations)
+  --json       the same as --format json
+  --strict     warnings fail the run too (exit code 1), for CI
+  --tree       also print the navigation tree as Folio resolved it (routes, groups, divisions)
   -h, --help`;
 
 export interface ValidationSummary {
@@ -48,7 +59,8 @@ export async function validateCommand(args: string[], io: CliIo): Promise<number
     args,
     allowPositionals: true,
     options: {
-      json: { type: 'boolean' },
+      ...formatArgs,
+      ...strictArgs,
       tree: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -57,12 +69,24 @@ export async function validateCommand(args: string[], io: CliIo): Promise<number
     io.stdout(`${validateUsage}\n`);
     return ExitCode.ok;
   }
+  const format = outputFormat(values);
   const root = oneFolder('validate', positionals, io, '.');
   const project = await loadDocsProject(root);
   const report = validationReport(project);
-  if (values.json) io.stdout(`${JSON.stringify(report, null, 2)}\n`);
-  else io.stdout(formatReport(report, project, io, values.tree === true));
-  return report.valid ? ExitCode.ok : ExitCode.failed;
+  const strict = strictFailure({
+    strict: values.strict,
+    passed: report.valid,
+    warnings: report.summary.warnings,
+    format,
+  });
+  if (format === 'json') {
+    io.stdout(`${JSON.stringify(report, null, 2)}\n`);
+    if (strict !== undefined) io.stderr(`${strict}\n`);
+  } else {
+    const text = formatReport(report, project, io, { format, tree: values.tree === true });
+    io.stdout(strict === undefined ? text : `${text}${strict}\n`);
+  }
+  return report.valid && strict === undefined ? ExitCode.ok : ExitCode.failed;
 }
 
 export function validationReport(project: DocsProject): ValidationReport {
@@ -98,12 +122,21 @@ export function validationReport(project: DocsProject): ValidationReport {
   };
 }
 
+/** The text or GitHub report: diagnostics, the hidden pages, the tree if asked, the summary. */
 function formatReport(
   report: ValidationReport,
   project: DocsProject,
   io: CliIo,
-  tree: boolean,
+  { format, tree }: { format: OutputFormat; tree: boolean },
 ): string {
+  if (format === 'github') {
+    const hidden = report.hiddenPages.length
+      ? `${workflowCommand('notice', { title: 'hidden-pages' }, hiddenPagesNote(report.hiddenPages, ''))}\n`
+      : '';
+    const navigation = tree && project.navigation ? `${printNavigation(project.navigation)}\n` : '';
+    const diagnostics = annotations(report.diagnostics, project.root, io);
+    return `${diagnostics}${hidden}${navigation}${summaryLine(report)}\n`;
+  }
   const parts: string[] = [];
   if (report.diagnostics.length) {
     parts.push(
@@ -115,16 +148,8 @@ function formatReport(
       }),
     );
   }
-  if (report.hiddenPages.length) {
-    const shown = report.hiddenPages.slice(0, 10).join(', ');
-    const more =
-      report.hiddenPages.length > 10
-        ? `, … (${report.hiddenPages.length - 10} more; --json lists all)`
-        : '';
-    parts.push(
-      `note: ${plural(report.hiddenPages.length, 'page')} on disk but not in navigation, built as hidden pages: ${shown}${more}`,
-    );
-  }
+  if (report.hiddenPages.length)
+    parts.push(`note: ${hiddenPagesNote(report.hiddenPages, '; --json lists all')}`);
   if (tree && project.navigation) {
     const name = project.loaded.config?.name ?? 'Docs';
     parts.push(
@@ -133,6 +158,13 @@ function formatReport(
   }
   parts.push(summaryLine(report));
   return `${parts.join('\n\n')}\n`;
+}
+
+/** `2 pages on disk but not in navigation, built as hidden pages: a.mdx, b.mdx` (ten at most). */
+function hiddenPagesNote(hiddenPages: readonly string[], listAll: string): string {
+  const shown = hiddenPages.slice(0, 10).join(', ');
+  const more = hiddenPages.length > 10 ? `, … (${hiddenPages.length - 10} more${listAll})` : '';
+  return `${plural(hiddenPages.length, 'page')} on disk but not in navigation, built as hidden pages: ${shown}${more}`;
 }
 
 /** `docs.json valid: 42 pages, 3 tabs, 2 versions, 0 errors, 1 warning`. */
