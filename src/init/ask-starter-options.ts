@@ -17,19 +17,11 @@ import {
   defaultTheme,
   starterThemes,
 } from './starter-options.ts';
-import type { Checked, StarterOptions } from './starter-options.ts';
+import type { Checked, KnownAnswers, StarterChoice } from './starter-options.ts';
 
 export interface PromptStreams {
   input: NodeJS.ReadableStream;
   output: NodeJS.WritableStream;
-}
-
-/** The answers given on the command line: these questions are not asked. */
-export interface KnownAnswers {
-  folder?: string | undefined;
-  name?: string | undefined;
-  theme?: string | undefined;
-  color?: string | undefined;
 }
 
 /** The user closed the input (Ctrl+D) or pressed Ctrl+C before answering everything. */
@@ -57,7 +49,7 @@ export async function askStarterOptions({
   defaultFolder,
   cwd,
   checkFolder,
-}: AskOptions): Promise<StarterOptions & { folder: string }> {
+}: AskOptions): Promise<StarterChoice> {
   const terminal = (streams.output as NodeJS.WritableStream & { isTTY?: boolean }).isTTY === true;
   const lines = createInterface({ input: streams.input, output: streams.output, terminal });
   lines.on('SIGINT', () => {

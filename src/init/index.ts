@@ -5,7 +5,7 @@
  * @module
  */
 export { askStarterOptions, PromptCancelled } from './ask-starter-options.ts';
-export type { KnownAnswers, PromptStreams } from './ask-starter-options.ts';
+export type { PromptStreams } from './ask-starter-options.ts';
 export { colorShades } from './color-shades.ts';
 export { fillTemplate, starterPaths } from './fill-template.ts';
 export type { StarterFile } from './fill-template.ts';
@@ -18,6 +18,7 @@ export {
   defaultNameFor,
   defaultTheme,
   starterThemes,
+  withDefaults,
 } from './starter-options.ts';
-export type { Checked, StarterOptions } from './starter-options.ts';
+export type { Checked, KnownAnswers, StarterChoice, StarterOptions } from './starter-options.ts';
 export { StarterError, starterProblem, writeStarter } from './write-starter.ts';

@@ -19,6 +19,19 @@ export interface StarterOptions {
   color: string;
 }
 
+/** The options and the folder to write them into (relative to where the user is). */
+export interface StarterChoice extends StarterOptions {
+  folder: string;
+}
+
+/** What the command line gave (already checked): these questions are not asked. */
+export interface KnownAnswers {
+  folder?: string | undefined;
+  name?: string | undefined;
+  theme?: string | undefined;
+  color?: string | undefined;
+}
+
 /** The folder `folio init` writes when none is given. */
 export const defaultFolder = 'my-docs';
 export const defaultTheme = 'mint';
@@ -30,6 +43,17 @@ const MAX_NAME = 80;
 
 /** A check's answer: the value to use, or what is wrong with it (a sentence with the fix). */
 export type Checked = { value: string } | { problem: string };
+
+/** What the command line gave, with the defaults for the rest (when nobody is asked). */
+export function withDefaults(known: KnownAnswers, cwd: string): StarterChoice {
+  const folder = known.folder ?? defaultFolder;
+  return {
+    folder,
+    name: known.name ?? defaultNameFor(path.resolve(cwd, folder)),
+    theme: known.theme ?? defaultTheme,
+    color: known.color ?? defaultColor,
+  };
+}
 
 /** `/home/ada/my-docs` → `My Docs`: the name proposed for a folder (an absolute path). */
 export function defaultNameFor(folder: string): string {

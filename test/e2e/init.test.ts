@@ -334,6 +334,18 @@ describe('folio init on a terminal', () => {
     expect(await docsJson(path.join(cwd, 'other'))).toMatchObject({ name: 'Other', theme: 'mint' });
   });
 
+  it('refuses a folder given on the command line before asking anything', async () => {
+    const cwd = await workspace();
+    await mkdir(path.join(cwd, 'taken'));
+    await writeFile(path.join(cwd, 'taken', 'x.md'), 'x');
+    const result = await interactive(cwd, ['taken'], ['Acme']);
+    expect(result.shown).toBe('');
+    expect(result.stderr).toBe(
+      'folio init: taken is not empty (x.md): choose a new or empty folder, or pass --force to add the starter files beside what is there\n',
+    );
+    expect(result.code).toBe(1);
+  });
+
   it('writes nothing when the input ends before the last answer', async () => {
     const cwd = await workspace();
     const result = await interactive(cwd, [], ['docs', 'Acme']);

@@ -15,7 +15,6 @@ import {
   checkTheme,
   defaultColor,
   defaultFolder,
-  defaultNameFor,
   defaultTheme,
   fillTemplate,
   PromptCancelled,
@@ -23,9 +22,10 @@ import {
   starterPaths,
   starterProblem,
   starterThemes,
+  withDefaults,
   writeStarter,
 } from '../../init/index.ts';
-import type { Checked } from '../../init/index.ts';
+import type { Checked, KnownAnswers, StarterChoice } from '../../init/index.ts';
 import { ExitCode, UsageError } from '../io.ts';
 import type { CliIo } from '../io.ts';
 
@@ -67,7 +67,7 @@ export async function initCommand(args: string[], io: CliIo): Promise<number> {
     );
   }
   const force = values.force === true;
-  const known = {
+  const known: KnownAnswers = {
     folder: positionals[0],
     name: flag('--name', values.name, checkName),
     theme: flag('--theme', values.theme, checkTheme),
@@ -75,8 +75,17 @@ export async function initCommand(args: string[], io: CliIo): Promise<number> {
   };
   const shownAs = (folder: string) => path.relative(io.cwd, folder) || '.';
   const paths = await starterPaths();
+  if (known.folder !== undefined) {
+    // Refuse a folder given on the command line before asking anything.
+    const target = path.resolve(io.cwd, known.folder);
+    const problem = await starterProblem(target, paths, force, shownAs(target));
+    if (problem) {
+      io.stderr(`folio init: ${problem}\n`);
+      return ExitCode.failed;
+    }
+  }
 
-  let answers;
+  let answers: StarterChoice;
   try {
     answers =
       io.terminal && values.yes !== true
@@ -124,24 +133,6 @@ function flag(
   const checked = check(value);
   if ('problem' in checked) throw new UsageError(`${name}: ${checked.problem}`);
   return checked.value;
-}
-
-function withDefaults(
-  known: {
-    folder?: string | undefined;
-    name?: string | undefined;
-    theme?: string | undefined;
-    color?: string | undefined;
-  },
-  cwd: string,
-) {
-  const folder = known.folder ?? defaultFolder;
-  return {
-    folder,
-    name: known.name ?? defaultNameFor(path.resolve(cwd, folder)),
-    theme: known.theme ?? defaultTheme,
-    color: known.color ?? defaultColor,
-  };
 }
 
 function report(name: string, shownAs: string, files: readonly string[]): string {
