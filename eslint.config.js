@@ -13,6 +13,7 @@ const allowedImports = {
   navigation: ['config', 'shared'],
   openapi: ['navigation', 'config', 'shared'],
   content: ['openapi', 'navigation', 'config', 'shared'],
+  init: ['config', 'shared'],
   search: ['shared'],
   storage: ['shared'],
   render: ['content', 'openapi', 'navigation', 'config', 'search', 'shared'],

@@ -12,6 +12,8 @@ export interface CliIo {
   cwd: string;
   /** Use ANSI colors in human output. */
   color: boolean;
+  /** Set when a person is at a terminal (standard input and output both are): commands may ask. */
+  terminal?: { input: NodeJS.ReadableStream; output: NodeJS.WritableStream } | undefined;
 }
 
 /** Exit codes shared by every command. */
@@ -25,6 +27,10 @@ export function processIo(): CliIo {
     // Under `npm run folio -- ...`, npm starts in the package folder; INIT_CWD is where the user was.
     cwd: process.env['INIT_CWD'] ?? process.cwd(),
     color,
+    terminal:
+      process.stdin.isTTY && process.stdout.isTTY
+        ? { input: process.stdin, output: process.stdout }
+        : undefined,
   };
 }
 

@@ -12,6 +12,10 @@ type Command = (args: string[], io: CliIo) => Promise<number>;
 
 /** Commands load on demand, so `folio --help` does not pay for every module. */
 const commands: Record<string, { load: () => Promise<Command>; summary: string }> = {
+  init: {
+    load: async () => (await import('./commands/init.ts')).initCommand,
+    summary: 'write a starter docs folder (docs.json, pages, OpenAPI spec, logo)',
+  },
   validate: {
     load: async () => (await import('./commands/validate.ts')).validateCommand,
     summary: 'check docs.json, navigation, page files and OpenAPI references',
