@@ -1,13 +1,13 @@
 /**
  * The package as users install it, on every Node.js line it supports: `npm pack`, install the
- * tarball into an empty project outside the repository, then run `folio` from there on a docs
- * folder outside the repository: version, validate, build (the same site, byte for byte, as the
+ * tarball into an empty project outside the repository, then run `folio` from there: init (a
+ * starter docs folder outside the repository), version, validate, build (the same site, byte for byte, as the
  * clone builds), dev (first page served), and serve + projects add + keys create + a question to
  * the assistant through the AI SDK's client. Also holds the tarball and the install to a size
  * budget. Slow (a build and an install per Node.js release), so it runs when
  * FOLIO_TEST_ARTEFACT=1 (CI sets it); FOLIO_TEST_NODE_VERSIONS picks the releases.
  */
-import { cpSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -17,7 +17,7 @@ import type { UIMessage } from 'ai';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chatCompletionChunk } from '../helpers/chat-completion-stream.ts';
 import { runFolio } from '../helpers/run-folio.ts';
-import { installFolio, packFolio } from './installed-folio.ts';
+import { installFolio, npxFolio, packFolio } from './installed-folio.ts';
 import type { InstalledFolio, Tarball } from './installed-folio.ts';
 import { nodeRelease } from './node-release.ts';
 
@@ -28,7 +28,7 @@ const MAX_TARBALL_BYTES = 4 * 1024 * 1024;
 const MAX_INSTALL_BYTES = 160 * 1024 * 1024;
 const TIMEOUT = 300_000;
 const ANSWER = 'Run folio dev in the docs folder.';
-const SAMPLE = new URL('../../src/server/deploy/warm-site/', import.meta.url);
+const SITE_NAME = 'Artefact Docs';
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
@@ -84,7 +84,6 @@ run('the installed package', () => {
       folio = installFolio(tarball, nodeRelease(version));
       console.info(`install on Node.js ${version}: ${String(folio.installSize)} bytes`);
       docs = path.join(folio.project, 'work', 'docs');
-      cpSync(SAMPLE, docs, { recursive: true });
     }, TIMEOUT);
 
     it('runs under that Node.js, within the install budget', () => {
@@ -93,16 +92,23 @@ run('the installed package', () => {
       expect(folio.installSize).toBeLessThan(MAX_INSTALL_BYTES);
     });
 
+    it('writes a starter docs folder', () => {
+      const result = folio.run(['init', 'work/docs', '--yes', '--name', SITE_NAME]);
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain('npx folio-docs dev');
+    });
+
     it(
       'validates and builds the same site as the clone',
       async () => {
-        const validated = folio.run(['validate', docs, '--json']);
+        const validated = folio.run(['validate', docs, '--json', '--strict']);
         const fromClone = await runFolio(['validate', docs, '--json']);
         expect(validated.code).toBe(0);
         expect(JSON.parse(validated.stdout)).toEqual(JSON.parse(fromClone.stdout));
 
         const out = path.join(folio.project, 'work', 'site');
-        const built = folio.run(['build', docs, '--out', out, '--no-cache']);
+        const built = folio.run(['build', docs, '--out', out, '--no-cache', '--strict']);
         expect(built.stderr).toBe('');
         expect(built.code).toBe(0);
         const cloneOut = path.join(folio.project, 'work', 'clone-site');
@@ -125,7 +131,25 @@ run('the installed package', () => {
         try {
           const page = await fetch(`${dev.url}/`);
           expect(page.status).toBe(200);
-          expect(await page.text()).toContain('Warm-up sample');
+          expect(await page.text()).toContain(SITE_NAME);
+        } finally {
+          await dev.stop();
+        }
+      },
+      TIMEOUT,
+    );
+
+    it(
+      'starts with npx in an empty folder: init, then dev in the new folder',
+      async () => {
+        const npx = npxFolio(tarball, nodeRelease(version));
+        const init = npx.run(['init', 'my-docs', '--yes']);
+        expect(init.code, init.stderr).toBe(0);
+        const dev = await npx.start(['dev', '--port', '0'], {}, path.join(npx.folder, 'my-docs'));
+        try {
+          const page = await fetch(`${dev.url}/`);
+          expect(page.status).toBe(200);
+          expect(await page.text()).toContain('My Docs');
         } finally {
           await dev.stop();
         }

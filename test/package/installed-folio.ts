@@ -50,15 +50,19 @@ export function packFolio(): Tarball {
   };
 }
 
-/** A project with Folio installed from the tarball, and the Node.js it runs under. */
-export interface InstalledFolio {
-  project: string;
-  /** Bytes of the project's node_modules after the install. */
-  installSize: number;
+/** Runs one way of calling `folio`, under one Node.js. */
+export interface FolioRunner {
   /** Runs `folio ...args` to the end. */
   run(args: string[], cwd?: string): { code: number; stdout: string; stderr: string };
   /** Starts `folio ...args` and resolves once it printed a URL. */
-  start(args: string[], env?: Record<string, string>): Promise<RunningFolio>;
+  start(args: string[], env?: Record<string, string>, cwd?: string): Promise<RunningFolio>;
+}
+
+/** A project with Folio installed from the tarball, and the Node.js it runs under. */
+export interface InstalledFolio extends FolioRunner {
+  project: string;
+  /** Bytes of the project's node_modules after the install. */
+  installSize: number;
 }
 
 export interface RunningFolio {
@@ -67,29 +71,54 @@ export interface RunningFolio {
   stop(): Promise<void>;
 }
 
+/** The environment with the Node.js of `nodeBin` first on the PATH. */
+function withNode(nodeBin: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return cleanEnv({ PATH: `${nodeBin}${path.delimiter}${process.env['PATH'] ?? ''}`, ...extra });
+}
+
+/** Runs `command ...prefix ...args` with `nodeBin`'s Node.js, in `home` unless told. */
+function runner(command: string, prefix: string[], nodeBin: string, home: string): FolioRunner {
+  return {
+    run(args, cwd = home) {
+      const result = spawnSync(command, [...prefix, ...args], {
+        cwd,
+        env: withNode(nodeBin),
+        encoding: 'utf8',
+      });
+      return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
+    },
+    start: (args, extra, cwd = home) =>
+      startFolio(spawn(command, [...prefix, ...args], { cwd, env: withNode(nodeBin, extra) })),
+  };
+}
+
 /** Installs `tarball` into a new empty project with the Node.js in `nodeBin`. */
 export function installFolio(tarball: Tarball, nodeBin: string): InstalledFolio {
   const project = mkdtempSync(path.join(os.tmpdir(), 'folio-installed-'));
   writeFileSync(path.join(project, 'package.json'), '{"private":true}\n');
-  const env = (extra: Record<string, string> = {}) =>
-    cleanEnv({ PATH: `${nodeBin}${path.delimiter}${process.env['PATH'] ?? ''}`, ...extra });
   // Packages come from the npm cache the repository's own install filled.
   execFileSync(
     'npm',
     ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tarball.file],
-    { cwd: project, env: env(), stdio: ['ignore', 'ignore', 'inherit'] },
+    { cwd: project, env: withNode(nodeBin), stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  const folio = path.join(project, 'node_modules', '.bin', 'folio');
   mkdirSync(path.join(project, 'work'), { recursive: true });
+  const folio = path.join(project, 'node_modules', '.bin', 'folio');
   return {
     project,
     installSize: folderSize(path.join(project, 'node_modules')),
-    run(args, cwd = project) {
-      const result = spawnSync(folio, args, { cwd, env: env(), encoding: 'utf8' });
-      return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
-    },
-    start: (args, extra) => startFolio(spawn(folio, args, { cwd: project, env: env(extra) })),
+    ...runner(folio, [], nodeBin, project),
   };
+}
+
+/**
+ * `npx folio-docs ...` as in a folder without a package.json, with the tarball standing in
+ * for the registry's copy (npx installs it into npm's cache, as it would from the registry).
+ */
+export function npxFolio(tarball: Tarball, nodeBin: string): FolioRunner & { folder: string } {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'folio-npx-'));
+  const prefix = ['--yes', '--prefer-offline', '--package', tarball.file, 'folio-docs'];
+  return { folder, ...runner('npx', prefix, nodeBin, folder) };
 }
 
 /** Waits for the first http:// URL the process prints. */
