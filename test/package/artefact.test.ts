@@ -2,21 +2,24 @@
  * The package as users install it, on every Node.js line it supports: `npm pack`, install the
  * tarball into an empty project outside the repository, then run `folio` from there: init (a
  * starter docs folder outside the repository), version, validate, build (the same site, byte for byte, as the
- * clone builds), dev (first page served), and serve + projects add + keys create + a question to
+ * clone builds), dev (first page served), `npx folio-docs init` then dev, and the container's
+ * command (from the Dockerfile, no engine needed) + projects add + keys create + a question to
  * the assistant through the AI SDK's client. Also holds the tarball and the install to a size
  * budget. Slow (a build and an install per Node.js release), so it runs when
  * FOLIO_TEST_ARTEFACT=1 (CI sets it); FOLIO_TEST_NODE_VERSIONS picks the releases.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Chat } from '@ai-sdk/react';
 import { DefaultChatTransport } from 'ai';
 import type { UIMessage } from 'ai';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chatCompletionChunk } from '../helpers/chat-completion-stream.ts';
 import { runFolio } from '../helpers/run-folio.ts';
+import { composeServices, finalStage } from './container-files.ts';
 import { installFolio, npxFolio, packFolio } from './installed-folio.ts';
 import type { InstalledFolio, Tarball } from './installed-folio.ts';
 import { nodeRelease } from './node-release.ts';
@@ -29,6 +32,8 @@ const MAX_INSTALL_BYTES = 160 * 1024 * 1024;
 const TIMEOUT = 300_000;
 const ANSWER = 'Run folio dev in the docs folder.';
 const SITE_NAME = 'Artefact Docs';
+const DOCKERFILE = fileURLToPath(new URL('../../Dockerfile', import.meta.url));
+const COMPOSE = fileURLToPath(new URL('../../compose.yaml', import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
@@ -75,6 +80,20 @@ run('the installed package', () => {
     expect(tarball.files.some((file) => file.endsWith('.ts'))).toBe(false);
     expect(tarball.files).toContain('dist/cli/folio.js');
     expect(tarball.size).toBeLessThan(MAX_TARBALL_BYTES);
+  });
+
+  it('has a container image that runs the package unprivileged, and a compose file to match', () => {
+    const image = finalStage(DOCKERFILE);
+    expect(image.user).toBe('node');
+    expect(image.cmd.slice(0, 2)).toEqual(['folio', 'serve']);
+    const major = /^node:(\d+)/.exec(image.from)?.[1];
+    expect(NODE_VERSIONS.map((version) => version.split('.')[0])).toContain(major);
+    const { folio: app, postgres } = composeServices(COMPOSE);
+    const database = new URL(app?.environment?.['DATABASE_URL'] ?? '');
+    expect(database.hostname).toBe('postgres');
+    expect(database.username).toBe(postgres?.environment?.['POSTGRES_USER']);
+    expect(database.password).toBe(postgres?.environment?.['POSTGRES_PASSWORD']);
+    expect(database.pathname).toBe(`/${postgres?.environment?.['POSTGRES_DB'] ?? ''}`);
   });
 
   describe.each(NODE_VERSIONS)('on Node.js %s', (version) => {
@@ -158,17 +177,28 @@ run('the installed package', () => {
     );
 
     it(
-      'hosts a project added to the server and answers through the assistant',
+      "runs the container's command: hosts a project added to it, answers through the assistant",
       async () => {
         const model = fakeModel();
         await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
         const modelUrl = `http://127.0.0.1:${String((model.address() as AddressInfo).port)}/v1`;
+        // The image's command and environment, its /data a folder here, any free port.
         const data = path.join(folio.project, 'work', 'data');
-        const server = await folio.start(['serve', '--port', '0', '--data', data], {
-          FOLIO_AI_PROVIDER: 'openai-compatible',
-          FOLIO_AI_MODEL: 'fake',
-          FOLIO_AI_BASE_URL: modelUrl,
-        });
+        mkdirSync(data);
+        const image = finalStage(DOCKERFILE);
+        const [command, ...args] = image.cmd;
+        expect(command).toBe('folio');
+        const server = await folio.start(
+          args.map((arg) => (arg === image.workdir ? data : arg)),
+          {
+            ...image.env,
+            PORT: '0',
+            FOLIO_AI_PROVIDER: 'openai-compatible',
+            FOLIO_AI_MODEL: 'fake',
+            FOLIO_AI_BASE_URL: modelUrl,
+          },
+          data,
+        );
         try {
           const added = folio.run(['projects', 'add', docs, '--subdomain', 'docs', '--data', data]);
           expect(added.stderr).toBe('');
