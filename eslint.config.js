@@ -31,6 +31,7 @@ const allowedImports = {
     'config',
     'shared',
   ],
+  a11y: ['dev', 'render', 'config', 'shared'],
   cli: [],
 };
 const modules = Object.keys(allowedImports);
