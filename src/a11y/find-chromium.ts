@@ -8,7 +8,7 @@
  */
 import { accessSync, constants, statSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { FolioError } from '../shared/index.ts';
+import { FolioError, plural } from '../shared/index.ts';
 
 /** Where Chromium and Chrome are installed on Linux, macOS and Windows, in the order tried. */
 export const CHROMIUM_PATHS: readonly string[] = [
@@ -74,7 +74,7 @@ export function findChromium(options: FindChromiumOptions = {}): string {
     {
       severity: 'error',
       code: 'no-browser',
-      message: `No Chromium or Chrome found: folio a11y checks pages in a real browser (looked in ${candidates.slice(0, 4).join(', ')} and ${String(candidates.length - 4)} more places)`,
+      message: `No Chromium or Chrome found: folio a11y checks pages in a real browser (looked in ${candidates.slice(0, 4).join(', ')} and ${plural(candidates.length - 4, 'other place')})`,
       hint: installHint,
     },
   ]);
