@@ -47,14 +47,14 @@ describe('checkColors', () => {
       severity: 'error',
       code: 'low-contrast-color',
       message:
-        'colors.primary #FFFF00 has too little contrast in light mode: links and active items 2.25:1, tags and badges 2.21:1, button labels 1.07:1; WCAG AA asks for 4.5:1',
+        'colors.primary #FFFF00 has too little contrast in light mode: accent text 2.25:1, tags on the current item 2.19:1, button labels 1.07:1; WCAG AA asks for 4.5:1',
       hint: 'Use a darker shade that passes, such as "#7a7a00".',
       position: { file: 'docs.json', line: 4, column: 16 },
       jsonPath: 'colors.primary',
     });
     expect(light?.uses.map((use) => [use.use, use.foreground, use.background, use.ratio])).toEqual([
       ['text', '#b3b300', '#ffffff', 2.25],
-      ['tint', '#b3b300', '#ffffdb', 2.21],
+      ['tint', '#b3b300', '#ffffc5', 2.19],
       ['button', '#ffffff', '#ffff00', 1.07],
     ]);
   });
@@ -64,10 +64,10 @@ describe('checkColors', () => {
     const [light, dark] = checkColors({ ...(await loaded(text)), level: 'AA' });
     expect(light?.passes).toBe(true);
     expect(dark?.diagnostic?.message).toBe(
-      'colors.primary #2563EB (used in dark mode too, as colors.light is not set) has too little contrast in dark mode: links and active items 3.71:1, tags and badges 3.31:1, button labels 3.71:1; WCAG AA asks for 4.5:1',
+      'colors.primary #2563EB (used in dark mode too, as colors.light is not set) has too little contrast in dark mode: accent text 3.71:1, tags on the current item 3.02:1, button labels 3.71:1; WCAG AA asks for 4.5:1',
     );
     expect(dark?.diagnostic?.hint).toBe(
-      'Set "colors.light" to a lighter shade that passes, such as "#5182ef" (light mode keeps colors.primary).',
+      'Set "colors.light" to a lighter shade that passes, such as "#6692f1" (light mode keeps colors.primary).',
     );
     expect(dark?.diagnostic?.position).toEqual({ file: 'docs.json', line: 1, column: 37 });
   });
@@ -76,7 +76,7 @@ describe('checkColors', () => {
     const text = `{"name": "A", "colors": {"primary": "#15803D", "light": "#14532D"}, ${navigation}}`;
     const [, dark] = checkColors({ ...(await loaded(text)), level: 'AA' });
     expect(dark?.setting).toBe('colors.light');
-    expect(dark?.diagnostic?.hint).toBe('Use a lighter shade that passes, such as "#699179".');
+    expect(dark?.diagnostic?.hint).toBe('Use a lighter shade that passes, such as "#799d87".');
     expect(dark?.diagnostic?.position).toEqual({ file: 'docs.json', line: 1, column: 57 });
   });
 
@@ -118,7 +118,7 @@ describe('checkColors', () => {
     const [light] = checkColors({ config, level: 'AAA' });
     expect(light?.uses.map((use) => use.required)).toEqual([7, 7, 7]);
     expect(light?.diagnostic?.message).toBe(
-      'colors.primary #15803D has too little contrast in light mode: tags and badges 6.94:1, button labels 5.02:1; WCAG AAA asks for 7:1',
+      'colors.primary #15803D has too little contrast in light mode: tags on the current item 6.14:1, button labels 5.02:1; WCAG AAA asks for 7:1',
     );
   });
 });

@@ -11,7 +11,8 @@ import {
   DEFAULT_PRIMARY,
   ON_ACCENT,
   PAGE_BACKGROUND,
-  TINT_SHARE,
+  TAG_TINT,
+  ACTIVE_ITEM_TINT,
 } from './color-uses.ts';
 import { parseHexColor, toHex } from './contrast.ts';
 
@@ -69,7 +70,10 @@ describe('the colours Folio draws with', () => {
         return share === undefined ? [] : [Number(share) / 100];
       });
     expect(shares.length).toBeGreaterThan(0);
-    expect(Math.max(...shares)).toBe(TINT_SHARE);
+    expect(Math.max(...shares)).toBe(TAG_TINT);
+    expect(
+      block(read('layout.css'), ".folio-nav-page[aria-current='page']").get('background'),
+    ).toBe(`color-mix(in srgb, var(--folio-accent) ${ACTIVE_ITEM_TINT * 100}%, transparent)`);
   });
 
   it('put only the accent foreground on an accent fill', () => {
@@ -102,7 +106,7 @@ describe('colorUses', () => {
     ]);
     expect(light).toEqual([
       ['text', '#0f7234', '#ffffff'],
-      ['tint', '#0f7234', '#def2e6'],
+      ['tint', '#0f7234', '#caead6'],
       ['button', '#ffffff', '#16a34a'],
     ]);
     const dark = colorUses(primary, 'dark').map((use) => [
@@ -112,7 +116,7 @@ describe('colorUses', () => {
     ]);
     expect(dark).toEqual([
       ['text', '#16a34a', '#0b0f19'],
-      ['tint', '#16a34a', '#0d2420'],
+      ['tint', '#16a34a', '#0d3024'],
       ['button', '#0b0f19', '#16a34a'],
     ]);
   });

@@ -3,9 +3,11 @@
  * be checked without a browser. The values mirror `src/render/styles/tokens.css` and the rules
  * that use `--folio-accent` (a test reads that file, so the two cannot drift):
  *
- * - light mode: the accent is `colors.primary`; text in the accent colour (links, the active
- *   sidebar item and tab) is `color-mix(in srgb, accent 70%, #000)` on the white page, and on the
- *   14% accent tint of tags and badges; buttons and the skip link are white on the accent.
+ * - light mode: the accent is `colors.primary`; text in the accent colour (the active sidebar
+ *   item and tab, the eyebrow above a title, links outside the prose, whose links are in the text
+ *   colour) is `color-mix(in srgb, accent 70%, #000)` on the white page, and on accent tints: the
+ *   strongest is a tag (14%) on the current page's sidebar item (10%); buttons and the skip
+ *   link are white on the accent.
  * - dark mode: the accent is `colors.light` (else `colors.primary`); accent text is the accent
  *   itself on the dark page and on its tint; buttons are dark text on the accent.
  *
@@ -37,8 +39,11 @@ export const ON_ACCENT: Readonly<Record<ColorMode, Rgba>> = {
   dark: hex('#0b0f19'),
 };
 
-/** The share of the accent in the tint behind tags and badges (the strongest tint under text). */
-export const TINT_SHARE = 0.14;
+/** The accent tint behind the current page's sidebar item. */
+export const ACTIVE_ITEM_TINT = 0.1;
+
+/** The accent tint behind tags and badges: the strongest under accent text of a rule. */
+export const TAG_TINT = 0.14;
 
 /** The share of the accent in light mode's accent text (the rest is black). */
 export const ACCENT_TEXT_SHARE = 0.7;
@@ -61,10 +66,11 @@ export function colorUses(accent: Rgba, mode: ColorMode): ColorUse[] {
   const page = PAGE_BACKGROUND[mode];
   const solid = over(accent, page);
   const text = mode === 'light' ? mixSrgb(solid, ACCENT_TEXT_SHARE, hex('#000000')) : solid;
-  const tint = over({ ...solid, a: TINT_SHARE }, page);
+  // A tag on the current page's sidebar item: the tints add up there.
+  const tint = over({ ...solid, a: TAG_TINT }, over({ ...solid, a: ACTIVE_ITEM_TINT }, page));
   return [
-    { id: 'text', label: 'links and active items', foreground: text, background: page },
-    { id: 'tint', label: 'tags and badges', foreground: text, background: tint },
+    { id: 'text', label: 'accent text', foreground: text, background: page },
+    { id: 'tint', label: 'tags on the current item', foreground: text, background: tint },
     { id: 'button', label: 'button labels', foreground: ON_ACCENT[mode], background: solid },
   ];
 }
