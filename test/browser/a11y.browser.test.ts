@@ -179,3 +179,14 @@ describe('folio a11y', () => {
     expect(result.stderr).toContain('folio a11y never downloads a browser.');
   });
 });
+
+describe('folio a11y --pages', () => {
+  it('refuses a list that matches no page, naming some that exist', async () => {
+    const root = await tempDocs(site('#15803D', 'Text.'));
+    const result = await run(root, '--pages', '/guides/**');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(
+      'folio a11y: --pages /guides/** matches none of the 3 pages (such as /, /404.html, /guide)\nRun folio a11y --help for usage.\n',
+    );
+  });
+});
