@@ -32,6 +32,7 @@ const allowedImports = {
     'config',
     'shared',
   ],
+  a11y: ['dev', 'render', 'config', 'shared'],
   cli: [],
 };
 const modules = Object.keys(allowedImports);

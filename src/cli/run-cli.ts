@@ -52,6 +52,10 @@ const commands: Record<string, { load: () => Promise<Command>; summary: string }
     load: async () => (await import('./commands/keys.ts')).keysCommand,
     summary: 'create, list and revoke the API keys of a Folio server',
   },
+  a11y: {
+    load: async () => (await import('./commands/a11y.ts')).a11yCommand,
+    summary: 'check accessibility: axe-core on every page in Chromium, colour contrast',
+  },
   start: {
     load: async () => (await import('./commands/start.ts')).startCommand,
     summary: "build Folio's own docs and host them with the APIs (what npm start runs)",
