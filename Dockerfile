@@ -32,4 +32,6 @@ EXPOSE 3000
 # Listens on every interface of the container; sites are {subdomain}.localhost:3000 unless
 # --domain (or a proxy in front) says otherwise. DATABASE_URL, when set, moves the data to
 # PostgreSQL; built sites stay in /data.
-CMD ["folio", "serve", "--host", "0.0.0.0", "--data", "/data"]
+# The data folder is .folio in /data, the default of every command run here, so
+# `docker exec <container> folio projects add ...` and `folio keys ...` find it without --data.
+CMD ["folio", "serve", "--host", "0.0.0.0"]

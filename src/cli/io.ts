@@ -5,6 +5,7 @@
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -24,14 +25,32 @@ export function processIo(): CliIo {
   return {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
-    // Under `npm run folio -- ...`, npm starts in the package folder; INIT_CWD is where the user was.
-    cwd: process.env['INIT_CWD'] ?? process.cwd(),
+    cwd: userFolder(process.env, process.cwd()),
     color,
     terminal:
       process.stdin.isTTY && process.stdout.isTTY
         ? { input: process.stdin, output: process.stdout }
         : undefined,
   };
+}
+
+/** Folio's own manifest, which npm names in `npm_package_json` while it runs Folio's scripts. */
+const OWN_MANIFEST = fileURLToPath(new URL('../../package.json', import.meta.url));
+
+/**
+ * The folder relative paths start from. npm runs a package's scripts in the package's folder
+ * and puts the folder the user was in into INIT_CWD. Under Folio's own scripts
+ * (`npm run folio -- build ../docs` in a clone) the user means their folder; under a docs
+ * repository's scripts (`"docs": "folio dev docs"`) paths are the repository's, where npm runs
+ * them, wherever the user typed `npm run`.
+ */
+export function userFolder(
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+  ownManifest = OWN_MANIFEST,
+): string {
+  const init = env['INIT_CWD'];
+  return init !== undefined && env['npm_package_json'] === ownManifest ? init : cwd;
 }
 
 /** A mistake in how a command was called: printed with the usage, exit code 2. */

@@ -85,6 +85,8 @@ run('the installed package', () => {
   it('has a container image that runs the package unprivileged, and a compose file to match', () => {
     const image = finalStage(DOCKERFILE);
     expect(image.user).toBe('node');
+    // Commands run in the working folder keep their data (.folio) in the volume.
+    expect(image.workdir).toBe(image.volume);
     expect(image.cmd.slice(0, 2)).toEqual(['folio', 'serve']);
     const major = /^node:(\d+)/.exec(image.from)?.[1];
     expect(NODE_VERSIONS.map((version) => version.split('.')[0])).toContain(major);
@@ -182,14 +184,15 @@ run('the installed package', () => {
         const model = fakeModel();
         await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
         const modelUrl = `http://127.0.0.1:${String((model.address() as AddressInfo).port)}/v1`;
-        // The image's command and environment, its /data a folder here, any free port.
+        // The image's command and environment, in its working folder (/data, here a temp
+        // folder), on any free port; admin commands run there as `docker exec` runs them.
         const data = path.join(folio.project, 'work', 'data');
         mkdirSync(data);
         const image = finalStage(DOCKERFILE);
         const [command, ...args] = image.cmd;
         expect(command).toBe('folio');
         const server = await folio.start(
-          args.map((arg) => (arg === image.workdir ? data : arg)),
+          args,
           {
             ...image.env,
             PORT: '0',
@@ -200,14 +203,11 @@ run('the installed package', () => {
           data,
         );
         try {
-          const added = folio.run(['projects', 'add', docs, '--subdomain', 'docs', '--data', data]);
+          const added = folio.run(['projects', 'add', docs, '--subdomain', 'docs'], data);
           expect(added.stderr).toBe('');
           const key = folio.run(
-            ['keys', 'create', '--project', 'docs', '--type', 'assistant'].concat([
-              '--data',
-              data,
-              '--json',
-            ]),
+            ['keys', 'create', '--project', 'docs', '--type', 'assistant', '--json'],
+            data,
           );
           expect(key.code).toBe(0);
           const secret = (JSON.parse(key.stdout) as { key: string }).key;

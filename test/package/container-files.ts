@@ -13,6 +13,7 @@ export interface ImageStage {
   env: Record<string, string>;
   user: string | undefined;
   workdir: string | undefined;
+  volume: string | undefined;
   cmd: string[];
 }
 
@@ -28,7 +29,14 @@ export function finalStage(dockerfile: string): ImageStage {
     const [instruction = '', ...rest] = line.split(/\s+/);
     const argument = rest.join(' ');
     if (instruction === 'FROM') {
-      stage = { from: argument, env: {}, user: undefined, workdir: undefined, cmd: [] };
+      stage = {
+        from: argument,
+        env: {},
+        user: undefined,
+        workdir: undefined,
+        volume: undefined,
+        cmd: [],
+      };
     } else if (stage && instruction === 'ENV') {
       for (const pair of argument.split(/\s+/)) {
         const [name = '', value = ''] = pair.split('=');
@@ -36,6 +44,7 @@ export function finalStage(dockerfile: string): ImageStage {
       }
     } else if (stage && instruction === 'USER') stage.user = argument;
     else if (stage && instruction === 'WORKDIR') stage.workdir = argument;
+    else if (stage && instruction === 'VOLUME') stage.volume = argument;
     else if (stage && instruction === 'CMD') stage.cmd = JSON.parse(argument) as string[];
   }
   if (!stage) throw new Error(`${dockerfile} has no FROM`);

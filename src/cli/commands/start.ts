@@ -24,6 +24,9 @@ import { displayFolder, serveArgs, serveOptions, untilStopped } from './serve.ts
 import { summaryLine, validationReport } from './validate.ts';
 
 /** Folio's own documentation, shipped in the repository. */
+/** How the user runs Folio: through npm's script in a clone (sources), else the installed command. */
+const FOLIO_COMMAND = import.meta.url.endsWith('.ts') ? 'npm run folio --' : 'folio';
+
 export const OWN_DOCS = fileURLToPath(new URL('../../../docs', import.meta.url));
 
 export const startUsage = `Usage: folio start [dir] [--port 3000] [--host 127.0.0.1] [--data DIR] [--check]
@@ -161,7 +164,7 @@ async function printWelcome(server: RunningServer, project: Project, io: CliIo):
     lines.push(
       '',
       '  Keys were printed on the first run. Make new ones (while this runs) with:',
-      `  npm run folio -- keys create --project ${project.id} --type admin --data ${displayFolder(server.dataDir, io.cwd)}`,
+      `  ${FOLIO_COMMAND} keys create --project ${project.id} --type admin --data ${displayFolder(server.dataDir, io.cwd)}`,
     );
   }
   io.stdout(`${lines.join('\n')}\n\n`);

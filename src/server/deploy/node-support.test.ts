@@ -14,7 +14,7 @@ describe('runsIsolatedBuilds', () => {
 
   it('says what to do', () => {
     expect(isolatedBuildsRefusal('22.18.0')).toBe(
-      'folio serve needs Node.js 22.23 or later on 22, or 24.14 or later (this is 22.18.0): older releases break the isolated builds (nodejs/node#61078). Update Node.js; the other commands run on this one.',
+      'hosted builds need Node.js 22.23 or later on 22, or 24.14 or later (this is 22.18.0): older releases break the isolated builds (nodejs/node#61078). Update Node.js; the other commands run on this one.',
     );
     expect(isolatedBuildsRefusal('24.21.0')).toBeUndefined();
   });

@@ -23,5 +23,5 @@ export function runsIsolatedBuilds(version: string): boolean {
 /** Why the server does not start on `version`, or undefined when it can. */
 export function isolatedBuildsRefusal(version: string): string | undefined {
   if (runsIsolatedBuilds(version)) return undefined;
-  return `folio serve needs Node.js 22.23 or later on 22, or 24.14 or later (this is ${version}): older releases break the isolated builds (nodejs/node#61078). Update Node.js; the other commands run on this one.`;
+  return `hosted builds need Node.js 22.23 or later on 22, or 24.14 or later (this is ${version}): older releases break the isolated builds (nodejs/node#61078). Update Node.js; the other commands run on this one.`;
 }
