@@ -9,6 +9,17 @@ export type { Diagnostic, Severity, SourcePosition } from './diagnostic.ts';
 export { didYouMean, editDistance } from './did-you-mean.ts';
 export { excerpt, MAX_EXCERPT } from './excerpt.ts';
 export { forEachLimited } from './for-each-limited.ts';
+export {
+  digest,
+  encodeLike,
+  forEachFileLimited,
+  modeOf,
+  readIfExists,
+  resolveTarget,
+  syncFolders,
+  tempPathOf,
+  writeSynced,
+} from './durable-files.ts';
 export { displayPath, formatDiagnostic, formatDiagnostics, plural } from './format-diagnostics.ts';
 export type { FormatOptions } from './format-diagnostics.ts';
 export { yamlMessage } from './yaml-message.ts';
@@ -29,3 +40,5 @@ export {
   realFolder,
   realPathInside,
 } from './contained-path.ts';
+export { replaceFiles } from './replace-files.ts';
+export type { FileOperations, FileReplacement, ReplaceFilesOptions } from './replace-files.ts';

@@ -1,0 +1,45 @@
+/**
+ * Edits of a JSON file as text (jsonc-parser's `modify`), so everything outside the edited value
+ * keeps its formatting, order and comments: a container written on one line stays on one line,
+ * others get the indentation and line ends the file already uses. The docs agent's docs.json
+ * tool and `folio rename` edit docs.json and its includes through here.
+ *
+ * @module
+ */
+import { findNodeAtLocation, modify } from 'jsonc-parser';
+import type { Edit, FormattingOptions, JSONPath, Node } from 'jsonc-parser';
+
+/**
+ * The edits that put `value` at `segments` of `text` (whose tree is `tree`), inserted into an
+ * array when `insert` is set and the path ends with an index (`-1`: at the end).
+ */
+export function jsonValueEdits(
+  text: string,
+  tree: Node,
+  segments: JSONPath,
+  value: unknown,
+  insert = false,
+): Edit[] {
+  const parent = findNodeAtLocation(tree, segments.slice(0, -1));
+  const oneLine =
+    parent !== undefined &&
+    !text.slice(parent.offset, parent.offset + parent.length).includes('\n');
+  const edits = modify(text, segments, value, {
+    ...(oneLine ? {} : { formattingOptions: jsonFormatting(text) }),
+    isArrayInsertion: insert,
+  });
+  return oneLine ? edits.map((edit) => ({ ...edit, content: spacedCommas(edit.content) })) : edits;
+}
+
+/** `,"a"` as `, "a"` and `"a",` as `"a", `: how one-line lists are written. */
+function spacedCommas(content: string): string {
+  return content.replace(/^,(?=\S)/, ', ').replace(/(?<=\S),$/, ', ');
+}
+
+/** The indentation and line ends the file already uses. */
+export function jsonFormatting(text: string): FormattingOptions {
+  const indent = /^[ \t]+(?=\S)/m.exec(text)?.[0] ?? '  ';
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  if (indent.startsWith('\t')) return { insertSpaces: false, tabSize: 1, eol };
+  return { insertSpaces: true, tabSize: indent.length, eol };
+}
