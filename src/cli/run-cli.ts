@@ -32,6 +32,10 @@ const commands: Record<string, { load: () => Promise<Command>; summary: string }
     load: async () => (await import('./commands/migrate-mdx.ts')).migrateMdxCommand,
     summary: 'move MDX endpoint pages into the OpenAPI spec (x-folio), losing nothing',
   },
+  rename: {
+    load: async () => (await import('./commands/rename.ts')).renameCommand,
+    summary: 'move a page and update its navigation entries, links and redirects',
+  },
   'openapi-check': {
     load: async () => (await import('./commands/openapi-check.ts')).openapiCheckCommand,
     summary: 'check an OpenAPI spec: official schema, $refs, operationIds, examples',

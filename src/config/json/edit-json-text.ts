@@ -28,7 +28,26 @@ export function jsonValueEdits(
     ...(oneLine ? {} : { formattingOptions: jsonFormatting(text) }),
     isArrayInsertion: insert,
   });
-  return oneLine ? edits.map((edit) => ({ ...edit, content: spacedCommas(edit.content) })) : edits;
+  if (!oneLine) return edits;
+  const compact = JSON.stringify(value);
+  return edits.map((edit) => ({
+    ...edit,
+    content: spacedCommas(
+      compact ? edit.content.replace(compact, inlineJson(value)) : edit.content,
+    ),
+  }));
+}
+
+/** `value` on one line as people write it: a space after each `:` and `,`. */
+function inlineJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(inlineJson).join(', ')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const members = Object.entries(value).map(
+      ([key, item]) => `${JSON.stringify(key)}: ${inlineJson(item)}`,
+    );
+    return `{ ${members.join(', ')} }`;
+  }
+  return JSON.stringify(value);
 }
 
 /** `,"a"` as `, "a"` and `"a",` as `"a", `: how one-line lists are written. */
