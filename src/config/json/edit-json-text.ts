@@ -24,6 +24,10 @@ export function jsonValueEdits(
   const oneLine =
     parent !== undefined &&
     !text.slice(parent.offset, parent.offset + parent.length).includes('\n');
+  if (insert && !oneLine && parent) {
+    const appended = appendedItem(text, parent, segments.at(-1), value);
+    if (appended) return [appended];
+  }
   const edits = modify(text, segments, value, {
     ...(oneLine ? {} : { formattingOptions: jsonFormatting(text) }),
     isArrayInsertion: insert,
@@ -48,6 +52,32 @@ function inlineJson(value: unknown): string {
     return `{ ${members.join(', ')} }`;
   }
   return JSON.stringify(value);
+}
+
+/**
+ * The edit that appends `value` to the multi-line array `array` (when `index` is -1 or past its
+ * end), on a line of its own indented like the last item. jsonc-parser's own formatting of an
+ * insertion re-formats the whole line it starts on, which would spread a one-line last item
+ * over several lines; here that item stays as written. Undefined when the array is empty or its
+ * last item shares its line with something before it.
+ */
+function appendedItem(
+  text: string,
+  array: Node,
+  index: string | number | undefined,
+  value: unknown,
+): Edit | undefined {
+  const items = array.children ?? [];
+  const last = items.at(-1);
+  if (array.type !== 'array' || !last || typeof index !== 'number') return undefined;
+  if (index !== -1 && index < items.length) return undefined;
+  const lineStart = text.lastIndexOf('\n', last.offset - 1) + 1;
+  const indent = text.slice(lineStart, last.offset);
+  if (!/^[ \t]*$/.test(indent)) return undefined;
+  const { insertSpaces, tabSize, eol = '\n' } = jsonFormatting(text);
+  const unit = insertSpaces ? ' '.repeat(tabSize ?? 2) : '\t';
+  const block = JSON.stringify(value, null, unit).split('\n').join(`${eol}${indent}`);
+  return { offset: last.offset + last.length, length: 0, content: `,${eol}${indent}${block}` };
 }
 
 /** `,"a"` as `, "a"` and `"a",` as `"a", `: how one-line lists are written. */

@@ -142,30 +142,36 @@ export function renameInConfig(input: ConfigRenameInput): ConfigRename {
   const root = treeOf(CONFIG_FILE);
   if (root) walk({ file: CONFIG_FILE, node: root }, undefined);
 
+  // Value edits first; the redirect is inserted into the text they give (jsonc-parser formats
+  // around an insertion, which may overlap an edit of the array's last item).
+  const after = new Map<string, string>();
+  for (const [file, entry] of edits) {
+    after.set(file, applyEdits(input.sources.get(file) ?? '', entry.edits));
+  }
   let redirect: ConfigRename['redirect'];
   let redirectSkipped: string | undefined;
   if (input.redirect && input.routes && root) {
     const { from, to } = input.routes;
     const existing = redirectSources.find((source) => sameRoute(source, from));
+    const target = existing === undefined ? redirectsArray(root, treeOf) : undefined;
     if (existing !== undefined) {
       redirectSkipped = `docs.json already redirects ${existing}`;
+    } else if (target === 'unreadable') {
+      redirectSkipped = 'the "redirects" of docs.json is not a list';
     } else {
-      const target = redirectsArray(root, treeOf);
-      if (target === 'unreadable') {
-        redirectSkipped = 'the "redirects" of docs.json is not a list';
-      } else {
-        const entry = { source: from, destination: to };
-        const file = target?.file ?? CONFIG_FILE;
-        const tree = target ? treeOf(target.file) : root;
-        const text = input.sources.get(file) ?? '';
-        const at = target ? [...getNodePath(target.node), -1] : ['redirects'];
+      const entry = { source: from, destination: to };
+      const file = target?.file ?? CONFIG_FILE;
+      const text = after.get(file) ?? input.sources.get(file) ?? '';
+      const tree = parseTree(text);
+      const at = target ? [...getNodePath(target.node), -1] : ['redirects'];
+      if (tree) {
         const value = target ? entry : [entry];
-        if (tree) {
-          const change = editIn(file);
-          change.edits.push(...jsonValueEdits(text, tree, at, value, target !== undefined));
-          change.counts.redirects += 1;
-          redirect = { ...entry, file };
-        }
+        after.set(
+          file,
+          applyEdits(text, jsonValueEdits(text, tree, at, value, target !== undefined)),
+        );
+        editIn(file).counts.redirects += 1;
+        redirect = { ...entry, file };
       }
     }
   }
@@ -173,7 +179,7 @@ export function renameInConfig(input: ConfigRenameInput): ConfigRename {
   const changes: ConfigFileChange[] = [];
   for (const [file, entry] of edits) {
     const before = input.sources.get(file) ?? '';
-    changes.push({ file, before, after: applyEdits(before, entry.edits), ...entry.counts });
+    changes.push({ file, before, after: after.get(file) ?? before, ...entry.counts });
   }
   changes.sort((a, b) =>
     a.file === CONFIG_FILE ? -1 : b.file === CONFIG_FILE ? 1 : a.file.localeCompare(b.file),
