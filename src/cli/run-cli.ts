@@ -20,6 +20,10 @@ const commands: Record<string, { load: () => Promise<Command>; summary: string }
     load: async () => (await import('./commands/build.ts')).buildCommand,
     summary: 'build the static site (HTML, search index, sitemap, llms.txt)',
   },
+  export: {
+    load: async () => (await import('./commands/export.ts')).exportCommand,
+    summary: 'build the static site into one zip archive, to serve from any host',
+  },
   'broken-links': {
     load: async () => (await import('./commands/broken-links.ts')).brokenLinksCommand,
     summary: 'check internal links, images, anchors and redirects of every page',

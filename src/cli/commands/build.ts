@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { buildSite } from '../../render/index.ts';
 import { formatDiagnostics, plural, readTextInside } from '../../shared/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
+import type { BuildOptions, BuildResult } from '../../render/index.ts';
 import { ExitCode, oneFolder, UsageError } from '../io.ts';
 import type { CliIo } from '../io.ts';
 
@@ -52,16 +53,39 @@ export async function buildCommand(args: string[], io: CliIo): Promise<number> {
   const root = oneFolder('build', positionals, io, '.');
   const outDir = path.resolve(io.cwd, values.out ?? path.join(root, 'dist'));
   const workers = values.workers === undefined ? undefined : Number(values.workers);
-  const assistant = assistantOption(values['assistant-api'], values['assistant-key']);
+  const { code } = await runBuild(
+    root,
+    {
+      outDir,
+      keepGoing: values['keep-going'],
+      cache: values.cache,
+      assistant: assistantOption(values['assistant-api'], values['assistant-key']),
+      workers:
+        workers !== undefined && Number.isInteger(workers) && workers > 0 ? workers : undefined,
+    },
+    io,
+  );
+  return code;
+}
+
+/** What {@link runBuild} builds: `buildSite`'s options, without the progress report. */
+export type RunBuildOptions = Omit<BuildOptions, 'onProgress'>;
+
+/**
+ * Builds `root` as `folio build` does, printing progress on a terminal, the diagnostics, and
+ * (unless `quiet`: a command that reports the result itself, like `folio export`) the summary.
+ * The exit code is 0 when built without errors.
+ */
+export async function runBuild(
+  root: string,
+  options: RunBuildOptions,
+  io: CliIo,
+  quiet = false,
+): Promise<{ code: number; result: BuildResult }> {
   const showProgress = io.color;
   let lastShown = 0;
   const result = await buildSite(root, {
-    outDir,
-    keepGoing: values['keep-going'],
-    cache: values.cache,
-    assistant,
-    workers:
-      workers !== undefined && Number.isInteger(workers) && workers > 0 ? workers : undefined,
+    ...options,
     onProgress: (done, total) => {
       if (!showProgress || total < 200) return;
       const now = Date.now();
@@ -83,14 +107,16 @@ export async function buildCommand(args: string[], io: CliIo): Promise<number> {
   const counts = `${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;
   const seconds = `${result.seconds.toFixed(2)} s`;
   if (result.written) {
-    const where = path.relative(io.cwd, result.outDir) || '.';
-    const size = `${(result.bytes / 1024 / 1024).toFixed(1)} MB`;
-    const reused = result.pages - result.rendered;
-    const cached = reused > 0 ? `, ${plural(reused, 'page')} unchanged` : '';
-    io.stdout(
-      `Built ${plural(result.pages, 'page')} into ${where} (${size}${cached}) in ${seconds}: ${counts}\n`,
-    );
-    return errors > 0 ? ExitCode.failed : ExitCode.ok;
+    if (!quiet) {
+      const where = path.relative(io.cwd, result.outDir) || '.';
+      const size = `${(result.bytes / 1024 / 1024).toFixed(1)} MB`;
+      const reused = result.pages - result.rendered;
+      const cached = reused > 0 ? `, ${plural(reused, 'page')} unchanged` : '';
+      io.stdout(
+        `Built ${plural(result.pages, 'page')} into ${where} (${size}${cached}) in ${seconds}: ${counts}\n`,
+      );
+    }
+    return { code: errors > 0 ? ExitCode.failed : ExitCode.ok, result };
   }
   // --keep-going helps with broken pages, not with a docs.json that does not load.
   const pageErrors = result.diagnostics.some(
@@ -102,7 +128,7 @@ export async function buildCommand(args: string[], io: CliIo): Promise<number> {
   io.stdout(
     `Build failed in ${seconds}: ${counts}. Nothing was written${pageErrors ? ' (fix the errors, or use --keep-going to build the other pages)' : ''}.\n`,
   );
-  return ExitCode.failed;
+  return { code: ExitCode.failed, result };
 }
 
 /** The panel's settings from `--assistant-api` and `--assistant-key`, checked. */
