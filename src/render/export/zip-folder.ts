@@ -1,10 +1,12 @@
 /**
  * Writes a folder (a built site) as a zip archive, for `folio export`. fflate's streaming `Zip`
- * does the format: each file is read in 64 KiB chunks and deflated as it is read, and the
- * archive goes to disk as it grows (waiting when the disk is slower), so memory stays bounded
- * by a chunk and the deflate window whatever the size of the site. Files that are already
- * compressed (images, fonts, archives) are stored as they are: deflating them again costs time
- * and saves nothing.
+ * writes the format; the deflating and check-summing are Node's own zlib (native code,
+ * deflating on the thread pool), several times faster than fflate's JavaScript (measured on a
+ * 446 MB site: 6.5 s of zipping with fflate's deflate, about 3 s with zlib's). Each file is read in 64 KiB chunks, deflated as it
+ * is read, and the archive goes to disk as it grows, each step waiting for the next one to catch
+ * up, so memory stays bounded by a few chunks whatever the size of the site. Files that are
+ * already compressed (images, fonts, archives) are stored as they are: deflating them again
+ * costs time and saves nothing.
  *
  * The archive is written to a hidden temporary file next to the target and renamed into place
  * once complete, so a failed export never leaves half a zip (nor replaces a previous one).
@@ -18,8 +20,10 @@ import type { WriteStream } from 'node:fs';
 import { readdir, rename, rm, stat } from 'node:fs/promises';
 import { once } from 'node:events';
 import path from 'node:path';
-import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
-import type { ZipInputFile } from 'fflate';
+import zlib, { createDeflateRaw } from 'node:zlib';
+import type { DeflateRaw } from 'node:zlib';
+import { Zip } from 'fflate';
+import type { AsyncFlateStreamHandler, ZipInputFile } from 'fflate';
 import { FolioError, tempPathOf } from '../../shared/index.ts';
 
 export interface ZipResult {
@@ -38,6 +42,17 @@ const MAX_BYTES = 0xffffffff;
 const STORED = /\.(png|jpe?g|gif|webp|avif|ico|woff2?|zip|gz|br|zst|mp4|webm|mp3|ogg|pdf|wasm)$/i;
 
 const CHUNK = 64 * 1024;
+
+/**
+ * zlib's CRC-32, read when called: Node has it from 22.2 on, and a named import would keep every
+ * module that loads this one from starting on an older Node.
+ */
+function crc32(data: Uint8Array, value: number): number {
+  const native = (zlib as { crc32?: (data: Uint8Array, value?: number) => number }).crc32;
+  if (!native)
+    throw new Error(`folio export needs Node.js 22.2 or later (this is ${process.version})`);
+  return native(data, value);
+}
 
 /** Writes every file of `folder` into the zip archive `output` (replacing it, if it exists). */
 export async function zipFolder(folder: string, output: string): Promise<ZipResult> {
@@ -71,17 +86,16 @@ export async function zipFolder(folder: string, output: string): Promise<ZipResu
   });
   try {
     for (const entry of entries) {
-      const file: ZipInputFile & { push: (chunk: Uint8Array, final?: boolean) => void } =
-        STORED.test(entry.name)
-          ? new ZipPassThrough(entry.name)
-          : new ZipDeflate(entry.name, { level: 6 });
+      const file = new ZipEntry(entry.name, !STORED.test(entry.name));
       file.mtime = entry.mtime;
       zip.add(file);
       for await (const chunk of createReadStream(entry.absolute, { highWaterMark: CHUNK })) {
         file.push(chunk as Buffer);
+        await file.ready();
         await written.drained();
       }
       file.push(new Uint8Array(0), true);
+      await file.done();
       await written.drained();
     }
     zip.end();
@@ -93,6 +107,73 @@ export async function zipFolder(folder: string, output: string): Promise<ZipResu
     throw error;
   }
   return { files: entries.map((entry) => entry.name), bytes, zipBytes };
+}
+
+/**
+ * One file of the archive, as fflate's `Zip` takes it: the bytes pushed are counted and
+ * check-summed (CRC-32, native in Node's zlib), then either handed on as they are (stored) or
+ * through a zlib deflate stream (method 8).
+ */
+class ZipEntry implements ZipInputFile {
+  readonly filename: string;
+  size = 0;
+  crc = 0;
+  readonly compression: 0 | 8;
+  mtime?: Date;
+  ondata: AsyncFlateStreamHandler = () => undefined;
+  #crc = 0;
+  #full = false;
+  /** Dropped once done: fflate keeps every entry until the archive ends. */
+  #deflate: DeflateRaw | undefined;
+  readonly #done: Promise<void>;
+
+  constructor(filename: string, deflate: boolean) {
+    this.filename = filename;
+    this.compression = deflate ? 8 : 0;
+    if (!deflate) {
+      this.#deflate = undefined;
+      this.#done = Promise.resolve();
+      return;
+    }
+    const stream = createDeflateRaw({ level: 6 });
+    this.#deflate = stream;
+    stream.on('data', (chunk: Buffer<ArrayBuffer>) => {
+      this.ondata(null, chunk, false);
+    });
+    this.#done = new Promise((resolve, reject) => {
+      stream.on('end', () => {
+        this.#deflate = undefined;
+        this.ondata(null, new Uint8Array(0), true);
+        resolve();
+      });
+      stream.on('error', reject);
+    });
+  }
+
+  push(chunk: Uint8Array, final = false): void {
+    this.#crc = crc32(chunk, this.#crc);
+    this.size += chunk.length;
+    if (final) this.crc = this.#crc;
+    const deflate = this.#deflate;
+    if (!deflate) {
+      this.ondata(null, chunk as Uint8Array<ArrayBuffer>, final);
+      return;
+    }
+    if (chunk.length > 0 && !deflate.write(chunk)) this.#full = true;
+    if (final) deflate.end();
+  }
+
+  /** Resolves when zlib takes more input. */
+  async ready(): Promise<void> {
+    if (!this.#full || !this.#deflate) return;
+    this.#full = false;
+    await once(this.#deflate, 'drain');
+  }
+
+  /** Resolves once the last bytes went to the archive. */
+  done(): Promise<void> {
+    return this.#done;
+  }
 }
 
 interface Entry {
