@@ -22,7 +22,6 @@ import { once } from 'node:events';
 import path from 'node:path';
 import zlib, { createDeflateRaw } from 'node:zlib';
 import type { DeflateRaw } from 'node:zlib';
-import { Zip } from 'fflate';
 import type { AsyncFlateStreamHandler, ZipInputFile } from 'fflate';
 import { FolioError, tempPathOf } from '../../shared/index.ts';
 
@@ -71,6 +70,8 @@ export async function zipFolder(folder: string, output: string): Promise<ZipResu
     ]);
   }
 
+  // Loaded here: every command that builds imports this module, and only export needs fflate.
+  const { Zip } = await import('fflate');
   const temporary = tempPathOf(output, 'export');
   const stream = createWriteStream(temporary);
   const written = new Writer(stream);
