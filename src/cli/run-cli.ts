@@ -24,6 +24,10 @@ const commands: Record<string, { load: () => Promise<Command>; summary: string }
     load: async () => (await import('./commands/build.ts')).buildCommand,
     summary: 'build the static site (HTML, search index, sitemap, llms.txt)',
   },
+  export: {
+    load: async () => (await import('./commands/export.ts')).exportCommand,
+    summary: 'build the static site into one zip archive, to serve from any host',
+  },
   'broken-links': {
     load: async () => (await import('./commands/broken-links.ts')).brokenLinksCommand,
     summary: 'check internal links, images, anchors and redirects of every page',
@@ -35,6 +39,10 @@ const commands: Record<string, { load: () => Promise<Command>; summary: string }
   'migrate-mdx': {
     load: async () => (await import('./commands/migrate-mdx.ts')).migrateMdxCommand,
     summary: 'move MDX endpoint pages into the OpenAPI spec (x-folio), losing nothing',
+  },
+  rename: {
+    load: async () => (await import('./commands/rename.ts')).renameCommand,
+    summary: 'move a page and update its navigation entries, links and redirects',
   },
   'openapi-check': {
     load: async () => (await import('./commands/openapi-check.ts')).openapiCheckCommand,

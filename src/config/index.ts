@@ -25,5 +25,6 @@ export type {
 } from './schema/navigation/types.ts';
 export type { Icon, OpenApiSource } from './schema/common.ts';
 export { isAbsoluteHref } from './href.ts';
+export { jsonFormatting, jsonValueEdits } from './json/edit-json-text.ts';
 export { languageCodes, languageInfo, languages } from './languages.ts';
 export type { LanguageInfo } from './languages.ts';

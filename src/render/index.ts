@@ -25,3 +25,5 @@ export {
 } from './content-security-policy.ts';
 export type { LayoutProps } from './layout/layout-props.ts';
 export { contentTypeOf, isCssFile, isHtmlFile, UNKNOWN_TYPE } from './content-types.ts';
+export { zipFolder } from './export/zip-folder.ts';
+export type { ZipResult } from './export/zip-folder.ts';

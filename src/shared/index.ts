@@ -11,6 +11,17 @@ export { mermaidFolder, VENDORED_MERMAID } from './mermaid-folder.ts';
 export { didYouMean, editDistance } from './did-you-mean.ts';
 export { excerpt, MAX_EXCERPT } from './excerpt.ts';
 export { forEachLimited } from './for-each-limited.ts';
+export {
+  digest,
+  encodeLike,
+  forEachFileLimited,
+  modeOf,
+  readIfExists,
+  resolveTarget,
+  syncFolders,
+  tempPathOf,
+  writeSynced,
+} from './durable-files.ts';
 export { displayPath, formatDiagnostic, formatDiagnostics, plural } from './format-diagnostics.ts';
 export type { FormatOptions } from './format-diagnostics.ts';
 export {
@@ -43,3 +54,5 @@ export {
   realFolder,
   realPathInside,
 } from './contained-path.ts';
+export { replaceFiles } from './replace-files.ts';
+export type { FileOperations, FileReplacement, ReplaceFilesOptions } from './replace-files.ts';

@@ -7,10 +7,10 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { tool } from 'ai';
-import { applyEdits, findNodeAtLocation, modify, parseTree } from 'jsonc-parser';
-import type { FormattingOptions, Node, ParseError } from 'jsonc-parser';
+import { applyEdits, findNodeAtLocation, parseTree } from 'jsonc-parser';
+import type { Node, ParseError } from 'jsonc-parser';
 import * as z from 'zod';
-import { CONFIG_FILE } from '../../config/index.ts';
+import { CONFIG_FILE, jsonValueEdits } from '../../config/index.ts';
 import { parseJsonPath } from './json-path.ts';
 import type { JsonPathSegment } from './json-path.ts';
 import { readText } from './read-tools.ts';
@@ -98,19 +98,7 @@ function editedText(
   if (value === undefined && target?.parent?.type === 'array') {
     return withoutArrayElement(text, target);
   }
-  // A container written on one line stays on one line; others get the file's indentation.
-  const parent = findNodeAtLocation(tree, segments.slice(0, -1));
-  const oneLine =
-    parent !== undefined &&
-    !text.slice(parent.offset, parent.offset + parent.length).includes('\n');
-  const edits = modify(text, segments, value, {
-    ...(oneLine ? {} : { formattingOptions: formattingOf(text) }),
-    isArrayInsertion: insert,
-  });
-  return applyEdits(
-    text,
-    oneLine ? edits.map((edit) => ({ ...edit, content: spacedCommas(edit.content) })) : edits,
-  );
+  return applyEdits(text, jsonValueEdits(text, tree, segments, value, insert));
 }
 
 /**
@@ -127,17 +115,4 @@ function withoutArrayElement(text: string, node: Node): string {
   if (next) end = next.offset;
   else if (previous) start = previous.offset + previous.length;
   return text.slice(0, start) + text.slice(end);
-}
-
-/** `,"a"` as `, "a"` and `"a",` as `"a", `: how one-line lists are written. */
-function spacedCommas(content: string): string {
-  return content.replace(/^,(?=\S)/, ', ').replace(/(?<=\S),$/, ', ');
-}
-
-/** The indentation and line ends the file already uses. */
-function formattingOf(text: string): FormattingOptions {
-  const indent = /^[ \t]+(?=\S)/m.exec(text)?.[0] ?? '  ';
-  const eol = text.includes('\r\n') ? '\r\n' : '\n';
-  if (indent.startsWith('\t')) return { insertSpaces: false, tabSize: 1, eol };
-  return { insertSpaces: true, tabSize: indent.length, eol };
 }

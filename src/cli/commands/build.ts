@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildSite } from '../../render/index.ts';
-import type { BuildResult } from '../../render/index.ts';
+import type { BuildOptions, BuildResult } from '../../render/index.ts';
 import { formatDiagnostics, plural, readTextInside } from '../../shared/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import { ExitCode, oneFolder, UsageError } from '../io.ts';
@@ -68,25 +68,19 @@ export async function buildCommand(args: string[], io: CliIo): Promise<number> {
   const root = oneFolder('build', positionals, io, '.');
   const outDir = path.resolve(io.cwd, values.out ?? path.join(root, 'dist'));
   const workers = values.workers === undefined ? undefined : Number(values.workers);
-  const assistant = assistantOption(values['assistant-api'], values['assistant-key']);
-  const showProgress = io.color && format !== 'json';
-  let lastShown = 0;
-  const result = await buildSite(root, {
-    outDir,
-    keepGoing: values['keep-going'],
-    cache: values.cache,
-    assistant,
-    workers:
-      workers !== undefined && Number.isInteger(workers) && workers > 0 ? workers : undefined,
-    onProgress: (done, total) => {
-      if (!showProgress || total < 200) return;
-      const now = Date.now();
-      if (now - lastShown < 100 && done !== total) return;
-      lastShown = now;
-      io.stderr(`\r  rendering pages ${String(done)}/${String(total)}`);
-      if (done === total) io.stderr('\r\u001b[2K');
+  const result = await buildWithProgress(
+    root,
+    {
+      outDir,
+      keepGoing: values['keep-going'],
+      cache: values.cache,
+      assistant: assistantOption(values['assistant-api'], values['assistant-key']),
+      workers:
+        workers !== undefined && Number.isInteger(workers) && workers > 0 ? workers : undefined,
     },
-  });
+    io,
+    io.color && format !== 'json',
+  );
 
   const errors = result.diagnostics.filter((item) => item.severity === 'error').length;
   const warnings = countWarnings(result.diagnostics);
@@ -98,16 +92,61 @@ export async function buildCommand(args: string[], io: CliIo): Promise<number> {
     if (strict !== undefined) io.stderr(`${strict}\n`);
     return code;
   }
-  if (format === 'github') {
-    io.stdout(annotations(result.diagnostics, root, io));
-  } else if (result.diagnostics.length > 0) {
-    const sources = await sourcesOf(result.diagnostics, root);
-    io.stderr(
-      `${formatDiagnostics(result.diagnostics, { root, cwd: io.cwd, color: io.color, sources })}\n`,
-    );
-  }
+  if (format === 'github') io.stdout(annotations(result.diagnostics, root, io));
+  else await printDiagnostics(result, root, io);
   io.stdout(`${summaryLine(result, io)}\n${strict === undefined ? '' : `${strict}\n`}`);
   return code;
+}
+
+/** What {@link runBuild} builds: `buildSite`'s options, without the progress report. */
+export type RunBuildOptions = Omit<BuildOptions, 'onProgress'>;
+
+/**
+ * Builds `root` as `folio build` does in text form, for commands built on it (`folio export`):
+ * progress on a terminal, the diagnostics, and (unless `quiet`, for a command that reports the
+ * result itself) the summary. The exit code is 0 when built without errors.
+ */
+export async function runBuild(
+  root: string,
+  options: RunBuildOptions,
+  io: CliIo,
+  quiet = false,
+): Promise<{ code: number; result: BuildResult }> {
+  const result = await buildWithProgress(root, options, io, io.color);
+  await printDiagnostics(result, root, io);
+  if (!quiet || !result.written) io.stdout(`${summaryLine(result, io)}\n`);
+  const failed = !result.written || result.diagnostics.some((item) => item.severity === 'error');
+  return { code: failed ? ExitCode.failed : ExitCode.ok, result };
+}
+
+/** `buildSite`, with a page count on standard error while a large site renders on a terminal. */
+async function buildWithProgress(
+  root: string,
+  options: RunBuildOptions,
+  io: CliIo,
+  showProgress: boolean,
+): Promise<BuildResult> {
+  let lastShown = 0;
+  return buildSite(root, {
+    ...options,
+    onProgress: (done, total) => {
+      if (!showProgress || total < 200) return;
+      const now = Date.now();
+      if (now - lastShown < 100 && done !== total) return;
+      lastShown = now;
+      io.stderr(`\r  rendering pages ${String(done)}/${String(total)}`);
+      if (done === total) io.stderr('\r\u001b[2K');
+    },
+  });
+}
+
+/** The build's diagnostics on standard error, with the lines they point at. */
+async function printDiagnostics(result: BuildResult, root: string, io: CliIo): Promise<void> {
+  if (result.diagnostics.length === 0) return;
+  const sources = await sourcesOf(result.diagnostics, root);
+  io.stderr(
+    `${formatDiagnostics(result.diagnostics, { root, cwd: io.cwd, color: io.color, sources })}\n`,
+  );
 }
 
 /** The JSON report of `--format json`. */

@@ -11,13 +11,6 @@
 import type { Element, Root as HastRoot } from 'hast';
 import type { Root } from 'mdast';
 import { toHast } from 'mdast-util-to-hast';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import lazyAutolinkLiterals from './lazy-autolink-literals.ts';
-import remarkMath from './remark-math-syntax.ts';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { VFileMessage } from 'vfile-message';
 import type { Diagnostic, SourcePosition } from '../../shared/index.ts';
 import { visit } from 'unist-util-visit';
@@ -26,6 +19,7 @@ import type { TocEntry } from './heading-ids.ts';
 import { collectLinks } from './links.ts';
 import type { LinkReference } from './links.ts';
 import { mdxErrorHint } from './mdx-error-hint.ts';
+import { parseMdxTree } from './parse-mdx-tree.ts';
 import { preprocessMdx } from './preprocess.ts';
 import { sectionParts } from './sections.ts';
 import type { PageSection, SectionParts } from './sections.ts';
@@ -64,22 +58,6 @@ export interface CompileMdxOptions {
   markdown?: boolean | undefined;
 }
 
-const mdxParser = unified()
-  .use(remarkParse)
-  .use(remarkMdx)
-  .use(remarkFrontmatter, ['yaml'])
-  .use(remarkGfm)
-  .use(lazyAutolinkLiterals)
-  .use(remarkMath)
-  .freeze();
-const markdownParser = unified()
-  .use(remarkParse)
-  .use(remarkFrontmatter, ['yaml'])
-  .use(remarkGfm)
-  .use(lazyAutolinkLiterals)
-  .use(remarkMath)
-  .freeze();
-
 /** MDX node types handed to the renderer untouched. */
 const passThrough = [
   'mdxJsxFlowElement',
@@ -107,8 +85,7 @@ export async function compileMdx(source: string, options: CompileMdxOptions): Pr
 
   let mdast: Root;
   try {
-    const parser = options.markdown === true ? markdownParser : mdxParser;
-    mdast = (await parser.run(parser.parse(text))) as Root;
+    mdast = await parseMdxTree(text, options.markdown === true);
   } catch (error) {
     diagnostics.push(parseDiagnostic(error, file));
     return empty;
