@@ -24,25 +24,29 @@ const commands: Record<string, { load: () => Promise<Command>; summary: string }
     load: async () => (await import('./commands/build.ts')).buildCommand,
     summary: 'build the static site (HTML, search index, sitemap, llms.txt)',
   },
-  export: {
-    load: async () => (await import('./commands/export.ts')).exportCommand,
-    summary: 'build the static site into one zip archive, to serve from any host',
+  dev: {
+    load: async () => (await import('./commands/dev.ts')).devCommand,
+    summary: 'serve the docs folder with live reload while you write',
   },
   'broken-links': {
     load: async () => (await import('./commands/broken-links.ts')).brokenLinksCommand,
     summary: 'check internal links, images, anchors and redirects of every page',
   },
-  dev: {
-    load: async () => (await import('./commands/dev.ts')).devCommand,
-    summary: 'serve the docs folder with live reload while you write',
+  rename: {
+    load: async () => (await import('./commands/rename.ts')).renameCommand,
+    summary: 'move a page and update its navigation entries, links and redirects',
+  },
+  export: {
+    load: async () => (await import('./commands/export.ts')).exportCommand,
+    summary: 'build the static site into one zip archive, to serve from any host',
+  },
+  a11y: {
+    load: async () => (await import('./commands/a11y.ts')).a11yCommand,
+    summary: 'check accessibility: axe-core on every page in Chromium, colour contrast',
   },
   'migrate-mdx': {
     load: async () => (await import('./commands/migrate-mdx.ts')).migrateMdxCommand,
     summary: 'move MDX endpoint pages into the OpenAPI spec (x-folio), losing nothing',
-  },
-  rename: {
-    load: async () => (await import('./commands/rename.ts')).renameCommand,
-    summary: 'move a page and update its navigation entries, links and redirects',
   },
   'openapi-check': {
     load: async () => (await import('./commands/openapi-check.ts')).openapiCheckCommand,
@@ -59,10 +63,6 @@ const commands: Record<string, { load: () => Promise<Command>; summary: string }
   keys: {
     load: async () => (await import('./commands/keys.ts')).keysCommand,
     summary: 'create, list and revoke the API keys of a Folio server',
-  },
-  a11y: {
-    load: async () => (await import('./commands/a11y.ts')).a11yCommand,
-    summary: 'check accessibility: axe-core on every page in Chromium, colour contrast',
   },
   start: {
     load: async () => (await import('./commands/start.ts')).startCommand,
