@@ -72,7 +72,8 @@ export function isExternalUrl(url: string): boolean {
   return /^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('//');
 }
 
-function isRelativePath(url: string): boolean {
+/** Whether `url` is a path written relative to its file (`./a`, `../a`, `a`). */
+export function isRelativePath(url: string): boolean {
   return (
     url !== '' &&
     !isExternalUrl(url) &&

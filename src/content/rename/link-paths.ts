@@ -9,7 +9,7 @@
  */
 import path from 'node:path/posix';
 import { routeOfFile } from '../../navigation/index.ts';
-import { isExternalUrl } from '../mdx/links.ts';
+import { isExternalUrl, isRelativePath } from '../mdx/links.ts';
 
 const PAGE_EXTENSION = /\.mdx?$/i;
 
@@ -17,17 +17,6 @@ const PAGE_EXTENSION = /\.mdx?$/i;
 export function splitSuffix(url: string): [string, string] {
   const cut = url.search(/[?#]/);
   return cut === -1 ? [url, ''] : [url.slice(0, cut), url.slice(cut)];
-}
-
-/** Whether `url` is a path written relative to its file (`./a`, `../a`, `a`). */
-export function isRelativeUrl(url: string): boolean {
-  return (
-    url !== '' &&
-    !isExternalUrl(url) &&
-    !url.startsWith('/') &&
-    !url.startsWith('#') &&
-    !url.startsWith('?')
-  );
 }
 
 /**
@@ -70,7 +59,7 @@ export function relocatedUrl(
   after: string,
   options: { importSource?: boolean } = {},
 ): string | undefined {
-  if (!isRelativeUrl(written) || path.dirname(before) === path.dirname(after)) return undefined;
+  if (!isRelativePath(written) || path.dirname(before) === path.dirname(after)) return undefined;
   const [pathname, suffix] = splitSuffix(written);
   const goal = path.normalize(path.join(path.dirname(before), pathname));
   if (goal === '..' || goal.startsWith('../')) return undefined;

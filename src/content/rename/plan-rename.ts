@@ -20,7 +20,8 @@ import type { Diagnostic } from '../../shared/index.ts';
 import { resolveSnippetPath } from '../mdx/snippet-imports.ts';
 import { scanDocsFolder } from '../scan-docs-folder.ts';
 import { renameInConfig } from './config-references.ts';
-import { isRelativeUrl, linkRoute, linkTo, relocatedUrl } from './link-paths.ts';
+import { isRelativePath } from '../mdx/links.ts';
+import { linkRoute, linkTo, relocatedUrl } from './link-paths.ts';
 import { pageReferences } from './page-references.ts';
 import type { PageReference } from './page-references.ts';
 import { resolveRenamePaths } from './rename-paths.ts';
@@ -221,7 +222,7 @@ function newUrl(reference: PageReference, input: PageEdit): string | undefined {
       if (resolveSnippetPath(written, file, (relative) => fileSet.has(relative)) === from) {
         return importTo(written, from, to, here);
       }
-      return file === from && isRelativeUrl(written)
+      return file === from && isRelativePath(written)
         ? relocatedUrl(written, from, to, { importSource: true })
         : undefined;
     }
