@@ -47,7 +47,7 @@ describe('renderEndpoint', () => {
     expect(page.examplesHtml).toContain('data-folio-example="response"');
     expect(page.examplesHtml).toContain('data-folio-sync=""');
     expect(page.examplesHtml).toContain('--header &#39;Authorization: Bearer &lt;token&gt;&#39;');
-    expect(page.html).toContain('<pre class="folio-plain-code" data-language="json">');
+    expect(page.html).toContain('<pre class="folio-plain-code" data-language="json" tabindex="0">');
     expect(sectionIds(page.html)).toEqual(['authorization', 'body', 'responses']);
   });
 
