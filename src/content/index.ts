@@ -26,6 +26,7 @@ export {
   DEFAULT_CODE_THEMES,
   createCodeHighlighter,
   createHighlightCache,
+  normalizeLanguage,
   rehypeCodeBlocks,
   tokenPalette,
 } from './code/index.ts';

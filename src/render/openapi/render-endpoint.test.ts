@@ -105,6 +105,20 @@ describe('renderEndpoint', () => {
     }
   });
 
+  it('highlights shell samples under every name specs give them', async () => {
+    const highlighter = createCodeHighlighter();
+    try {
+      const highlight = endpointHighlight(highlighter);
+      for (const lang of ['bash', 'shellscript', 'sh', 'curl', 'Shell']) {
+        const html = await highlight('curl --request GET https://example.com', lang);
+        expect(html, lang).toMatch(/^<pre [^>]*class="shiki [^>]*data-language="bash"/);
+      }
+      expect(await highlight('plain', '')).toMatch(/^<pre [^>]*class="shiki /);
+    } finally {
+      highlighter.dispose();
+    }
+  });
+
   it('puts the page content under the endpoint bar, above the generated sections', async () => {
     const api = petStore();
     const page = await renderEndpoint(api, operationOf(api, 'get', '/pets/{petId}'), {
