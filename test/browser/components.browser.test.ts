@@ -1,8 +1,9 @@
 /**
  * The MDX components' island in Chromium: switching code groups and tabs (by click and by the
- * WAI-ARIA arrow keys) and opening accordions. Then Markdown content that axe checks: wide tables
- * and code reached by keyboard, task list checkboxes with names, highlighted and dimmed code
- * lines and diagram labels that keep their contrast, in both modes.
+ * WAI-ARIA arrow keys) and opening accordions. Then page content that axe checks: wide tables and
+ * code reached by keyboard, file tree folders large enough to click, task list checkboxes with
+ * names, highlighted and dimmed code lines and diagram labels that keep their contrast, in both
+ * modes.
  *
  * @module
  */
@@ -111,7 +112,7 @@ describe('an accordion', () => {
   });
 });
 
-describe('Markdown content', () => {
+describe('page content', () => {
   const fence = '```';
   const page = [
     '---',
@@ -136,6 +137,16 @@ describe('Markdown content', () => {
     'on: [push]',
     'jobs: {}',
     fence,
+    '',
+    '<Tree>',
+    '  <Tree.Folder name="docs">',
+    '    <Tree.File name="index.mdx" />',
+    '  </Tree.Folder>',
+    '  <Tree.Folder name="images">',
+    '    <Tree.File name="logo.svg" />',
+    '  </Tree.Folder>',
+    '  <Tree.Folder name="snippets" />',
+    '</Tree>',
     '',
     `${fence}mermaid`,
     'flowchart LR',
@@ -179,6 +190,18 @@ describe('Markdown content', () => {
     expect(await table.evaluate((node) => getComputedStyle(node).outlineStyle)).toBe('solid');
     const include = '.folio-prose table';
     expect(await axeFindings(content, { rules: ['scrollable-region-focusable'], include })).toEqual(
+      [],
+    );
+  });
+
+  it('gives the folders of a file tree pointer targets of 24 pixels', async () => {
+    const content = await open('light');
+    const folders = content.locator('.folio-tree-folder > details > summary');
+    expect(await folders.count()).toBe(3);
+    for (const folder of await folders.all()) {
+      expect((await folder.boundingBox())?.height).toBeGreaterThanOrEqual(24);
+    }
+    expect(await axeFindings(content, { rules: ['target-size'], include: '.folio-tree' })).toEqual(
       [],
     );
   });
