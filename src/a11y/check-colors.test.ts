@@ -80,14 +80,27 @@ describe('checkColors', () => {
     expect(dark?.diagnostic?.position).toEqual({ file: 'docs.json', line: 1, column: 57 });
   });
 
+  it("passes Folio's default colours in both modes: the primary, then its light shade", () => {
+    const checks = checkColors({ config: {}, level: 'AA' });
+    expect(checks.map((check) => [check.mode, check.setting, check.value, check.passes])).toEqual([
+      ['light', 'default', '#15803D', true],
+      ['dark', 'default', '#5BA677', true],
+    ]);
+  });
+
   it("reports Folio's default colour without a position, and says what to set", () => {
-    const [light] = checkColors({ config: {}, level: 'AA' });
+    const [light, dark] = checkColors({ config: {}, level: 'AAA' });
     expect(light?.diagnostic).toEqual({
       severity: 'error',
       code: 'low-contrast-color',
       message:
-        'The default primary colour #16A34A has too little contrast in light mode: button labels 3.30:1; WCAG AA asks for 4.5:1',
-      hint: 'Set "colors.primary" to a darker shade that passes, such as "#12873d".',
+        'The default colour #15803D has too little contrast in light mode: tags on the current item 6.14:1, button labels 5.02:1; WCAG AAA asks for 7:1',
+      hint: 'Set "colors.primary" to a darker shade that passes, such as "#116631".',
+    });
+    expect(dark?.diagnostic).toMatchObject({
+      message:
+        'The default colour #5BA677 has too little contrast in dark mode: accent text 6.53:1, tags on the current item 4.67:1, button labels 6.53:1; WCAG AAA asks for 7:1',
+      hint: 'Set "colors.light" to a lighter shade that passes, such as "#add3bb" (light mode keeps colors.primary).',
     });
   });
 

@@ -8,7 +8,13 @@
  */
 import type { DocsConfig, LoadedConfig } from '../config/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
-import { colorModes, colorUses, DEFAULT_PRIMARY, PAGE_BACKGROUND } from './color-uses.ts';
+import {
+  colorModes,
+  colorUses,
+  DEFAULT_LIGHT,
+  DEFAULT_PRIMARY,
+  PAGE_BACKGROUND,
+} from './color-uses.ts';
 import type { ColorMode, ColorUse } from './color-uses.ts';
 import { contrastRatio, formatRatio, mixSrgb, over, parseHexColor, toHex } from './contrast.ts';
 import type { Rgba } from './contrast.ts';
@@ -75,7 +81,9 @@ export function checkColors(options: CheckColorsOptions): ColorCheck[] {
         ? (colors.light as string)
         : setting === 'colors.primary'
           ? (colors.primary as string)
-          : DEFAULT_PRIMARY;
+          : mode === 'dark'
+            ? DEFAULT_LIGHT
+            : DEFAULT_PRIMARY;
     return checkOne({
       mode,
       setting,
@@ -107,10 +115,9 @@ function checkOne(input: {
     .filter((use) => !use.passes)
     .map((use) => `${use.label} ${formatRatio(use.ratio)}`)
     .join(', ');
-  const subject =
-    setting === 'default' ? `The default primary colour ${value}` : `${setting} ${value}`;
+  const subject = setting === 'default' ? `The default colour ${value}` : `${setting} ${value}`;
   const borrowed =
-    mode === 'dark' && setting !== 'colors.light' && input.unsetLight
+    mode === 'dark' && setting === 'colors.primary' && input.unsetLight
       ? ' (used in dark mode too, as colors.light is not set)'
       : '';
   const level = input.options.level;

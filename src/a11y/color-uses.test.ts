@@ -4,10 +4,12 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_COLORS } from '../config/index.ts';
 import {
   ACCENT_TEXT_SHARE,
   colorModes,
   colorUses,
+  DEFAULT_LIGHT,
   DEFAULT_PRIMARY,
   ON_ACCENT,
   PAGE_BACKGROUND,
@@ -85,13 +87,15 @@ describe('the colours Folio draws with', () => {
     for (const rule of filled) expect(rule.get('color')).toBe('var(--folio-accent-fg)');
   });
 
-  it('default to the primary colour of the layout', () => {
-    const siteConfig = readFileSync(
-      new URL('../render/layout/site-config.ts', import.meta.url),
-      'utf8',
-    );
-    expect(siteConfig).toContain(`colors.primary ?? '${DEFAULT_PRIMARY}'`);
-    expect(siteConfig).toContain('light: colors.light ?? primary');
+  it("default to the colours of docs.json's defaults, which the layout draws with", () => {
+    expect([DEFAULT_PRIMARY, DEFAULT_LIGHT]).toEqual([
+      DEFAULT_COLORS.primary,
+      DEFAULT_COLORS.light,
+    ]);
+    // tokens.css shows the defaults too, before the layout sets the configured colours.
+    const root = block(tokens, ':root');
+    expect(root.get('--folio-primary')).toBe(DEFAULT_PRIMARY.toLowerCase());
+    expect(root.get('--folio-primary-light')).toBe(DEFAULT_LIGHT.toLowerCase());
   });
 });
 

@@ -8,14 +8,16 @@
  *   colour) is `color-mix(in srgb, accent 70%, #000)` on the white page, and on accent tints: the
  *   strongest is a tag (14%) on the current page's sidebar item (10%); buttons and the skip
  *   link are white on the accent.
- * - dark mode: the accent is `colors.light` (else `colors.primary`); accent text is the accent
- *   itself on the dark page and on its tint; buttons are dark text on the accent.
+ * - dark mode: the accent is `colors.light` (else `colors.primary`, else the default's own light
+ *   shade); accent text is the accent itself on the dark page and on its tint; buttons are dark
+ *   text on the accent.
  *
  * `colors.dark` and `background.color` are accepted by docs.json but no page style uses them, so
  * nothing here reads them.
  *
  * @module
  */
+import { DEFAULT_COLORS } from '../config/index.ts';
 import { mixSrgb, over, parseHexColor } from './contrast.ts';
 import type { Rgba } from './contrast.ts';
 
@@ -23,7 +25,10 @@ import type { Rgba } from './contrast.ts';
 export type ColorMode = 'light' | 'dark';
 
 /** The primary colour Folio uses when docs.json sets none (`site-config.ts`). */
-export const DEFAULT_PRIMARY = '#16A34A';
+export const DEFAULT_PRIMARY: string = DEFAULT_COLORS.primary;
+
+/** The dark-mode accent Folio uses when docs.json sets neither `colors.light` nor `primary`. */
+export const DEFAULT_LIGHT: string = DEFAULT_COLORS.light;
 
 const hex = (text: string): Rgba => parseHexColor(text) as Rgba;
 

@@ -12,6 +12,7 @@ export { defaultCacheDir, machineCacheDir } from './cache-dir.ts';
 export { loadDocsProject } from './load-docs-project.ts';
 export type { DocsProject, LoadProjectOptions } from './load-docs-project.ts';
 export { compileMdx } from './mdx/compile-mdx.ts';
+export { labelTaskCheckboxes } from './mdx/task-list-labels.ts';
 export type { CompiledMdx, CompileMdxOptions } from './mdx/compile-mdx.ts';
 export type { TocEntry } from './mdx/heading-ids.ts';
 export type { LinkReference } from './mdx/links.ts';
@@ -25,6 +26,7 @@ export {
   DEFAULT_CODE_THEMES,
   createCodeHighlighter,
   createHighlightCache,
+  normalizeLanguage,
   rehypeCodeBlocks,
   tokenPalette,
 } from './code/index.ts';

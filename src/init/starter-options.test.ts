@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_COLORS } from '../config/index.ts';
 import { colorShades } from './color-shades.ts';
-import { checkColor, checkName, checkTheme, defaultNameFor } from './starter-options.ts';
+import {
+  checkColor,
+  checkName,
+  checkTheme,
+  defaultColor,
+  defaultNameFor,
+} from './starter-options.ts';
 
 describe('starter options', () => {
   it('writes colors as #RRGGBB and refuses anything else', () => {
@@ -43,6 +50,8 @@ describe('starter options', () => {
       light: '#5CBF80',
       dark: '#12823B',
     });
+    // The default's shades are the colours a site without any draws with.
+    expect(colorShades(defaultColor)).toEqual(DEFAULT_COLORS);
     expect(colorShades('#000000')).toEqual({
       primary: '#000000',
       light: '#4D4D4D',

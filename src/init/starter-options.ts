@@ -6,7 +6,7 @@
  * @module
  */
 import path from 'node:path';
-import { knownThemes } from '../config/index.ts';
+import { DEFAULT_COLORS, knownThemes } from '../config/index.ts';
 import { didYouMean } from '../shared/index.ts';
 import { graphemes } from './graphemes.ts';
 
@@ -35,7 +35,8 @@ export interface KnownAnswers {
 /** The folder `folio init` writes when none is given. */
 export const defaultFolder = 'my-docs';
 export const defaultTheme = 'mint';
-export const defaultColor = '#16A34A';
+/** Folio's own default, whose white button labels and dark-mode shade pass WCAG AA. */
+export const defaultColor: string = DEFAULT_COLORS.primary;
 /** The themes a starter can use: every theme of the docs.json format. */
 export const starterThemes: readonly string[] = knownThemes;
 

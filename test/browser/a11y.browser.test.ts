@@ -1,11 +1,12 @@
 /**
  * `folio a11y` end to end in the system's Chromium: a docs folder with an image without alt text
  * and a light primary colour is reported (the rule ids, the colour at its place in docs.json),
- * a clean folder passes, and the colours the contrast check computes without a browser are the
- * ones Chromium draws.
+ * a clean folder and the `folio init` starter pass, and the colours the contrast check computes
+ * without a browser are the ones Chromium draws.
  *
  * @module
  */
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/render/index.ts';
 import { serveStatic } from '../../src/dev/index.ts';
@@ -85,6 +86,23 @@ describe('folio a11y', () => {
       ['dark', true],
     ]);
     expect(report.summary.pages).toBe(3);
+    expect(result.code).toBe(0);
+  });
+
+  it("passes the starter folio init writes, with Folio's default colours", async () => {
+    const root = path.join(await tempDocs({}), 'starter');
+    expect((await runFolio(['init', root, '--yes'])).code).toBe(0);
+    const result = await run(root, '--json');
+    const report = JSON.parse(result.stdout) as A11yReport;
+    // Every page, both modes, the starter's endpoint pages and the default colours included.
+    expect(report.summary.pages).toBeGreaterThan(8);
+    expect(report.modes).toEqual(['light', 'dark']);
+    expect(report.colors.map((color) => [color.value, color.passes])).toEqual([
+      ['#15803D', true],
+      ['#5BA677', true],
+    ]);
+    expect(report.pages.flatMap((page) => page.issues)).toEqual([]);
+    expect(report.summary.issues).toBe(0);
     expect(result.code).toBe(0);
   });
 

@@ -1,12 +1,20 @@
 /**
  * The MDX components' island in Chromium: switching code groups and tabs (by click and by the
- * WAI-ARIA arrow keys) and opening accordions.
+ * WAI-ARIA arrow keys) and opening accordions. Then page content that axe checks: wide tables and
+ * code reached by keyboard, file tree folders large enough to click, task list checkboxes with
+ * names, highlighted and dimmed code lines and diagram labels that keep their contrast, in both
+ * modes.
  *
  * @module
  */
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, waitVisible } from './helpers/browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveStatic } from '../../src/dev/index.ts';
+import { buildSite } from '../../src/render/index.ts';
+import { tempDocs } from '../helpers/temp-docs.ts';
+import { axeFindings } from './helpers/axe.ts';
+import { openPage, screenshot, waitVisible } from './helpers/browser.ts';
+import type { TestPage } from './helpers/browser.ts';
 import { fixtureSession } from './helpers/fixture-session.ts';
 
 const session = fixtureSession();
@@ -101,5 +109,148 @@ describe('an accordion', () => {
 
     await summary.click();
     expect(await content.isVisible()).toBe(false);
+  });
+});
+
+describe('page content', () => {
+  const fence = '```';
+  const page = [
+    '---',
+    'title: Content',
+    '---',
+    '',
+    `| ${Array.from({ length: 14 }, (_, index) => `Column number ${String(index)}`).join(' | ')} |`,
+    `|${' --- |'.repeat(14)}`,
+    `| ${Array.from({ length: 14 }, (_, index) => `value ${String(index)}`).join(' | ')} |`,
+    '',
+    '- [x] Write the docs',
+    '- [ ] Ship them',
+    '',
+    `${fence}ts {2}`,
+    'const a = 1;',
+    '// A comment on a highlighted line',
+    'if (a) throw new Error("x");',
+    fence,
+    '',
+    `${fence}yaml focus={2}`,
+    'name: Docs # a comment',
+    'on: [push]',
+    'jobs: {}',
+    fence,
+    '',
+    '<Tree>',
+    '  <Tree.Folder name="docs">',
+    '    <Tree.File name="index.mdx" />',
+    '  </Tree.Folder>',
+    '  <Tree.Folder name="images">',
+    '    <Tree.File name="logo.svg" />',
+    '  </Tree.Folder>',
+    '  <Tree.Folder name="snippets" />',
+    '</Tree>',
+    '',
+    `${fence}mermaid`,
+    'flowchart LR',
+    '  A[Build] -->|every page renders| B[Publish]',
+    fence,
+    '',
+  ].join('\n');
+  let server: { url: string; close(): Promise<void> };
+  const tabs: TestPage[] = [];
+
+  beforeAll(async () => {
+    const root = await tempDocs({
+      'docs.json': JSON.stringify({ name: 'Content', navigation: { pages: ['index'] } }),
+      'index.mdx': page,
+    });
+    const outDir = `${root}/.out`;
+    expect((await buildSite(root, { outDir, cache: false })).written).toBe(true);
+    server = await serveStatic(outDir);
+  });
+
+  afterAll(async () => {
+    await Promise.all(tabs.map((tab) => tab.close()));
+    await server.close();
+  });
+
+  async function open(colorScheme: 'light' | 'dark'): Promise<Page> {
+    const tab = await openPage(session.browser, { colorScheme });
+    tabs.push(tab);
+    await tab.page.goto(server.url);
+    return tab.page;
+  }
+
+  it('lets the keyboard reach and scroll a table wider than the page', async () => {
+    const content = await open('light');
+    const table = content.locator('.folio-prose table');
+    expect(await table.evaluate((node) => node.scrollWidth > node.clientWidth)).toBe(true);
+    expect(await table.getAttribute('tabindex')).toBe('0');
+    await table.focus();
+    await content.keyboard.press('ArrowRight');
+    await expect.poll(() => table.evaluate((node) => node.scrollLeft)).toBeGreaterThan(0);
+    expect(await table.evaluate((node) => getComputedStyle(node).outlineStyle)).toBe('solid');
+    const include = '.folio-prose table';
+    expect(await axeFindings(content, { rules: ['scrollable-region-focusable'], include })).toEqual(
+      [],
+    );
+  });
+
+  it('gives the folders of a file tree pointer targets of 24 pixels', async () => {
+    const content = await open('light');
+    const folders = content.locator('.folio-tree-folder > details > summary');
+    expect(await folders.count()).toBe(3);
+    for (const folder of await folders.all()) {
+      expect((await folder.boundingBox())?.height).toBeGreaterThanOrEqual(24);
+    }
+    expect(await axeFindings(content, { rules: ['target-size'], include: '.folio-tree' })).toEqual(
+      [],
+    );
+  });
+
+  it('names each task list checkbox by the text of its item', async () => {
+    const content = await open('light');
+    expect(await content.locator('.contains-task-list').ariaSnapshot()).toBe(
+      [
+        '- list:',
+        '  - listitem:',
+        '    - checkbox "Write the docs" [checked] [disabled]',
+        '    - text: Write the docs',
+        '  - listitem:',
+        '    - checkbox "Ship them" [disabled]',
+        '    - text: Ship them',
+      ].join('\n'),
+    );
+    expect(
+      await axeFindings(content, { rules: ['label'], include: '.contains-task-list' }),
+    ).toEqual([]);
+  });
+
+  it('keeps highlighted and dimmed code lines and diagram labels readable, in both modes', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const content = await open(colorScheme);
+      await waitVisible(content.locator('.folio-mermaid svg .edgeLabel p'));
+      for (const include of ['pre:has(.highlighted)', 'pre.has-focused', '.folio-mermaid']) {
+        expect(
+          await axeFindings(content, { rules: ['color-contrast'], include }),
+          `${colorScheme} ${include}`,
+        ).toEqual([]);
+      }
+    }
+  });
+
+  it('shows the dimmed lines in full colour while the block has keyboard focus', async () => {
+    const content = await open('light');
+    const block = content.locator('pre.has-focused');
+    const comment = block.locator('.line:not(.focused) span').last();
+    const colour = (): Promise<string> => comment.evaluate((node) => getComputedStyle(node).color);
+    const full = await comment.evaluate((node) =>
+      getComputedStyle(node).getPropertyValue('--shiki-light').trim().toLowerCase(),
+    );
+    const dimmed = await colour();
+    await block.focus();
+    await expect.poll(colour).not.toBe(dimmed);
+    const shown = await colour();
+    // The token's own colour (#rrggbb) as the browser writes it.
+    const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(full.slice(start, start + 2), 16));
+    expect(shown).toBe(`rgb(${String(r)}, ${String(g)}, ${String(b)})`);
   });
 });

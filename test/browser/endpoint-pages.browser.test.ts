@@ -8,6 +8,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { axeFindings } from './helpers/axe.ts';
 import { launchChromium, openPage, screenshot, waitVisible } from './helpers/browser.ts';
 import type { TestPage } from './helpers/browser.ts';
 import { API_TOKEN, serveApi, servePlantSite } from './helpers/plant-api.ts';
@@ -213,5 +214,31 @@ describe('an endpoint page', () => {
     );
     expect(await page.locator('details.folio-api-playground').count()).toBe(0);
     await screenshot(page, 'endpoint-page-light');
+  });
+
+  it('labels its methods at 4.5:1 or more, in the sidebar and the header, in both modes', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const tab = await openPage(browser, { colorScheme });
+      tabs.push(tab);
+      const { page } = tab;
+      // The current item's accent tint is under the badge of the page being read.
+      for (const current of ['/v2/plants/get-a-plant', route]) {
+        await page.goto(`${site.origin}${current}`);
+        const methods = await page
+          .locator('#folio-sidebar .folio-method')
+          .evaluateAll((badges) => badges.map((badge) => badge.getAttribute('class') ?? ''));
+        expect(methods).toEqual(
+          expect.arrayContaining([
+            'folio-method folio-method-get',
+            'folio-method folio-method-post',
+            'folio-method folio-method-patch',
+            'folio-method folio-method-delete',
+            'folio-method folio-method-webhook',
+          ]),
+        );
+        const include = '.folio-method, .folio-api-method';
+        expect(await axeFindings(page, { rules: ['color-contrast'], include })).toEqual([]);
+      }
+    }
   });
 });

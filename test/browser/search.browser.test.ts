@@ -67,6 +67,33 @@ describe('search', () => {
     expect(pathOf(page)).toBe('/en/v2/quickstart');
   });
 
+  it('names the header button by the text it shows, on a phone too', async () => {
+    await page.goto(site.url('/en/v2/quickstart'));
+    const button = page.locator('[data-folio-search-open]');
+    const label = button.locator('.folio-search-label');
+    expect(await button.getAttribute('aria-label')).toBeNull();
+    expect(await button.getAttribute('aria-keyshortcuts')).toBe('Control+K Meta+K');
+    // The name holds what the reader sees, so speech input finds the button by it.
+    expect(await button.ariaSnapshot()).toBe('- button "Search..."');
+    expect((await label.boundingBox())?.width).toBeGreaterThan(40);
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    try {
+      // Only the icon shows; the label is hidden from sight, not from the accessible name.
+      expect(await button.ariaSnapshot()).toBe('- button "Search..."');
+      expect((await label.boundingBox())?.width).toBeLessThanOrEqual(1);
+      expect(await button.locator('.folio-kbd').isVisible()).toBe(false);
+      const box = await button.boundingBox();
+      expect([box?.width, box?.height]).toEqual([36, 36]);
+      await button.click();
+      await waitVisible(input());
+      await page.keyboard.press('Escape');
+      await waitHidden(dialog());
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
+
   it('keeps its hits readable in the dark theme', async () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     try {

@@ -1,12 +1,16 @@
 /**
  * The fixture built twice in Chromium, to compare docs.json display options:
  * `interaction.drilldown` (a nested group's title goes to its first page, or only folds) and
- * `styling.eyebrows` (breadcrumbs above the title, or only the section name).
+ * `styling.eyebrows` (breadcrumbs above the title, or only the section name); and a sidebar large
+ * enough to load from its shared file, which opens the group of the page being read.
  *
  * @module
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { serveStatic } from '../../src/dev/index.ts';
+import { buildSite } from '../../src/render/index.ts';
+import { tempDocs } from '../helpers/temp-docs.ts';
 import {
   launchChromium,
   openPage,
@@ -57,15 +61,23 @@ async function visit(site: ServedSite, route: string): Promise<void> {
   expect(response?.status()).toBe(200);
 }
 
-/** The sidebar's nested group titled `title`. */
-function group(title: string): Locator {
-  return page
-    .locator('#folio-sidebar details.folio-nav-group')
-    .filter({ has: page.locator(':scope > summary', { hasText: title }) });
+/** The sidebar's item of the nested group titled `title`: its title row and its `<details>`. */
+function item(title: string): Locator {
+  return page.locator('#folio-sidebar li.folio-nav-group-item').filter({
+    has: page.locator(':scope > .folio-nav-group-link, :scope > details > summary', {
+      hasText: title,
+    }),
+  });
 }
 
-/** The title row of a group (not those of the groups inside it). */
-const titleOf = (details: Locator): Locator => details.locator(':scope > summary');
+/** The sidebar's nested group titled `title`. */
+const group = (title: string): Locator => item(title).locator(':scope > details');
+
+/** What a reader clicks to use a group's title: its link, or its summary when it has none. */
+const titleOf = (details: Locator): Locator =>
+  details
+    .locator('xpath=..')
+    .locator(':scope > .folio-nav-group-link, :scope > details > .folio-nav-group-title');
 
 const isOpen = (details: Locator): Promise<boolean> =>
   details.evaluate((node) => (node as HTMLDetailsElement).open);
@@ -86,6 +98,38 @@ describe('drilldown on', () => {
     await titleOf(group('Advanced')).click();
     await waitForPath(page, '/en/v2/setup/advanced/tuning');
     expect(await page.locator('.folio-title').innerText()).toBe('Performance tuning');
+  });
+
+  it('folds a linked group with the toggle beside its title, from the keyboard too', async () => {
+    await visit(on, '/en/v2/quickstart');
+    const setup = group('Setup');
+    const link = titleOf(setup);
+    const toggle = setup.locator(':scope > summary');
+    // The link is not inside the summary: no control holds another.
+    expect(
+      await page.locator('#folio-sidebar summary a, #folio-sidebar summary button').count(),
+    ).toBe(0);
+    // Named by text hidden from sight (its role, a disclosure, is Chromium's own).
+    expect(await toggle.textContent()).toBe('Setup');
+    expect(await toggle.locator('.folio-sr-only').boundingBox()).toMatchObject({ width: 1 });
+    // Both are targets of at least 24 by 24 pixels, on one row.
+    const [linkBox, toggleBox] = await Promise.all([link.boundingBox(), toggle.boundingBox()]);
+    expect(linkBox?.height).toBeGreaterThanOrEqual(24);
+    expect(toggleBox?.width).toBeGreaterThanOrEqual(24);
+    expect(Math.abs((toggleBox?.height ?? 0) - (linkBox?.height ?? 0))).toBeLessThan(1);
+    expect(toggleBox?.y).toBe(linkBox?.y);
+
+    await toggle.click();
+    expect(await isOpen(setup)).toBe(true);
+    expect(pathOf(page)).toBe('/en/v2/quickstart');
+    await screenshot(page, 'drilldown-on-toggle');
+
+    await link.focus();
+    await page.keyboard.press('Tab');
+    expect(await toggle.evaluate((node) => node === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await isOpen(setup)).toBe(false);
+    expect(pathOf(page)).toBe('/en/v2/quickstart');
   });
 });
 
@@ -133,5 +177,46 @@ describe('eyebrows', () => {
     await waitVisible(eyebrow);
     expect(await eyebrow.innerText()).toBe('Advanced');
     await screenshot(page, 'eyebrow-section');
+  });
+});
+
+describe('a large sidebar', () => {
+  it('opens the group of the overview page being read once the whole tree loads', async () => {
+    const many = Array.from({ length: 300 }, (_, index) => `many/page-${String(index)}`);
+    const files: Record<string, string> = {
+      'docs.json': JSON.stringify({
+        name: 'Large',
+        navigation: {
+          groups: [
+            {
+              group: 'Start',
+              pages: ['index', { group: 'Guides', root: 'guides/index', pages: ['guides/one'] }],
+            },
+            { group: 'Many', pages: many },
+          ],
+        },
+      }),
+      'index.mdx': '---\ntitle: Home\n---\n\nHome.\n',
+      'guides/index.mdx': '---\ntitle: Guides\n---\n\nAll guides.\n',
+      'guides/one.mdx': '---\ntitle: One\n---\n\nOne.\n',
+    };
+    for (const route of many) files[`${route}.mdx`] = `---\ntitle: ${route}\n---\n\nText.\n`;
+    const root = await tempDocs(files);
+    const outDir = `${root}/.out`;
+    expect((await buildSite(root, { outDir, cache: false })).written).toBe(true);
+    const server = await serveStatic(outDir);
+    try {
+      const tree = page.waitForResponse((response) => response.url().includes('/_folio/nav/'));
+      await page.goto(`${server.url}/guides`);
+      expect((await tree).status()).toBe(200);
+      const many = page.locator('#folio-sidebar .folio-nav-page', { hasText: 'many/page-299' });
+      await many.waitFor({ state: 'attached' });
+      const guides = item('Guides');
+      expect(await guides.locator(':scope > a').getAttribute('aria-current')).toBe('page');
+      expect(await isOpen(guides.locator(':scope > details'))).toBe(true);
+      await waitVisible(guides.getByRole('link', { name: 'One' }));
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -37,7 +37,7 @@ function text(markup: string): string {
     .replace(/<[^>]+>/g, ' ')
     .replace(/&quot;|&#34;/g, '"')
     .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
+    .replace(/&lt;|&#x3C;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')

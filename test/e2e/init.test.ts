@@ -156,7 +156,7 @@ Then open http://127.0.0.1:3000 and edit index.mdx: the page reloads each time y
     expect(await docsJson(path.join(cwd, 'acme_api-docs'))).toMatchObject({
       name: 'Acme Api Docs',
       theme: 'mint',
-      colors: { primary: '#16A34A' },
+      colors: { primary: '#15803D', light: '#5BA677', dark: '#116631' },
     });
     const result = await runFolio(['init', '--yes'], cwd);
     expect(result.code).toBe(0);
@@ -310,9 +310,9 @@ describe('folio init on a terminal', () => {
         `Theme, one of ${themes} (mint): ` +
         `  unknown theme "purple": choose one of ${themes}\n` +
         `Theme, one of ${themes} (mint): ` +
-        `Primary color (#16A34A): ` +
+        `Primary color (#15803D): ` +
         `  "teal" is not a hex color: write it as #16A34A or #0A8\n` +
-        `Primary color (#16A34A): `,
+        `Primary color (#15803D): `,
     );
     expect(result.stdout).toContain('Created Team Docs in team-docs (14 files):');
     expect(await docsJson(path.join(cwd, 'team-docs'))).toMatchObject({
@@ -325,7 +325,7 @@ describe('folio init on a terminal', () => {
   it('asks only what the command line did not give, and nothing with --yes', async () => {
     const cwd = await workspace();
     const partly = await interactive(cwd, ['docs', '--theme', 'luma'], ['Acme', '']);
-    expect(partly.shown).toBe('Site name (Docs): Primary color (#16A34A): ');
+    expect(partly.shown).toBe('Site name (Docs): Primary color (#15803D): ');
     expect(await docsJson(path.join(cwd, 'docs'))).toMatchObject({ name: 'Acme', theme: 'luma' });
 
     const quiet = await interactive(cwd, ['other', '--yes'], []);

@@ -36,6 +36,24 @@ describe('compileMdx', () => {
     expect(result.diagnostics).toEqual([]);
   });
 
+  it('names the checkbox of each task list item by its text, in tight and loose lists', async () => {
+    const tight = html(
+      (await compile('- [x] Write the **docs**\n  - [ ] nested item\n- [ ] Ship `v2`\n')).tree,
+    );
+    expect(tight).toContain(
+      '<li class="task-list-item"><input type="checkbox" checked disabled aria-label="Write the docs"> Write the <strong>docs</strong>',
+    );
+    expect(tight).toContain(
+      '<input type="checkbox" disabled aria-label="nested item"> nested item',
+    );
+    expect(tight).toContain('<input type="checkbox" disabled aria-label="Ship v2">');
+    const loose = html((await compile('- [x] First\n\n  More text.\n\n- [ ] Second\n')).tree);
+    expect(loose).toContain(
+      '<p><input type="checkbox" checked disabled aria-label="First"> First</p>',
+    );
+    expect(loose).toContain('<input type="checkbox" disabled aria-label="Second">');
+  });
+
   it('gives headings unique ids, honours {#custom} ids and builds the TOC from h2/h3', async () => {
     const result = await compile(
       '## Setup\n\n### Install {#install-step}\n\n## Setup\n\n#### Deep\n',

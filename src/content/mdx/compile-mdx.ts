@@ -4,7 +4,7 @@
  * positioned diagnostics out. Nothing here runs page code: the renderer evaluates it.
  *
  * Steps: preprocess (line endings, `{#id}`) → parse (remark-mdx, GFM, frontmatter, math) →
- * snippet imports → heading ids + TOC → links → mdast-to-hast → code blocks.
+ * snippet imports → heading ids + TOC → links → mdast-to-hast → task list labels → code blocks.
  *
  * @module
  */
@@ -25,6 +25,7 @@ import { sectionParts } from './sections.ts';
 import type { PageSection, SectionParts } from './sections.ts';
 import { pageSections } from './snippet-sections.ts';
 import { takeSnippetImports } from './snippet-imports.ts';
+import { labelTaskCheckboxes } from './task-list-labels.ts';
 import type { SnippetImport } from './snippet-imports.ts';
 
 export interface CompiledMdx {
@@ -122,6 +123,7 @@ export async function compileMdx(source: string, options: CompileMdxOptions): Pr
     },
   }) as HastRoot;
   addHeadingAnchors(tree);
+  labelTaskCheckboxes(tree);
   await options.transformCode?.(tree);
   return {
     file,

@@ -46,6 +46,9 @@ async function loadFullSidebar(): Promise<void> {
     if (trim(link.getAttribute('href') ?? '') !== path) continue;
     link.setAttribute('aria-current', 'page');
     current ??= link;
+    // A group's own link sits beside its <details>, not inside it.
+    const own = link.classList.contains('folio-nav-group-link') ? link.nextElementSibling : null;
+    if (own instanceof HTMLDetailsElement) own.open = true;
     for (
       let group = link.closest('details');
       group;

@@ -57,6 +57,20 @@ describe('mdxComponents', () => {
     expect(missing).toEqual([]);
   });
 
+  it('makes tables focusable, keeping what they had, so the keyboard can scroll a wide one', () => {
+    const table = component('table');
+    const { html } = renderMarkup(
+      h(
+        table,
+        { className: 'wide', node: {} },
+        h('tbody', null, h('tr', null, h('td', null, '1'))),
+      ),
+    );
+    expect(html).toBe(
+      '<table tabindex="0" class="wide"><tbody><tr><td>1</td></tr></tbody></table>',
+    );
+  });
+
   it('exposes Tree.Folder and Tree.File as properties of Tree, as MDX resolves them', () => {
     const tree = mdxComponents['Tree'] as unknown as Record<string, unknown>;
     expect(tree['Folder']).toBe(mdxComponents['Tree.Folder']);

@@ -1,6 +1,6 @@
 /**
  * The MDX component library: every component name that docs written for the docs.json format use,
- * plus `pre` for highlighted code blocks. Pass `mdxComponents` as MDX's `components`. The side
+ * plus `pre` for highlighted code blocks and `table` for tables that scroll. Pass `mdxComponents` as MDX's `components`. The side
  * column helpers say which top-level components leave the body for the right-hand column.
  *
  * @module
@@ -17,6 +17,7 @@ import { ParamField, ResponseField } from './fields.ts';
 import { Frame } from './frame.ts';
 import { Icon } from './icon.ts';
 import { Step, Steps } from './steps.ts';
+import { Table } from './table.ts';
 import { Tab, Tabs } from './tabs.ts';
 import { Tile } from './tile.ts';
 import { Tooltip } from './tooltip.ts';
@@ -69,6 +70,7 @@ export const mdxComponents: Record<string, ComponentType<any>> = {
   Latex,
   Snippet,
   pre: CodeBlock,
+  table: Table,
 };
 
 export { CodeBlock, InCodeGroupContext } from './code-block.ts';

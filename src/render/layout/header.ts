@@ -44,11 +44,13 @@ export function Header(props: LayoutProps): ReactNode {
           type: 'button',
           className: 'folio-search-button',
           'data-folio-search-open': '',
-          'aria-label': 'Search',
+          // Named by its label, which small screens hide only visually, so that the name always
+          // holds the text shown; the shortcut is told as a shortcut, not as part of the name.
+          'aria-keyshortcuts': 'Control+K Meta+K',
         },
         h('span', { className: 'folio-search-icon', 'aria-hidden': true }),
         h('span', { className: 'folio-search-label' }, site.searchPrompt),
-        h('kbd', { className: 'folio-kbd' }, 'Ctrl K'),
+        h('kbd', { className: 'folio-kbd', 'aria-hidden': true }, 'Ctrl K'),
       ),
       props.assets.assistant === undefined
         ? null

@@ -5,7 +5,10 @@
  * string: a 300-link sidebar costs one render per section instead of one per page.
  *
  * Top-level groups are headings; nested groups fold (`<details>`, open when `expanded`). With
- * `interaction.drilldown`, a nested group's title links to its first page.
+ * `interaction.drilldown`, a nested group's title links to its first page. A group whose title
+ * is a link (its overview page, or drilldown) keeps the link out of its `<summary>`: a link in a
+ * summary is a control inside a control, which assistive technology cannot reach properly. The
+ * link is the group's row, and the summary beside it only folds the group.
  *
  * @module
  */
@@ -128,7 +131,7 @@ function NavList(props: {
       const folded = props.depth === 0 && props.options.folded?.has(node) === true;
       return h(
         'li',
-        { key: `${node.title}\0${String(index)}` },
+        { key: `${node.title}\0${String(index)}`, className: 'folio-nav-group-item' },
         h(Group, { group: node, depth: props.depth, options: props.options, folded }),
       );
     }),
@@ -172,23 +175,35 @@ function Group(props: {
     );
   }
   const target = group.root ?? (options.drilldown ? firstRoute(group) : undefined);
-  return h(
-    'details',
-    {
-      className: 'folio-nav-group',
-      open: group.expanded,
-      'data-folio-group': String(options.ids.get(group) ?? -1),
-      'data-folio-drilldown': options.drilldown ? 'true' : 'false',
-    },
+  const chevron = h('span', { className: 'folio-chevron', 'aria-hidden': true });
+  const details = (summary: ReactNode): ReactNode =>
     h(
-      'summary',
-      { className: 'folio-nav-group-title' },
-      target === undefined
-        ? title
-        : h('a', { href: target, className: 'folio-nav-group-link' }, title),
-      h('span', { className: 'folio-chevron', 'aria-hidden': true }),
+      'details',
+      {
+        className: 'folio-nav-group',
+        open: group.expanded,
+        'data-folio-group': String(options.ids.get(group) ?? -1),
+        'data-folio-drilldown': options.drilldown ? 'true' : 'false',
+      },
+      summary,
+      children,
+    );
+  if (target === undefined) {
+    return details(h('summary', { className: 'folio-nav-group-title' }, title, chevron));
+  }
+  return h(
+    Fragment,
+    null,
+    h('a', { href: target, className: 'folio-nav-group-link' }, title),
+    details(
+      h(
+        'summary',
+        { className: 'folio-nav-group-toggle' },
+        // Named like the link beside it; screen readers add that it expands or collapses.
+        h('span', { className: 'folio-sr-only' }, group.title),
+        chevron,
+      ),
     ),
-    children,
   );
 }
 

@@ -29,6 +29,24 @@ describe('SidebarHtml', () => {
     expect(sidebars.sharedFiles()).toEqual([]);
   });
 
+  it("keeps a group's link out of its summary, which only folds the group", () => {
+    const overview: GroupNode = { ...group('Guides', [page('/g/one', 'One')]), root: '/g' };
+    const html = new SidebarHtml(false, site).forPage([group('Start', [overview])], '/g').html;
+    expect(html).toContain(
+      '<li class="folio-nav-group-item"><a href="/g" class="folio-nav-group-link" aria-current="page"><span class="folio-nav-title">Guides</span></a>' +
+        '<details class="folio-nav-group" open="" data-folio-group="1" data-folio-drilldown="false">' +
+        '<summary class="folio-nav-group-toggle"><span class="folio-sr-only">Guides</span><span class="folio-chevron" aria-hidden="true"></span></summary>',
+    );
+    // No control inside another: nothing focusable in any summary.
+    expect(html).not.toMatch(/<summary[^>]*>(?:(?!<\/summary>).)*<(a|button|input)\b/s);
+    // Drilldown links a group's title to its first page the same way.
+    const drilldown = new SidebarHtml(true, site).forPage(nodes, '/c').html;
+    expect(drilldown).toContain(
+      '<a href="/b" class="folio-nav-group-link"><span class="folio-nav-title">Deep</span></a>',
+    );
+    expect(drilldown).not.toMatch(/<summary[^>]*>(?:(?!<\/summary>).)*<(a|button|input)\b/s);
+  });
+
   it('moves a large sidebar into a shared file and keeps a short form in the page', () => {
     const sidebars = new SidebarHtml(false, site, 100);
     const result = sidebars.forPage(nodes, '/c');

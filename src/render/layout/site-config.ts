@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { DEFAULT_COLORS } from '../../config/index.ts';
 import type { DocsConfig } from '../../config/index.ts';
 import type { NavigationTree } from '../../navigation/index.ts';
 import { uiIconValues } from '../components/ui-icon.ts';
@@ -64,7 +65,9 @@ const drilldownThemes = new Set(['maple', 'willow', 'almond']);
 export function siteConfigOf(config: DocsConfig, tree: NavigationTree): SiteConfig {
   const raw = config as Record<string, unknown>;
   const colors = config.colors ?? {};
-  const primary = colors.primary ?? '#16A34A';
+  // Without a primary colour, the default's own shades; with one, its shades default to it.
+  const shades = colors.primary === undefined ? DEFAULT_COLORS : undefined;
+  const primary = colors.primary ?? DEFAULT_COLORS.primary;
   const logo = config.logo;
   const favicon = config.favicon;
   const navbar = config.navbar;
@@ -94,7 +97,11 @@ export function siteConfigOf(config: DocsConfig, tree: NavigationTree): SiteConf
         : typeof favicon === 'string'
           ? { light: favicon, dark: favicon }
           : favicon,
-    colors: { primary, light: colors.light ?? primary, dark: colors.dark ?? primary },
+    colors: {
+      primary,
+      light: colors.light ?? shades?.light ?? primary,
+      dark: colors.dark ?? shades?.dark ?? primary,
+    },
     navbarLinks: (navbar?.links ?? []).map((link) => ({
       label: link.label ?? link.href,
       href: link.href,

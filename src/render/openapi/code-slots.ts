@@ -58,7 +58,10 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** A highlighter without colours: the code escaped in `<pre><code>`. */
+/**
+ * A highlighter without colours: the code escaped in `<pre><code>`, focusable like highlighted
+ * blocks, so a reader can scroll a long line with the keyboard.
+ */
 export function plainHighlight(code: string, lang: string): string {
-  return `<pre class="folio-plain-code" data-language="${escapeHtml(lang)}"><code>${escapeHtml(code)}</code></pre>`;
+  return `<pre class="folio-plain-code" data-language="${escapeHtml(lang)}" tabindex="0"><code>${escapeHtml(code)}</code></pre>`;
 }

@@ -11,7 +11,7 @@ describe('renderMarkdown', () => {
     expect(render('Some *text* with `code` and ~~old~~.\n\n| a | b |\n| - | - |\n| 1 | 2 |'))
       .toMatchInlineSnapshot(`
         "<p>Some <em>text</em> with <code>code</code> and <del>old</del>.</p>
-        <table>
+        <table tabindex="0">
         <thead>
         <tr>
         <th>a</th>
@@ -46,6 +46,12 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<img alt="e">');
   });
 
+  it('names task list checkboxes by their text', () => {
+    expect(render('- [x] Paid\n- [ ] Shipped')).toContain(
+      '<li class="task-list-item"><input type="checkbox" checked disabled aria-label="Paid"> Paid</li>',
+    );
+  });
+
   it('moves headings under the page sections', () => {
     expect(render('# Title\n\n#### Deep')).toBe('<h3>Title</h3>\n<h6>Deep</h6>');
   });
@@ -56,7 +62,7 @@ describe('renderMarkdown', () => {
     expect(text).toBe('Example: {"a": "<b>"}');
     const filled = await slots.fill(html, plainHighlight);
     expect(filled).toContain(
-      '<div class="folio-code-body"><pre class="folio-plain-code" data-language="json"><code>{&quot;a&quot;: &quot;&lt;b&gt;&quot;}</code></pre><button type="button" class="folio-copy"',
+      '<div class="folio-code-body"><pre class="folio-plain-code" data-language="json" tabindex="0"><code>{&quot;a&quot;: &quot;&lt;b&gt;&quot;}</code></pre><button type="button" class="folio-copy"',
     );
   });
 });

@@ -13,6 +13,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { labelTaskCheckboxes } from '../../content/index.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { copyButton } from '../components/code-block.ts';
 import { escapeHtml } from './code-slots.ts';
@@ -47,6 +48,7 @@ export function renderMarkdown(markdown: string, slots: CodeSlots): RenderedMark
   }
   const tree: Root = processor.runSync(processor.parse(markdown));
   const text = hastToString(tree).replace(/\s+/g, ' ').trim();
+  labelTaskCheckboxes(tree);
   // Code blocks are placeholders of this page's slots, so only descriptions without any are kept.
   const blocks: string[] = [];
   tree.children = tree.children.map((child) =>
@@ -75,6 +77,8 @@ const headingShift = 2;
 function transform<T extends RootContent | ElementContent>(node: T, addCode: AddCode): T {
   if (node.type !== 'element') return node;
   if (node.tagName === 'pre') return codeBlock(node, addCode) as T;
+  // Wide tables scroll within themselves: keyboard focus lets a reader scroll them (as on pages).
+  if (node.tagName === 'table') node.properties['tabIndex'] = 0;
   const heading = /^h([1-6])$/.exec(node.tagName);
   if (heading !== null) {
     node.tagName = `h${String(Math.min(Number(heading[1]) + headingShift, 6))}`;

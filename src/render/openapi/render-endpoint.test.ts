@@ -47,7 +47,7 @@ describe('renderEndpoint', () => {
     expect(page.examplesHtml).toContain('data-folio-example="response"');
     expect(page.examplesHtml).toContain('data-folio-sync=""');
     expect(page.examplesHtml).toContain('--header &#39;Authorization: Bearer &lt;token&gt;&#39;');
-    expect(page.html).toContain('<pre class="folio-plain-code" data-language="json">');
+    expect(page.html).toContain('<pre class="folio-plain-code" data-language="json" tabindex="0">');
     expect(sectionIds(page.html)).toEqual(['authorization', 'body', 'responses']);
   });
 
@@ -100,6 +100,20 @@ describe('renderEndpoint', () => {
       expect(page.html).toMatch(
         /<figure class="folio-code folio-code-bare"[^>]*><div class="folio-code-body"><pre [^>]*class="shiki /,
       );
+    } finally {
+      highlighter.dispose();
+    }
+  });
+
+  it('highlights shell samples under every name specs give them', async () => {
+    const highlighter = createCodeHighlighter();
+    try {
+      const highlight = endpointHighlight(highlighter);
+      for (const lang of ['bash', 'shellscript', 'sh', 'curl', 'Shell']) {
+        const html = await highlight('curl --request GET https://example.com', lang);
+        expect(html, lang).toMatch(/^<pre [^>]*class="shiki [^>]*data-language="bash"/);
+      }
+      expect(await highlight('plain', '')).toMatch(/^<pre [^>]*class="shiki /);
     } finally {
       highlighter.dispose();
     }
