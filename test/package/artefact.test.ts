@@ -8,7 +8,7 @@
  * budget. Slow (a build and an install per Node.js release), so it runs when
  * FOLIO_TEST_ARTEFACT=1 (CI sets it); FOLIO_TEST_NODE_VERSIONS picks the releases.
  */
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -156,6 +156,27 @@ run('the installed package', () => {
         } finally {
           await dev.stop();
         }
+      },
+      TIMEOUT,
+    );
+
+    it(
+      'renames a page, exports the site as a zip and checks its accessibility in Chromium',
+      () => {
+        const copy = path.join(folio.project, 'work', 'renamed');
+        cpSync(docs, copy, { recursive: true });
+        const renamed = folio.run(['rename', 'quickstart', 'get-started', '--dir', copy]);
+        expect(renamed.code, renamed.stderr).toBe(0);
+        expect(folio.run(['validate', copy, '--strict']).code).toBe(0);
+        expect(folio.run(['broken-links', copy]).code).toBe(0);
+
+        const zip = path.join(folio.project, 'work', 'site.zip');
+        const exported = folio.run(['export', copy, '--output', zip]);
+        expect(exported.code, exported.stderr).toBe(0);
+        expect(statSync(zip).size).toBeGreaterThan(0);
+
+        const checked = folio.run(['a11y', copy, '--json', '--pages', '/,/get-started']);
+        expect(checked.code, checked.stdout + checked.stderr).toBe(0);
       },
       TIMEOUT,
     );
