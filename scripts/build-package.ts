@@ -67,26 +67,31 @@ mkdirSync(vendored, { recursive: true });
 copyFileSync(path.join(mermaid, 'dist', 'mermaid.min.js'), path.join(vendored, 'mermaid.min.js'));
 copyFileSync(path.join(mermaid, 'LICENSE'), path.join(vendored, 'LICENSE'));
 
-// The icon packages' SVGs and alias lists, one JSON file each (the packages are over 100 MB).
+// The icon packages' SVGs and alias lists, one JSON file per folder (the packages are over
+// 100 MB); see src/render/icons/package-files.ts.
 const { ICON_PACKAGE_FILES, VENDOR_FOLDER } = await import('../src/render/icons/index.ts');
 for (const [name, wanted] of Object.entries(ICON_PACKAGE_FILES)) {
   const from = path.dirname(createRequire(import.meta.url).resolve(`${name}/package.json`));
-  const files: Record<string, string> = {};
+  const folders = new Map<string, Record<string, string>>();
   for (const item of wanted) {
     const full = path.join(from, item);
-    const names = statSync(full).isDirectory()
+    const files = statSync(full).isDirectory()
       ? readdirSync(full, { recursive: true, encoding: 'utf8' }).map((file) =>
           path.join(item, file),
         )
       : [item];
-    for (const file of names) {
-      if (statSync(path.join(from, file)).isFile())
-        files[file.split(path.sep).join('/')] = readFileSync(path.join(from, file), 'utf8');
+    for (const file of files.filter((each) => statSync(path.join(from, each)).isFile())) {
+      const folder = path.dirname(file);
+      const packed = folders.get(folder) ?? {};
+      packed[path.basename(file)] = readFileSync(path.join(from, file), 'utf8');
+      folders.set(folder, packed);
     }
   }
   const to = path.join(output, path.relative(source, VENDOR_FOLDER), name);
-  mkdirSync(to, { recursive: true });
-  writeFileSync(path.join(to, 'files.json'), JSON.stringify(files));
+  for (const [folder, packed] of folders) {
+    mkdirSync(path.join(to, folder), { recursive: true });
+    writeFileSync(path.join(to, folder, 'files.json'), JSON.stringify(packed));
+  }
   const licence = readdirSync(from).find((file) => /^licen[sc]e/i.test(file));
   if (licence) copyFileSync(path.join(from, licence), path.join(to, licence));
 }

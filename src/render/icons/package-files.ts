@@ -1,9 +1,10 @@
 /**
  * Reads files of the icon packages synchronously. The compiled package carries the few files
- * Folio reads of them (the SVGs and the alias lists, a few MB) packed into one JSON file per
- * package under `dist/vendor/` (made by `npm run build`), so installs do without the packages
- * themselves (some 110 MB of fonts, sprites and other formats). A clone reads the installed
- * packages.
+ * Folio reads of them (the SVGs and the alias lists, a few MB) under `dist/vendor/` (made by
+ * `npm run build`), so installs do without the packages themselves (some 110 MB of fonts,
+ * sprites and other formats). Each folder's files are packed into one JSON file, read whole
+ * the first time one of them is asked for: one icon style is a 1 to 8 MB read and parse
+ * instead of the whole package's. A clone reads the installed packages.
  *
  * @module
  */
@@ -16,14 +17,14 @@ import { fileURLToPath } from 'node:url';
 export const ICON_PACKAGE_FILES: Record<string, readonly string[]> = {
   'lucide-static': ['icons'],
   '@fortawesome/fontawesome-free': [
+    // `svgs` has the same names, so it is never read while `svgs-full` is there.
     'svgs-full',
-    'svgs',
     'metadata/icons.yml',
     'metadata/shims.yml',
   ],
 };
 
-/** Where `npm run build` packs a package's files: `<package name>/files.json` in here. */
+/** Where `npm run build` packs a package's files: `<package>/<folder>/files.json` in here. */
 export const VENDOR_FOLDER = fileURLToPath(new URL('../../vendor/', import.meta.url));
 
 const require = createRequire(import.meta.url);
@@ -44,27 +45,27 @@ function packageRoot(name: string): string | undefined {
   return root ?? undefined;
 }
 
-/** The packed files of a package (`path/with/slashes` → text), or null when not packed. */
-function packOf(name: string): Record<string, string> | null {
-  let pack = packs.get(name);
+/** The packed files of one folder of a package (file name → text), or null when not packed. */
+function packOf(name: string, folder: string): Record<string, string> | null {
+  const key = `${name}/${folder}`;
+  let pack = packs.get(key);
   if (pack === undefined) {
     try {
-      pack = JSON.parse(readFileSync(join(VENDOR_FOLDER, name, 'files.json'), 'utf8')) as Record<
-        string,
-        string
-      >;
+      const file = join(VENDOR_FOLDER, name, folder, 'files.json');
+      pack = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
     } catch {
       pack = null;
     }
-    packs.set(name, pack);
+    packs.set(key, pack);
   }
   return pack;
 }
 
 /** Reads a text file of a package; `undefined` when the package or file is missing. */
 export function readPackageFile(name: string, ...segments: string[]): string | undefined {
-  const pack = packOf(name);
-  if (pack) return Object.hasOwn(pack, segments.join('/')) ? pack[segments.join('/')] : undefined;
+  const file = segments.at(-1) ?? '';
+  const pack = packOf(name, segments.slice(0, -1).join('/'));
+  if (pack) return Object.hasOwn(pack, file) ? pack[file] : undefined;
   const root = packageRoot(name);
   if (root === undefined) return undefined;
   try {
