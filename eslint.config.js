@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Which modules each module under src/ may import. Arrows point from cli towards config;
- * storage/ and search/ are leaves and shared/ imports nothing. See the module map in README.md.
+ * storage/ and search/ are leaves and shared/ imports nothing. Drawn in ARCHITECTURE.md.
  */
 const allowedImports = {
   shared: [],
@@ -50,7 +50,7 @@ function boundaries(name) {
   if (forbidden.length && name !== 'cli') {
     patterns.push({
       regex: `^(\\.\\./)+(${forbidden.join('|')})/`,
-      message: `src/${name} may import only: ${allowed.join(', ') || 'nothing outside itself'} (see the module map in README.md).`,
+      message: `src/${name} may import only: ${allowed.join(', ') || 'nothing outside itself'} (see the import arrows in ARCHITECTURE.md).`,
     });
   }
   return {
