@@ -50,6 +50,23 @@ describe('scanDocsFolder', () => {
     });
   });
 
+  it('leaves out a site Folio built into the folder, and only that', async () => {
+    const root = await tempDocs({
+      'docs.json': '{}',
+      'index.mdx': '',
+      'dist/index.html': '<p>old site</p>',
+      'dist/_folio/manifest.json': '{}',
+      'site/index.html': '<p>a static page</p>',
+      'guide/out/_folio/manifest.json': '{}',
+    });
+    expect((await scanDocsFolder(root)).files).toEqual([
+      'docs.json',
+      'guide/out/_folio/manifest.json',
+      'index.mdx',
+      'site/index.html',
+    ]);
+  });
+
   it('follows symlinks, and stops at a link back to a folder being walked', async () => {
     const root = await tempDocs({ 'real/page.mdx': '', 'index.mdx': '' });
     await symlink(path.join(root, 'real'), path.join(root, 'linked'));

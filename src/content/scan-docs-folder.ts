@@ -8,7 +8,14 @@
  *
  * @module
  */
-import { readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  statSync,
+} from 'node:fs';
 import path from 'node:path';
 import { setImmediate } from 'node:timers/promises';
 import type { Ignore } from 'ignore';
@@ -31,6 +38,14 @@ const IGNORED_AT_ROOT = new Set([
   'agents.md',
   'claude.md',
 ]);
+
+/**
+ * A folder at the root holding a site Folio built (`folio build` writes there by default:
+ * `dist/`), recognised by the manifest every build writes. Another build of the folder (to
+ * another place, an export, a11y, dev, the server) would otherwise publish the old site inside
+ * the new one.
+ */
+const BUILT_SITE_MANIFEST = path.join('_folio', 'manifest.json');
 
 /** A symbolic link left out because it leads out of the folder. */
 export interface OutsideLink {
@@ -105,6 +120,9 @@ export async function scanDocsFolder(root: string): Promise<ScannedFolder> {
       }
       const name = entry.name.toLowerCase();
       if ((isDirectory && name === IGNORED_FOLDER) || (!relative && IGNORED_AT_ROOT.has(name))) {
+        continue;
+      }
+      if (!relative && isDirectory && existsSync(path.join(absolutePath, BUILT_SITE_MANIFEST))) {
         continue;
       }
       const candidate = isDirectory ? `${relativePath}/` : relativePath;
