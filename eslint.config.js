@@ -37,6 +37,15 @@ const allowedImports = {
 };
 const modules = Object.keys(allowedImports);
 
+/**
+ * Production code never reaches into test/: test support lives there, and the package is
+ * compiled from src/ alone. Unit tests beside the code (`*.test.ts`) may use it.
+ */
+const noTestImports = {
+  regex: '^(\\.\\./)+test/',
+  message: 'src/ is production code: move what it needs out of test/, or move this file to test/.',
+};
+
 /** The same rule for every file of `src/<name>`: enter other modules only by index.ts, and only allowed ones. */
 function boundaries(name) {
   const allowed = allowedImports[name];
@@ -53,10 +62,15 @@ function boundaries(name) {
       message: `src/${name} may import only: ${allowed.join(', ') || 'nothing outside itself'} (see the import arrows in ARCHITECTURE.md).`,
     });
   }
-  return {
-    files: [`src/${name}/**/*.ts`],
-    rules: { 'no-restricted-imports': ['error', { patterns }] },
-  };
+  const tests = `src/${name}/**/*.test.ts`;
+  return [
+    {
+      files: [`src/${name}/**/*.ts`],
+      ignores: [tests],
+      rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, noTestImports] }] },
+    },
+    { files: [tests], rules: { 'no-restricted-imports': ['error', { patterns }] } },
+  ];
 }
 
 export default tseslint.config(
@@ -88,7 +102,13 @@ export default tseslint.config(
       ],
     },
   },
-  ...modules.map(boundaries),
+  {
+    // Any file of src/ outside the modules above; the modules' own rules below repeat it.
+    files: ['src/**/*.ts'],
+    ignores: ['src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noTestImports] }] },
+  },
+  ...modules.flatMap(boundaries),
   {
     files: ['**/*.js'],
     ...tseslint.configs.disableTypeChecked,

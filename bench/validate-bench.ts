@@ -6,18 +6,19 @@
  *   npm run bench            # all inputs
  *   npm run bench -- 10      # 10 runs each (default 7)
  *
- * Inputs: the two real folders in ../shared/corpora, and a generated site of 20,000 pages
+ * Inputs: the two real docs corpora (`FOLIO_CORPORA`, see test/helpers/corpora.ts), and a generated site of 20,000 pages
  * (4 languages x 5 versions x 1,000 pages, with frontmatter) plus a 5 MB docs.json.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../src/config/index.ts';
 import { loadDocsProject } from '../src/content/index.ts';
+import { requireCorpora } from '../test/helpers/corpora.ts';
 
 const runs = Number(process.argv[2] ?? 7);
-const corpora = fileURLToPath(new URL('../../shared/corpora/', import.meta.url));
+const mintlifyStarter = requireCorpora('mintlify-starter');
+const triggerDocs = requireCorpora('trigger-docs');
 
 async function generatedSite(): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'folio-bench-'));
@@ -93,11 +94,9 @@ console.log(
 const generated = await generatedSite();
 const big = await bigConfig();
 try {
-  await time('loadDocsProject mintlify-starter (17 pages)', () =>
-    loadDocsProject(path.join(corpora, 'mintlify-starter')),
-  );
+  await time('loadDocsProject mintlify-starter (17 pages)', () => loadDocsProject(mintlifyStarter));
   await time('loadDocsProject trigger-docs (325 pages, 2 specs)', () =>
-    loadDocsProject(path.join(corpora, 'trigger-docs')),
+    loadDocsProject(triggerDocs),
   );
   await time('loadDocsProject generated (20,000 pages, 4 lang x 5 ver)', () =>
     loadDocsProject(generated),

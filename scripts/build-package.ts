@@ -25,12 +25,9 @@ const root = fileURLToPath(new URL('../', import.meta.url));
 const source = path.join(root, 'src');
 const output = path.join(root, 'dist');
 
-/** Files under `src/` that stay out of the package: tests and what only tests use. */
+/** Files under `src/` that stay out of the package: unit tests and their snapshots (test support lives in `test/`). */
 function isTestOnly(file: string): boolean {
-  return (
-    file.endsWith('.test.ts') ||
-    file.split(path.sep).some((part) => part === '__snapshots__' || part === 'testing')
-  );
+  return file.endsWith('.test.ts') || file.split(path.sep).includes('__snapshots__');
 }
 
 const started = performance.now();

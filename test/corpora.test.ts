@@ -1,17 +1,18 @@
 /**
- * The real docs folders in ../shared/corpora validate with 0 errors, and every page their
- * navigation lists resolves to a file (or to an operation of a spec).
+ * The real docs corpora (see test/helpers/corpora.ts) validate with 0 errors, and every page
+ * their navigation lists resolves to a file (or to an operation of a spec).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadDocsProject } from '../src/content/index.ts';
+import { corpus, hasCorpora, NEEDS_CORPORA } from './helpers/corpora.ts';
+import type { CorpusName } from './helpers/corpora.ts';
 
-const corpora = fileURLToPath(new URL('../../shared/corpora/', import.meta.url));
+const names: CorpusName[] = ['mintlify-starter', 'trigger-docs'];
 
-describe.each(['mintlify-starter', 'trigger-docs'])('corpus %s', (name) => {
-  const root = path.join(corpora, name);
+describe.skipIf(!hasCorpora).each(names)(`corpus %s, ${NEEDS_CORPORA}`, (name) => {
+  const root = corpus(name);
 
   it('validates with 0 errors and resolves every page', async () => {
     const project = await loadDocsProject(root);
@@ -41,9 +42,9 @@ describe.each(['mintlify-starter', 'trigger-docs'])('corpus %s', (name) => {
   });
 });
 
-describe('corpus specifics', () => {
+describe.skipIf(!hasCorpora)(`corpus specifics, ${NEEDS_CORPORA}`, () => {
   it('mintlify-starter: finds the spec nobody names, ignores .mintignore drafts and repository files', async () => {
-    const project = await loadDocsProject(path.join(corpora, 'mintlify-starter'));
+    const project = await loadDocsProject(corpus('mintlify-starter'));
     expect([...project.specs.keys()]).toEqual(['api-reference/openapi.json']);
     expect(project.files).not.toContain('README.md');
     expect(project.files).not.toContain('AGENTS.md');
@@ -51,7 +52,7 @@ describe('corpus specifics', () => {
   });
 
   it('trigger-docs: dropdowns with descriptions, nested groups, api.openapi array', async () => {
-    const project = await loadDocsProject(path.join(corpora, 'trigger-docs'));
+    const project = await loadDocsProject(corpus('trigger-docs'));
     const dropdowns =
       project.navigation?.children.filter(
         (node) => node.type === 'division' && node.kind === 'dropdown',

@@ -14,6 +14,7 @@
  * @module
  */
 import { fileURLToPath } from 'node:url';
+import { requireCorpora } from '../../test/helpers/corpora.ts';
 import { FOLIO_QUESTIONS } from './folio-questions.ts';
 import { TRIGGER_QUESTIONS } from './trigger-questions.ts';
 
@@ -44,7 +45,7 @@ export const QUESTION_SITES: QuestionSite[] = [
   },
   {
     name: 'trigger-docs',
-    root: '/work/shared/corpora/trigger-docs',
+    root: requireCorpora('trigger-docs'),
     questions: TRIGGER_QUESTIONS,
   },
 ];

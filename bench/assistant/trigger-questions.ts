@@ -1,12 +1,12 @@
 /**
- * Retrieval questions about Trigger.dev's docs (`/work/shared/corpora/trigger-docs`), with the
+ * Retrieval questions about Trigger.dev's docs (the `trigger-docs` corpus of test/helpers/corpora.ts), with the
  * routes that answer them (see questions.ts).
  *
  * @module
  */
 import type { RetrievalQuestion } from './questions.ts';
 
-/** Questions about Trigger.dev's docs (`/work/shared/corpora/trigger-docs`). */
+/** Questions about Trigger.dev's docs (the `trigger-docs` corpus of test/helpers/corpora.ts). */
 export const TRIGGER_QUESTIONS: RetrievalQuestion[] = [
   {
     question: 'How do I make a task try again automatically when it throws?',

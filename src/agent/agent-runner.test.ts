@@ -19,8 +19,8 @@ import {
   gitIn,
   removeTemporaryFolders,
   temporaryFolder,
-} from './testing/docs-repository.ts';
-import { scriptedModel } from './testing/scripted-model.ts';
+} from '../../test/agent/docs-repository.ts';
+import { scriptedModel } from '../../test/agent/scripted-model.ts';
 
 const [pglite] = testBackends;
 if (!pglite) throw new Error('No test database.');
@@ -178,7 +178,7 @@ describe('a job killed with its server', () => {
     async () => {
       const { repo, docs } = await createDocsRepository();
       const dataDir = await temporaryFolder();
-      const script = path.join(import.meta.dirname, 'testing', 'run-until-killed.ts');
+      const script = path.join(import.meta.dirname, '../../test/agent/run-until-killed.ts');
       const child = spawn(process.execPath, [script, dataDir, docs], {
         stdio: ['ignore', 'pipe', 'inherit'],
       });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gitIn, temporaryFolder } from './testing/docs-repository.ts';
-import { useJobHarness } from './testing/job-harness.ts';
+import { gitIn, temporaryFolder } from '../../test/agent/docs-repository.ts';
+import { useJobHarness } from '../../test/agent/job-harness.ts';
 
 describe('runAgentJob within its bounds', () => {
   const harness = useJobHarness();

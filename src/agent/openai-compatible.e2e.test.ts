@@ -14,8 +14,8 @@ import {
   gitIn,
   removeTemporaryFolders,
   temporaryFolder,
-} from './testing/docs-repository.ts';
-import { fakeChatCompletions } from './testing/fake-chat-completions.ts';
+} from '../../test/agent/docs-repository.ts';
+import { fakeChatCompletions } from '../../test/agent/fake-chat-completions.ts';
 
 const [pglite] = testBackends;
 if (!pglite) throw new Error('No test database.');

@@ -17,8 +17,8 @@ import {
   gitIn,
   removeTemporaryFolders,
   temporaryFolder,
-} from './testing/docs-repository.ts';
-import { scriptedModel } from './testing/scripted-model.ts';
+} from '../../test/agent/docs-repository.ts';
+import { scriptedModel } from '../../test/agent/scripted-model.ts';
 
 const [pglite] = testBackends;
 if (!pglite) throw new Error('No test database.');

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { getAgentSession } from '../storage/index.ts';
 import type { AgentSession } from '../storage/index.ts';
 import { agentJobDiff } from './job-diff.ts';
-import { gitIn, temporaryFolder } from './testing/docs-repository.ts';
-import { lastToolResults as toolResults, useJobHarness } from './testing/job-harness.ts';
+import { gitIn, temporaryFolder } from '../../test/agent/docs-repository.ts';
+import { lastToolResults as toolResults, useJobHarness } from '../../test/agent/job-harness.ts';
 
 describe('runAgentJob', () => {
   const harness = useJobHarness();

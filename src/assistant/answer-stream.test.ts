@@ -6,7 +6,7 @@
 import type { UIMessageChunk } from 'ai';
 import { convertReadableStreamToArray } from 'ai/test';
 import { describe, expect, it, vi } from 'vitest';
-import { answerOptions, chunkTypes, clientMessage } from './answer.fixture.ts';
+import { answerOptions, chunkTypes, clientMessage } from '../../test/assistant/answer-options.ts';
 import { answerStream } from './answer-stream.ts';
 import type { FinishedAnswer } from './answer-stream.ts';
 import { NO_MATCH_TEXT, NO_MODEL_INTRO } from './extractive-answer.ts';

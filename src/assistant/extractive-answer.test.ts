@@ -6,7 +6,7 @@ import {
   QUOTE_LENGTH,
   splitSentences,
 } from './extractive-answer.ts';
-import { SITE_URL, tabsPassage } from './passages.fixture.ts';
+import { SITE_URL, tabsPassage } from '../../test/assistant/passages.ts';
 import { escapeMarkdown, markdownLink, passageUrl } from './source-links.ts';
 
 const filler = (topic: string, count: number): string[] =>

@@ -7,7 +7,7 @@ import {
   HISTORY_BUDGET,
 } from './grounding-prompt.ts';
 import { normalizeMessages } from './messages.ts';
-import { tabsPassage } from './passages.fixture.ts';
+import { tabsPassage } from '../../test/assistant/passages.ts';
 
 describe('citedNumbers', () => {
   it('reads [n], [n][m] and [n, m], each number once, ignoring numbers past the passages', () => {

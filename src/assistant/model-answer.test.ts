@@ -7,10 +7,10 @@ import { simulateReadableStream } from 'ai';
 import { convertReadableStreamToArray, MockLanguageModelV4 } from 'ai/test';
 import { describe, expect, it, vi } from 'vitest';
 import { CANCELLED_TEXT, TIMEOUT_TEXT } from './answer-parts.ts';
-import { answerOptions, chunkTypes, clientMessage } from './answer.fixture.ts';
+import { answerOptions, chunkTypes, clientMessage } from '../../test/assistant/answer-options.ts';
 import { answerStream } from './answer-stream.ts';
 import { normalizeMessages } from './messages.ts';
-import { SITE_URL } from './passages.fixture.ts';
+import { SITE_URL } from '../../test/assistant/passages.ts';
 
 const usage = {
   inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },

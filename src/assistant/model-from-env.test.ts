@@ -10,7 +10,7 @@ import { localServer } from '../../test/helpers/local-server.ts';
 import { chatCompletionChunk } from '../../test/helpers/chat-completion-stream.ts';
 import { answerStream } from './answer-stream.ts';
 import { assistantModelFromEnv } from './model-from-env.ts';
-import { askTabs, iconsPassage, SITE_URL, tabsPassage } from './passages.fixture.ts';
+import { askTabs, iconsPassage, SITE_URL, tabsPassage } from '../../test/assistant/passages.ts';
 
 /** The provider and model id of what `env` configures. */
 function configured(

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSearchIndexes } from '../search/index.ts';
 import { answerStream } from './answer-stream.ts';
 import { lastUserQuestion, normalizeMessages, retrievalQuery } from './messages.ts';
-import { SITE_URL } from './passages.fixture.ts';
+import { SITE_URL } from '../../test/assistant/passages.ts';
 import { parseAssistantRequest } from './request-schema.ts';
 import { createSiteCorpus } from './site-corpus.ts';
 import { uiMessageStreamResponse } from './ui-message-response.ts';

@@ -6,7 +6,7 @@ import { indexRecords, withLazyEngine } from './index-records.ts';
 import { pageSegment } from './page-segment.ts';
 import type { PageSegment } from './page-segment.ts';
 import { query } from './query.ts';
-import { page, sampleDocuments } from './sample-documents.fixture.ts';
+import { page, sampleDocuments } from '../../test/search/sample-documents.ts';
 import type { IndexedPage, IndexedSection, SearchIndex, SearchRecord } from './search-engine.ts';
 import { searchIndexKey } from './search-index-key.ts';
 import { serializeIndex } from './serialize-index.ts';

@@ -6,7 +6,7 @@ import type { IndexPage, KeptIndex } from './index-files.ts';
 import { keptIndexFile, keptIndexFromText } from './kept-index.ts';
 import { pageSegment } from './page-segment.ts';
 import type { PageSegment } from './page-segment.ts';
-import { page, sampleDocuments } from './sample-documents.fixture.ts';
+import { page, sampleDocuments } from '../../test/search/sample-documents.ts';
 import { serializeIndex } from './serialize-index.ts';
 import type { SearchDocument } from './types.ts';
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndexes } from './build-search-indexes.ts';
 import { query } from './query.ts';
-import { page } from './sample-documents.fixture.ts';
+import { page } from '../../test/search/sample-documents.ts';
 import { loadSearchIndex, serializeIndex } from './serialize-index.ts';
 
 const word = fc.oneof(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndexes } from './build-search-indexes.ts';
 import { MAX_QUERY_LENGTH, query } from './query.ts';
-import { page, sampleDocuments } from './sample-documents.fixture.ts';
+import { page, sampleDocuments } from '../../test/search/sample-documents.ts';
 import type { SearchIndex } from './search-engine.ts';
 import type { SearchDocument, SearchHit } from './types.ts';
 

@@ -3,7 +3,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getProject } from '../storage/index.ts';
 import type { Database, Project } from '../storage/index.ts';
-import { buildTestSite, deploy, tempFolder, testDatabase, testProject } from './hosting/testing.ts';
+import {
+  buildTestSite,
+  deploy,
+  tempFolder,
+  testDatabase,
+  testProject,
+} from '../../test/server/hosting-site.ts';
 import { SiteCorpora } from './site-corpora.ts';
 
 const BUILD_TIMEOUT = 60_000;

@@ -12,48 +12,56 @@ import { describe, expect, it } from 'vitest';
 import { loadDocsProject } from '../../src/content/index.ts';
 import { buildSite, htmlFile } from '../../src/render/index.ts';
 import { loadSearchIndex, query } from '../../src/search/index.ts';
+import { corpus, hasCorpora, NEEDS_CORPORA } from '../helpers/corpora.ts';
 import { runFolio, spawnFolio } from '../helpers/run-folio.ts';
 import { page, tempDocs } from '../helpers/temp-docs.ts';
 
-const corpora = fileURLToPath(new URL('../../../shared/corpora/', import.meta.url));
 const docs = fileURLToPath(new URL('../../docs/', import.meta.url));
 
 async function outDir(): Promise<string> {
   return path.join(await mkdtemp(path.join(tmpdir(), 'folio-out-')), 'site');
 }
 
-describe.each([
-  ['mintlify-starter', path.join(corpora, 'mintlify-starter')],
-  ['trigger-docs', path.join(corpora, 'trigger-docs')],
-  ['Folio docs', docs],
-])('building %s', (_name, root) => {
-  it('writes every page with 0 errors', { timeout: 240_000 }, async () => {
-    const out = await outDir();
-    const result = await buildSite(root, { outDir: out, cache: false });
-    expect(result.diagnostics.filter((item) => item.severity === 'error')).toEqual([]);
-    expect(result.written).toBe(true);
-    const project = await loadDocsProject(root);
-    const routes = project.navigation?.pages.map((resolved) => resolved.route) ?? [];
-    expect(routes.length).toBeGreaterThan(10);
-    for (const route of routes) {
-      expect(existsSync(path.join(out, htmlFile(route))), route).toBe(true);
-    }
-    for (const file of [
-      'index.html',
-      '404.html',
-      'sitemap.xml',
-      'robots.txt',
-      'llms.txt',
-      'llms-full.txt',
-      '_folio/manifest.json',
-    ]) {
-      expect(existsSync(path.join(out, file)), file).toBe(true);
-    }
-    const searchFiles = await readdir(path.join(out, '_folio', 'search'));
-    expect(searchFiles.length).toBeGreaterThan(0);
-    // The assistant's full-text corpus is for deployments of a Folio server only.
-    expect(existsSync(path.join(out, '_folio', 'assistant'))).toBe(false);
-  });
+/** Builds the docs folder at `root` and checks every page and the files a static host needs. */
+async function buildsEveryPage(root: string): Promise<void> {
+  const out = await outDir();
+  const result = await buildSite(root, { outDir: out, cache: false });
+  expect(result.diagnostics.filter((item) => item.severity === 'error')).toEqual([]);
+  expect(result.written).toBe(true);
+  const project = await loadDocsProject(root);
+  const routes = project.navigation?.pages.map((resolved) => resolved.route) ?? [];
+  expect(routes.length).toBeGreaterThan(10);
+  for (const route of routes) {
+    expect(existsSync(path.join(out, htmlFile(route))), route).toBe(true);
+  }
+  for (const file of [
+    'index.html',
+    '404.html',
+    'sitemap.xml',
+    'robots.txt',
+    'llms.txt',
+    'llms-full.txt',
+    '_folio/manifest.json',
+  ]) {
+    expect(existsSync(path.join(out, file)), file).toBe(true);
+  }
+  const searchFiles = await readdir(path.join(out, '_folio', 'search'));
+  expect(searchFiles.length).toBeGreaterThan(0);
+  // The assistant's full-text corpus is for deployments of a Folio server only.
+  expect(existsSync(path.join(out, '_folio', 'assistant'))).toBe(false);
+}
+
+describe.skipIf(!hasCorpora).each(['mintlify-starter', 'trigger-docs'] as const)(
+  `building %s, ${NEEDS_CORPORA}`,
+  (name) => {
+    it('writes every page with 0 errors', { timeout: 240_000 }, () =>
+      buildsEveryPage(corpus(name)),
+    );
+  },
+);
+
+describe('building Folio docs', () => {
+  it('writes every page with 0 errors', { timeout: 240_000 }, () => buildsEveryPage(docs));
 });
 
 describe('folio build', () => {

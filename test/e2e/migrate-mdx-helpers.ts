@@ -14,9 +14,6 @@ import { afterAll, expect } from 'vitest';
 import type { NavigationTree } from '../../src/navigation/index.ts';
 
 export const fixtures = fileURLToPath(new URL('../fixtures/migrate/', import.meta.url));
-export const triggerDocs = fileURLToPath(
-  new URL('../../../shared/corpora/trigger-docs/', import.meta.url),
-);
 const main = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url));
 
 const copies: string[] = [];

@@ -8,8 +8,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IsolatedBuilds } from '../../src/server/deploy/isolated-build.ts';
-import { gitIn, temporaryFolder } from '../../src/agent/testing/docs-repository.ts';
-import { useJobHarness } from '../../src/agent/testing/job-harness.ts';
+import { gitIn, temporaryFolder } from '../agent/docs-repository.ts';
+import { useJobHarness } from '../agent/job-harness.ts';
 import type { SiteChecks } from '../../src/agent/index.ts';
 
 const TIMEOUT = 120_000;

@@ -9,10 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  createDocsRepository,
-  removeTemporaryFolders,
-} from '../../src/agent/testing/docs-repository.ts';
+import { createDocsRepository, removeTemporaryFolders } from '../agent/docs-repository.ts';
 import { createApiKey, createOrganization, createProject } from '../../src/storage/index.ts';
 import { localServer } from '../helpers/local-server.ts';
 import { testDatabaseUrl } from '../storage/backends.ts';

@@ -11,12 +11,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  createDocsRepository,
-  gitIn,
-  removeTemporaryFolders,
-} from '../../src/agent/testing/docs-repository.ts';
-import { fakeChatCompletions } from '../../src/agent/testing/fake-chat-completions.ts';
+import { createDocsRepository, gitIn, removeTemporaryFolders } from '../agent/docs-repository.ts';
+import { fakeChatCompletions } from '../agent/fake-chat-completions.ts';
 import { startServer } from '../../src/server/index.ts';
 import type { RunningServer } from '../../src/server/index.ts';
 import {

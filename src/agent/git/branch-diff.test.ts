@@ -1,7 +1,11 @@
 import { writeFile, rm, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDocsRepository, gitIn, removeTemporaryFolders } from '../testing/docs-repository.ts';
+import {
+  createDocsRepository,
+  gitIn,
+  removeTemporaryFolders,
+} from '../../../test/agent/docs-repository.ts';
 import { branchDiff } from './branch-diff.ts';
 
 afterAll(removeTemporaryFolders);

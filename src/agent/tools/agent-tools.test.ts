@@ -2,7 +2,7 @@ import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AgentTodo } from '../../storage/index.ts';
-import { removeTemporaryFolders, temporaryFolder } from '../testing/docs-repository.ts';
+import { removeTemporaryFolders, temporaryFolder } from '../../../test/agent/docs-repository.ts';
 import { loadDocsProject } from '../../content/index.ts';
 import { agentTools } from './agent-tools.ts';
 import type { BrokenLinksCheck } from './check-tools.ts';

@@ -1,7 +1,7 @@
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeTemporaryFolders, temporaryFolder } from '../testing/docs-repository.ts';
+import { removeTemporaryFolders, temporaryFolder } from '../../../test/agent/docs-repository.ts';
 import { PathRefusedError, Workspace } from './workspace.ts';
 
 afterAll(removeTemporaryFolders);

@@ -12,9 +12,7 @@ import {
   pageDiagnostics,
 } from './endpoint-content.ts';
 import type { Diagnostic } from '../../shared/index.ts';
-// src/render/openapi's test builders (the rule's pattern takes it for the src/openapi module).
-// eslint-disable-next-line no-restricted-imports
-import { makeApi as api, makeOperation as operation } from '../openapi/testing.ts';
+import { makeApi as api, makeOperation as operation } from '../../../test/render/api-model.ts';
 
 const spec = `openapi: 3.1.0
 info: { title: Plants, version: '1' }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { h } from '../h.ts';
 import { Accordion, AccordionGroup, Expandable } from './accordion.ts';
-import { renderMarkup, renderSnapshot } from './testing.ts';
+import { renderMarkup, renderSnapshot } from '../../../test/render/render-markup.ts';
 
 describe('Accordion', () => {
   it('is a details element with an id from its title', () => {

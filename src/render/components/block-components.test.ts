@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { h } from '../h.ts';
-import { renderMarkup, renderSnapshot } from './testing.ts';
+import { renderMarkup, renderSnapshot } from '../../../test/render/render-markup.ts';
 import { Tree } from './tree.ts';
 import { Update } from './update.ts';
 import { Latex, Panel, Snippet, View, Visibility } from './wrappers.ts';

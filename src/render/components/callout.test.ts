@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { h } from '../h.ts';
 import { Callout, Check, Danger, Info, Note, Tip, Warning } from './callout.ts';
-import { renderMarkup, renderSnapshot } from './testing.ts';
+import { renderMarkup, renderSnapshot } from '../../../test/render/render-markup.ts';
 
 describe('callouts', () => {
   it('renders a note as a tinted box with an icon', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { h } from '../h.ts';
 import { Card } from './card.ts';
 import { CardGroup, Column, Columns } from './columns.ts';
-import { renderMarkup, renderSnapshot } from './testing.ts';
+import { renderMarkup, renderSnapshot } from '../../../test/render/render-markup.ts';
 import { Tile } from './tile.ts';
 
 describe('Card', () => {

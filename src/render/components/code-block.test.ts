@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { h } from '../h.ts';
 import { CodeBlock } from './code-block.ts';
-import { renderMarkup, renderSnapshot } from './testing.ts';
+import { renderMarkup, renderSnapshot } from '../../../test/render/render-markup.ts';
 
 const shikiStyle = { '--shiki-light': '#24292e', '--shiki-dark': '#e1e4e8' };
 

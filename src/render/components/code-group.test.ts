@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Fragment, h } from '../h.ts';
 import { CodeBlock } from './code-block.ts';
 import { CodeGroup, RequestExample, ResponseExample, codeLabel } from './code-group.ts';
-import { renderMarkup, renderSnapshot } from './testing.ts';
+import { renderMarkup, renderSnapshot } from '../../../test/render/render-markup.ts';
 
 function fence(language: string | undefined, title: string | undefined, text: string) {
   const props: Record<string, unknown> = { className: 'shiki' };

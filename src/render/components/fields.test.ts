@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { h } from '../h.ts';
 import { Expandable } from './accordion.ts';
 import { ParamField, ResponseField } from './fields.ts';
-import { renderMarkup, renderSnapshot } from './testing.ts';
+import { renderMarkup, renderSnapshot } from '../../../test/render/render-markup.ts';
 
 describe('ParamField', () => {
   it('is named by its location prop and shows type, default and badges', () => {

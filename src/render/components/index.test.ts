@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ComponentType, ReactNode } from 'react';
 import { h } from '../h.ts';
 import { mdxComponents } from './index.ts';
-import { renderMarkup } from './testing.ts';
+import { renderMarkup } from '../../../test/render/render-markup.ts';
 
 /** Every component name of the docs.json + MDX vocabulary (shared/corpora/components.md). */
 const vocabulary = [

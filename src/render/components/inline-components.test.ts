@@ -3,7 +3,7 @@ import { h } from '../h.ts';
 import { Badge, badgeColor } from './badge.ts';
 import { Frame } from './frame.ts';
 import { Icon } from './icon.ts';
-import { renderMarkup, renderSnapshot } from './testing.ts';
+import { renderMarkup, renderSnapshot } from '../../../test/render/render-markup.ts';
 import { Tooltip } from './tooltip.ts';
 
 describe('Icon', () => {

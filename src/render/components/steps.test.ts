@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { h } from '../h.ts';
 import { Note } from './callout.ts';
 import { Step, Steps } from './steps.ts';
-import { renderMarkup, renderSnapshot } from './testing.ts';
+import { renderMarkup, renderSnapshot } from '../../../test/render/render-markup.ts';
 
 describe('Steps', () => {
   it('numbers its steps in an ordered list', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { h } from '../h.ts';
-import { renderMarkup, renderSnapshot } from './testing.ts';
+import { renderMarkup, renderSnapshot } from '../../../test/render/render-markup.ts';
 import { Tab, Tabs } from './tabs.ts';
 
 function visiblePanels(html: string): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkup, renderSnapshot } from '../components/testing.ts';
+import { renderMarkup, renderSnapshot } from '../../../test/render/render-markup.ts';
 import { renderIcon } from './render-icon.ts';
 
 describe('renderIcon', () => {

@@ -9,8 +9,8 @@ import {
   urlWithQuery,
 } from './code-samples.ts';
 import type { ExampleRequest } from './example-request.ts';
-import { petStore, swaggerUpload } from './testing-fixtures.ts';
-import { operationOf } from './testing.ts';
+import { petStore, swaggerUpload } from '../../../test/render/pet-store.ts';
+import { operationOf } from '../../../test/render/api-model.ts';
 
 const tricky: ExampleRequest = {
   method: 'POST',

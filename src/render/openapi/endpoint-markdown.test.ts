@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpointMarkdown } from './endpoint-markdown.ts';
-import { makeOperation, makeParameter } from './testing.ts';
-import { petStore } from './testing-fixtures.ts';
+import { makeOperation, makeParameter } from '../../../test/render/api-model.ts';
+import { petStore } from '../../../test/render/pet-store.ts';
 
 describe('endpointMarkdown', () => {
   it('writes the method, path, parameters, body fields and responses', () => {

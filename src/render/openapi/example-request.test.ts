@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { bodyKind, exampleRequest, isJsonMediaType } from './example-request.ts';
-import { petStore, swaggerUpload } from './testing-fixtures.ts';
-import { makeApi, makeOperation, makeParameter, operationOf } from './testing.ts';
+import { petStore, swaggerUpload } from '../../../test/render/pet-store.ts';
+import {
+  makeApi,
+  makeOperation,
+  makeParameter,
+  operationOf,
+} from '../../../test/render/api-model.ts';
 
 describe('exampleRequest', () => {
   it('fills path parameters from examples, adds example query values, and the first credential', () => {

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { buildRequest } from '../client/playground-request.ts';
 import { playground, playgroundConfig } from './playground-form.ts';
 import { RenderContext } from './render-context.ts';
-import { petStore, swaggerUpload } from './testing-fixtures.ts';
-import { operationOf } from './testing.ts';
+import { petStore, swaggerUpload } from '../../../test/render/pet-store.ts';
+import { operationOf } from '../../../test/render/api-model.ts';
 
 describe('playgroundConfig', () => {
   it('describes parameters, every credential once and the bodies with their samples', () => {

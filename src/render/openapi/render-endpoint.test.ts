@@ -3,8 +3,8 @@ import { createCodeHighlighter } from '../../content/index.ts';
 import { plainHighlight } from './code-slots.ts';
 import { endpointHighlight } from './highlight.ts';
 import { renderEndpoint } from './render-endpoint.ts';
-import { petStore } from './testing-fixtures.ts';
-import { makeApi, makeOperation, operationOf, outline } from './testing.ts';
+import { petStore } from '../../../test/render/pet-store.ts';
+import { makeApi, makeOperation, operationOf, outline } from '../../../test/render/api-model.ts';
 
 /** The `id`s of the page's section headings, in order. */
 function sectionIds(html: string): string[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiSchema } from '../../openapi/index.ts';
 import { sampleValue } from './sample-value.ts';
-import { petSchemas } from './testing-fixtures.ts';
+import { petSchemas } from '../../../test/render/pet-store.ts';
 
 const request = { direction: 'request' } as const;
 const response = { direction: 'response' } as const;

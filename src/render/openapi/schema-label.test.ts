@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiSchema } from '../../openapi/index.ts';
 import { schemaFacts, typeLabel, valueText } from './schema-label.ts';
-import { petSchemas } from './testing-fixtures.ts';
+import { petSchemas } from '../../../test/render/pet-store.ts';
 
 describe('typeLabel', () => {
   it('names primitive types with their formats, and null', () => {

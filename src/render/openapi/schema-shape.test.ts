@@ -9,7 +9,7 @@ import {
   variantsOf,
   visibleProperties,
 } from './schema-shape.ts';
-import { petSchemas } from './testing-fixtures.ts';
+import { petSchemas } from '../../../test/render/pet-store.ts';
 
 describe('mergedSchema', () => {
   it('folds allOf members: properties in order, required united, own keywords winning', () => {

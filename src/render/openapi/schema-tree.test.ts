@@ -5,8 +5,8 @@ import { RenderContext } from './render-context.ts';
 import type { SchemaLimits } from './render-context.ts';
 import type { SchemaDirection } from './schema-shape.ts';
 import { schemaTree } from './schema-tree.ts';
-import { petSchemas } from './testing-fixtures.ts';
-import { outline } from './testing.ts';
+import { petSchemas } from '../../../test/render/pet-store.ts';
+import { outline } from '../../../test/render/api-model.ts';
 
 function tree(
   schema: ApiSchema,

@@ -9,8 +9,8 @@ import {
   sampleCredentials,
 } from './security.ts';
 import { securitySection } from './security-view.ts';
-import { petStore } from './testing-fixtures.ts';
-import { makeApi, makeOperation, operationOf, outline } from './testing.ts';
+import { petStore } from '../../../test/render/pet-store.ts';
+import { makeApi, makeOperation, operationOf, outline } from '../../../test/render/api-model.ts';
 
 describe('operationSecurity', () => {
   it('lists alternatives, each with its credentials', () => {

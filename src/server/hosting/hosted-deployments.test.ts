@@ -4,7 +4,13 @@ import { createDeployment, setDeploymentStatus } from '../../storage/index.ts';
 import type { Database, Project } from '../../storage/index.ts';
 import { ProjectCache } from '../project-cache.ts';
 import { hostedDeployment, HostedDeployments } from './hosted-deployments.ts';
-import { deploy, tempFolder, testDatabase, testProject, writeFiles } from './testing.ts';
+import {
+  deploy,
+  tempFolder,
+  testDatabase,
+  testProject,
+  writeFiles,
+} from '../../../test/server/hosting-site.ts';
 
 let folder: Awaited<ReturnType<typeof tempFolder>>;
 let db: Database;

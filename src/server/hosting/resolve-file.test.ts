@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidatesOf, fileAt, resolveFile, sitePathOf } from './resolve-file.ts';
 import type { SitePath } from './resolve-file.ts';
-import { tempFolder, writeFiles } from './testing.ts';
+import { tempFolder, writeFiles } from '../../../test/server/hosting-site.ts';
 
 type Inside = Extract<SitePath, { kind: 'inside' }>;
 

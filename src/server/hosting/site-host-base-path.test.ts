@@ -13,7 +13,7 @@ import {
   testDatabase,
   testProject,
   writeFiles,
-} from './testing.ts';
+} from '../../../test/server/hosting-site.ts';
 
 const page = (title: string, body = `Content of ${title}.`): string =>
   `---\ntitle: ${JSON.stringify(title)}\n---\n\n${body}\n`;

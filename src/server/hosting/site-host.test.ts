@@ -14,7 +14,7 @@ import {
   tempFolder,
   testDatabase,
   testProject,
-} from './testing.ts';
+} from '../../../test/server/hosting-site.ts';
 
 const PNG = Uint8Array.from([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82]);
 const CLIP = randomBytes(300 * 1024);

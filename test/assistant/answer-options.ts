@@ -6,14 +6,8 @@
  */
 import { readUIMessageStream } from 'ai';
 import type { UIMessage, UIMessageChunk } from 'ai';
-import type { AnswerOptions } from './answer-stream.ts';
-import {
-  askTabs,
-  iconsPassage,
-  redirectsPassage,
-  SITE_URL,
-  tabsPassage,
-} from './passages.fixture.ts';
+import type { AnswerOptions } from '../../src/assistant/answer-stream.ts';
+import { askTabs, iconsPassage, redirectsPassage, SITE_URL, tabsPassage } from './passages.ts';
 
 /** Options answering `askTabs()` from three passages in thread `thread-1`, with `overrides`. */
 export function answerOptions(overrides: Partial<AnswerOptions> = {}): AnswerOptions {

@@ -6,8 +6,8 @@
  *
  * @module
  */
-import type { ApiModel, ApiSchema } from '../../openapi/index.ts';
-import { jsonResponse, makeApi, makeOperation, makeParameter } from './testing.ts';
+import type { ApiModel, ApiSchema } from '../../src/openapi/index.ts';
+import { jsonResponse, makeApi, makeOperation, makeParameter } from './api-model.ts';
 
 /** Names of the pet store's schemas. */
 export type PetSchemaName =

@@ -3,8 +3,8 @@
  *
  * @module
  */
-import { normalizeMessages } from './messages.ts';
-import type { ChatMessage, Passage } from './types.ts';
+import { normalizeMessages } from '../../src/assistant/messages.ts';
+import type { ChatMessage, Passage } from '../../src/assistant/types.ts';
 
 export const SITE_URL = 'http://localhost:3000/_sites/acme';
 

@@ -11,8 +11,8 @@ import {
   createOrganization,
   createProject,
   openDatabase,
-} from '../../storage/index.ts';
-import { startAgentRunner } from '../agent-runner.ts';
+} from '../../src/storage/index.ts';
+import { startAgentRunner } from '../../src/agent/agent-runner.ts';
 import { scriptedModel } from './scripted-model.ts';
 
 const [dataDir, docs] = process.argv.slice(2);

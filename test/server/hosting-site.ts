@@ -8,7 +8,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildSite } from '../../render/index.ts';
+import { buildSite } from '../../src/render/index.ts';
 import {
   createDeployment,
   createOrganization,
@@ -17,10 +17,10 @@ import {
   openDatabase,
   setCurrentDeployment,
   setDeploymentStatus,
-} from '../../storage/index.ts';
-import type { Database, Deployment, Project } from '../../storage/index.ts';
-import type { SiteHost } from '../server-env.ts';
-import { siteRequestOf } from '../site-request.ts';
+} from '../../src/storage/index.ts';
+import type { Database, Deployment, Project } from '../../src/storage/index.ts';
+import type { SiteHost } from '../../src/server/server-env.ts';
+import { siteRequestOf } from '../../src/server/site-request.ts';
 
 /** A temporary folder tree: files by path (strings as UTF-8, bytes as they are). */
 export type Files = Record<string, string | Uint8Array>;

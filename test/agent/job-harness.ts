@@ -7,17 +7,17 @@
  * @module
  */
 import { afterAll, beforeAll } from 'vitest';
-import { testBackends, useTestDatabase } from '../../../test/storage/backends.ts';
+import { testBackends, useTestDatabase } from '../storage/backends.ts';
 import {
   claimNextAgentJob,
   createAgentSession,
   createOrganization,
   createProject,
   getAgentSession,
-} from '../../storage/index.ts';
-import type { AgentSessionWithMessages, Database, ProjectSource } from '../../storage/index.ts';
-import { runAgentJob } from '../run-agent-job.ts';
-import type { AgentJobOptions } from '../run-agent-job.ts';
+} from '../../src/storage/index.ts';
+import type { AgentSessionWithMessages, Database, ProjectSource } from '../../src/storage/index.ts';
+import { runAgentJob } from '../../src/agent/run-agent-job.ts';
+import type { AgentJobOptions } from '../../src/agent/run-agent-job.ts';
 import {
   createDocsRepository,
   removeTemporaryFolders,

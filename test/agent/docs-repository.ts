@@ -8,7 +8,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gitIn } from '../../../test/helpers/git.ts';
+import { gitIn } from '../helpers/git.ts';
 
 const folders: string[] = [];
 

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { SearchDocument, SearchSection } from './types.ts';
+import type { SearchDocument, SearchSection } from '../../src/search/types.ts';
 
 /** A page with sensible defaults; `sections` are `[heading, text]` pairs (`undefined` heading = intro). */
 export function page(

@@ -10,7 +10,7 @@ import type {
   ApiParameter,
   ApiResponse,
   ApiSchema,
-} from '../../openapi/index.ts';
+} from '../../src/openapi/index.ts';
 
 /** An operation with every list empty, overridden by `fields`. */
 export function makeOperation(fields: Partial<ApiOperation> = {}): ApiOperation {

@@ -6,9 +6,9 @@
  */
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { h } from '../h.ts';
-import { SiteContext, defaultSiteContext } from '../site-context.ts';
-import type { SiteContextValue } from '../site-context.ts';
+import { h } from '../../src/render/h.ts';
+import { SiteContext, defaultSiteContext } from '../../src/render/site-context.ts';
+import type { SiteContextValue } from '../../src/render/site-context.ts';
 
 /** What a test render produced. */
 export interface RenderedMarkup {
