@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createRedirectMatcher } from './redirects.ts';
-import type { RedirectRule } from './redirects.ts';
+import { createRedirectMatcher } from './redirect-matcher.ts';
+import type { ConfigRedirect } from './redirect-matcher.ts';
 
-const match = (rules: RedirectRule[], url: string) => createRedirectMatcher(rules)(url);
+const match = (rules: ConfigRedirect[], url: string) => createRedirectMatcher(rules)(url);
 
 describe('createRedirectMatcher', () => {
   it('redirects an exact path, permanently unless told otherwise', () => {
