@@ -96,3 +96,19 @@ describe('createRedirectMatcher', () => {
     expect(match(rules, '/a')?.location).toBe('https://example.com:8080/:missing');
   });
 });
+
+describe('createRedirectMatcher, as the host chooses', () => {
+  it('skips a destination that is the same path with only a query or fragment added', () => {
+    const rules = [
+      { source: '/x', destination: '/x?tab=1' },
+      { source: '/y', destination: '/y#top' },
+    ];
+    expect(match(rules, '/x')).toBeUndefined();
+    expect(match(rules, '/y')).toBeUndefined();
+  });
+
+  it('percent-encodes what a Location header cannot carry', () => {
+    const rules = [{ source: '/café', destination: '/cafe-é' }];
+    expect(match(rules, '/café')).toEqual({ location: '/cafe-%C3%A9', status: 301 });
+  });
+});
