@@ -7,8 +7,8 @@
  *
  * @module
  */
+import { foldText } from '../search/index.ts';
 import { withoutLongCodeSpans } from './code-spans.ts';
-import { foldText } from './fold-text.ts';
 import { questionTerms } from './question-terms.ts';
 import { escapeMarkdown, markdownLink, passageLabel, passageUrl } from './source-links.ts';
 import type { Passage } from './types.ts';

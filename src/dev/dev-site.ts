@@ -11,12 +11,12 @@ import type { ResolvedPage } from '../navigation/index.ts';
 import type { SiteRenderer } from '../render/index.ts';
 import { FolioError, formatDiagnostics } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
+import { createRedirectMatcher, isServedAsIs } from '../web/index.ts';
+import type { ConfigRedirect, RedirectMatcher } from '../web/index.ts';
 import { brokenProjectPage, pageResponse, sourcesOf } from './page-responses.ts';
 import type { PageResponse } from './page-responses.ts';
 import { planChanges } from './plan-changes.ts';
 import type { ChangePlan, FileChange, PlannedProject } from './plan-changes.ts';
-import { createRedirectMatcher } from './redirects.ts';
-import type { RedirectMatcher, RedirectRule } from './redirects.ts';
 import { buildSearchIndex, SectionCache } from './search-indexes.ts';
 import type { SiteLoading, SiteModules } from './site-modules.ts';
 import { watchRules } from './watch-rules.ts';
@@ -27,9 +27,6 @@ const DEV_ASSETS = { css: '/_folio/site.dev.css', js: '/_folio/site.dev.js' };
 
 /** Rendered pages kept at once; the least recently used is dropped first. */
 const PAGE_CACHE_SIZE = 200;
-
-/** Files of the docs folder that are not served as they are (as `folio build` leaves them out). */
-const notServed = /(^|\/)(docs\.json|mint\.json|\.folioignore|\.mintignore)$|\.(mdx|md)$/i;
 
 export interface DevSiteOptions {
   root: string;
@@ -283,7 +280,7 @@ async function stateOf(
     const html = await brokenProjectPage(root, project.diagnostics, new Map());
     return { kind: 'broken', project: undefined, files: new Set(), html };
   }
-  const files = new Set(project.files.filter((file) => !notServed.test(file)));
+  const files = new Set(project.files.filter(isServedAsIs));
   const failed = project.diagnostics.some((item) => item.severity === 'error');
   if (!project.navigation || failed) {
     const html = await brokenProjectPage(root, project.diagnostics, project.loaded.sources);
@@ -291,7 +288,7 @@ async function stateOf(
   }
   const renderer = new modules.render.SiteRenderer(project, DEV_ASSETS, { cache: true });
   const emptyParts = { title: '', mode: 'default', contentHtml: '', toc: [], noindex: true };
-  const redirects = (project.loaded.config?.redirects ?? []) as RedirectRule[];
+  const redirects = (project.loaded.config?.redirects ?? []) as ConfigRedirect[];
   return {
     kind: 'ready',
     project,

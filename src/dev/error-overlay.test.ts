@@ -28,13 +28,13 @@ describe('errorOverlay', () => {
     expect(readable(errorOverlay([warning, error], options))).toMatchInlineSnapshot(`
       "<div class="folio-dev-overlay" role="alert"><p class="folio-dev-overlay-title">Folio could not render this page: 1 error</p>
       <section class="folio-dev-overlay-item"><p class="folio-dev-overlay-where">guides/intro.mdx:5:1</p>
-      <p class="folio-dev-overlay-message">Expected a closing tag for \`&#60;Card&#62;\`</p>
-      <pre class="folio-dev-overlay-frame">error[mdx]: Expected a closing tag for \`&#60;Card&#62;\`
-        --&#62; guides/intro.mdx:5:1
+      <p class="folio-dev-overlay-message">Expected a closing tag for \`&lt;Card&gt;\`</p>
+      <pre class="folio-dev-overlay-frame">error[mdx]: Expected a closing tag for \`&lt;Card&gt;\`
+        --&gt; guides/intro.mdx:5:1
          |
-      5  | &#60;Card title=&#34;A&#34;&#62;
+      5  | &lt;Card title=&quot;A&quot;&gt;
          | ^
-        = fix: Close the component (&#60;/Card&#62;) or make it self-closing (&#60;Card /&#62;).</pre>
+        = fix: Close the component (&lt;/Card&gt;) or make it self-closing (&lt;Card /&gt;).</pre>
       </section>
       <p class="folio-dev-overlay-note">Fix the file and save it: the page reloads by itself.</p>
       </div>"

@@ -7,6 +7,7 @@
  */
 import { displayPath, formatDiagnostic, plural } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
+import { escapeHtml } from '../web/index.ts';
 
 export interface OverlayOptions {
   /** The docs folder: places are shown relative to it. */
@@ -66,9 +67,4 @@ function overlayItem(diagnostic: Diagnostic, options: OverlayOptions): string {
     color: false,
   });
   return `<section class="folio-dev-overlay-item">${where === '' ? '' : `<p class="folio-dev-overlay-where">${escapeHtml(where)}</p>`}<p class="folio-dev-overlay-message">${escapeHtml(diagnostic.message)}</p><pre class="folio-dev-overlay-frame">${escapeHtml(frame)}</pre></section>`;
-}
-
-/** Escapes text for HTML content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${String(char.charCodeAt(0))};`);
 }

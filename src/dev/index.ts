@@ -16,7 +16,5 @@
  */
 export { startDevServer } from './dev-server.ts';
 export type { DevServer, DevServerOptions } from './dev-server.ts';
-export { createRedirectMatcher } from './redirects.ts';
-export type { RedirectMatch, RedirectMatcher, RedirectRule } from './redirects.ts';
 export { contentType, resolveFile, serveStatic } from './serve-static.ts';
 export type { StaticServer } from './serve-static.ts';

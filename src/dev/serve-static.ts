@@ -11,8 +11,9 @@ import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { contentTypeOf, SITE_REFERRER_POLICY } from '../render/index.ts';
+import { SITE_REFERRER_POLICY } from '../render/index.ts';
 import { OutsideFolderError, readInside, realPathInside } from '../shared/index.ts';
+import { contentTypeOf, sitePathOf } from '../web/index.ts';
 
 /** A running server; `url` has no trailing slash (`http://127.0.0.1:41234`). */
 export interface StaticServer {
@@ -34,18 +35,15 @@ async function isFile(root: string, file: string): Promise<boolean> {
 
 /**
  * The file under `root` that answers `pathname`, or `undefined`: the file itself, else the
- * folder's `index.html`. Paths that climb out of `root` answer nothing.
+ * folder's `index.html`. Paths that could climb out of `root` (`..`, backslashes, NUL bytes,
+ * however encoded) answer nothing, as on the host.
  */
 export async function resolveFile(root: string, pathname: string): Promise<string | undefined> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return undefined;
-  }
-  const target = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
+  const sitePath = sitePathOf(pathname);
+  if (sitePath.kind !== 'inside') return undefined;
+  const target = path.resolve(root, ...sitePath.segments);
   if (target !== root && !target.startsWith(`${root}${path.sep}`)) return undefined;
-  if (!decoded.endsWith('/') && (await isFile(root, target))) return target;
+  if (!sitePath.folder && (await isFile(root, target))) return target;
   const index = path.join(target, 'index.html');
   return (await isFile(root, index)) ? index : undefined;
 }

@@ -1,18 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentType, folderPath, resolveInside } from './static-files.ts';
-
-describe('contentType', () => {
-  it('names images, fonts and text files, text with a charset', () => {
-    expect(contentType('images/logo.PNG')).toBe('image/png');
-    expect(contentType('logo/dark.svg')).toBe('image/svg+xml; charset=utf-8');
-    expect(contentType('favicon.ico')).toBe('image/x-icon');
-    expect(contentType('fonts/inter.woff2')).toBe('font/woff2');
-    expect(contentType('openapi.yaml')).toBe('application/yaml; charset=utf-8');
-    expect(contentType('data.bin')).toBe('application/octet-stream');
-    expect(contentType('LICENSE')).toBe('application/octet-stream');
-  });
-});
+import { folderPath, resolveInside } from './static-files.ts';
 
 describe('folderPath', () => {
   it('decodes the path and drops empty and dot segments', () => {

@@ -5,9 +5,10 @@
  * @module
  */
 import path from 'node:path';
+import { sitePathOf } from '../web/index.ts';
 
 /** The `Content-Type` of a file by its extension, as a hosted site is served. */
-export { contentTypeOf as contentType } from '../render/index.ts';
+export { contentTypeOf as contentType } from '../web/index.ts';
 
 /** What a request path names inside a folder. */
 export type FolderPath =
@@ -22,16 +23,9 @@ export type FolderPath =
  * folder (`images/logo dark.png`), rejecting anything that could leave the folder.
  */
 export function folderPath(pathname: string): FolderPath {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return { kind: 'malformed' };
-  }
-  if (decoded.includes('\\') || decoded.includes('\0')) return { kind: 'outside' };
-  const segments = decoded.split('/').filter((segment) => segment !== '' && segment !== '.');
-  if (segments.includes('..')) return { kind: 'outside' };
-  return { kind: 'inside', relative: segments.join('/') };
+  const sitePath = sitePathOf(pathname);
+  if (sitePath.kind !== 'inside') return sitePath;
+  return { kind: 'inside', relative: sitePath.segments.join('/') };
 }
 
 /** The absolute path of `relative` in `root`, or undefined when it would resolve outside. */

@@ -15,7 +15,7 @@ export { ASSISTANT_CONFIG_URL } from './assistant-settings.ts';
 export type { AssistantPanelOption, AssistantSettings } from './assistant-settings.ts';
 export type { SiteAssets } from './build/assets.ts';
 export { notFoundPage } from './build/not-found-page.ts';
-export { checkBrokenLinks, redirectRule, SiteTargets } from './links/index.ts';
+export { checkBrokenLinks, SiteTargets } from './links/index.ts';
 export type { BrokenLink, BrokenLinksOptions, BrokenLinksReport } from './links/index.ts';
 export { renderDocument } from './layout/document.ts';
 export {
@@ -24,6 +24,5 @@ export {
   siteContentSecurityPolicy,
 } from './content-security-policy.ts';
 export type { LayoutProps } from './layout/layout-props.ts';
-export { contentTypeOf, isCssFile, isHtmlFile, UNKNOWN_TYPE } from './content-types.ts';
 export { zipFolder } from './export/zip-folder.ts';
 export type { ZipResult } from './export/zip-folder.ts';

@@ -44,5 +44,6 @@ export type { SerializeOptions } from './serialize-index.ts';
 export { DEFAULT_LIMIT, DEFAULT_PER_PAGE, query } from './query.ts';
 export { findMatchRanges } from './find-matches.ts';
 export { expandTerm } from './expand-term.ts';
+export { foldText } from './fold-text.ts';
 export { tokenize } from './tokenize.ts';
 export type { TextRange } from './find-matches.ts';

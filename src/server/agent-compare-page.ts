@@ -7,6 +7,7 @@
  * @module
  */
 import type { BranchDiff, ChangedFile } from '../agent/index.ts';
+import { escapeHtml } from '../web/index.ts';
 
 /** What the page shows besides the diff. */
 export interface ComparePageInfo {
@@ -59,16 +60,6 @@ export function splitPatch(patch: string): PatchSection[] {
     sections.at(-1)?.lines.push(line);
   }
   return sections;
-}
-
-/** `text` safe as HTML content and in a quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 function fileList(files: readonly ChangedFile[]): string {

@@ -282,7 +282,7 @@ describe('folio dev', () => {
     expect(broken.status).toBe(500);
     expect(broken.text).toContain('class="folio-dev-overlay"');
     expect(broken.text).toMatch(/guide\.mdx:7:1/);
-    expect(broken.text).toContain('Expected a closing tag for `&#60;Card&#62;`');
+    expect(broken.text).toContain('Expected a closing tag for `&lt;Card&gt;`');
     expect(broken.text).toContain('id="folio-sidebar"');
     expect(broken.text).not.toContain('\u001B[');
     expect(log.join('\n')).toMatch(/error\[mdx\]: Expected a closing tag/);

@@ -12,6 +12,7 @@ import { defaultCacheDir, loadDocsProject } from '../../content/index.ts';
 import type { DocsProject } from '../../content/index.ts';
 import { OutsideFolderError, outsideFolderDiagnostic, realPathInside } from '../../shared/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
+import { isServedAsIs } from '../../web/index.ts';
 import { ASSISTANT_CONFIG_URL } from '../assistant-settings.ts';
 import type { AssistantPanelOption, AssistantSettings } from '../assistant-settings.ts';
 import { addKatex, addMermaid, assistantPanelAsset, siteAssets } from './assets.ts';
@@ -303,13 +304,12 @@ export function htmlFile(route: string): string {
  * not snippet code, and not an earlier build written inside the folder.
  */
 function staticFiles(project: DocsProject, outDir: string): string[] {
-  const skip = /(^|\/)(docs\.json|mint\.json|\.folioignore|\.mintignore)$|\.(mdx|md)$/i;
   const snippetCode = /^snippets\/.*\.(jsx|js|tsx|ts)$/i;
   const output = path.relative(project.root, outDir).split(path.sep).join('/');
   const inOutput = (file: string): boolean =>
     output !== '' && !output.startsWith('..') && (file === output || file.startsWith(`${output}/`));
   return project.files.filter(
-    (file) => !skip.test(file) && !snippetCode.test(file) && !inOutput(file),
+    (file) => isServedAsIs(file) && !snippetCode.test(file) && !inOutput(file),
   );
 }
 

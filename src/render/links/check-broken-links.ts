@@ -9,12 +9,12 @@
 import { isExternalUrl } from '../../content/index.ts';
 import type { DocsProject, LinkReference } from '../../content/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
+import { fixedPrefix, hasParameters, redirectRule } from '../../web/index.ts';
 import { AnchorIndex } from './anchor-index.ts';
 import { configLinks } from './config-links.ts';
 import type { ConfigLink } from './config-links.ts';
 import { loadPageSources } from './page-sources.ts';
 import type { SourceFile } from './parse-source.ts';
-import { fixedPrefix, hasParameters, redirectRule } from './redirect-rule.ts';
 import { SiteTargets } from './site-targets.ts';
 import { splitUrl } from './split-url.ts';
 

@@ -6,7 +6,5 @@
  */
 export { checkBrokenLinks } from './check-broken-links.ts';
 export type { BrokenLink, BrokenLinksOptions, BrokenLinksReport } from './check-broken-links.ts';
-export { redirectRule } from './redirect-rule.ts';
-export type { Redirect, RedirectRule } from './redirect-rule.ts';
 export { SiteTargets } from './site-targets.ts';
 export type { LinkTarget, Resolution, SiteTargetsOptions } from './site-targets.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redirectRule } from './redirect-rule.ts';
+import { redirectRule } from '../../web/index.ts';
 import { SiteTargets } from './site-targets.ts';
 
 const targets = new SiteTargets({

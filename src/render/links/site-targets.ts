@@ -8,8 +8,9 @@
  */
 import path from 'node:path/posix';
 import { isExternalUrl } from '../../content/index.ts';
+import { isServedAsIs } from '../../web/index.ts';
+import type { RedirectRule } from '../../web/index.ts';
 import { NearMiss } from './near-miss.ts';
-import type { RedirectRule } from './redirect-rule.ts';
 import { splitUrl } from './split-url.ts';
 
 /** Where a path leads. */
@@ -34,9 +35,6 @@ export interface SiteTargetsOptions {
 /** Files every build writes beside the pages. */
 export const GENERATED_FILES = ['sitemap.xml', 'robots.txt', 'llms.txt', 'llms-full.txt'];
 
-/** Files that are never served as they are (pages become HTML; the config stays private). */
-const unservedFile = /(^|\/)(docs\.json|mint\.json|\.folioignore|\.mintignore)$|\.(mdx|md)$/i;
-
 /** Redirect chains longer than this are taken for loops. */
 const MAX_REDIRECTS = 10;
 
@@ -49,7 +47,7 @@ export class SiteTargets {
 
   constructor(options: SiteTargetsOptions) {
     this.#routes = new Set(options.routes);
-    this.#files = new Set([...options.files].filter((file) => !unservedFile.test(file)));
+    this.#files = new Set([...options.files].filter(isServedAsIs));
     for (const file of GENERATED_FILES) this.#files.add(file);
     this.#redirects = options.redirects ?? [];
   }

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { escapeHtml } from '../../web/index.ts';
 
 /** Highlights `code` in `lang` into HTML (a `<pre>` element). */
 export type HighlightFunction = (code: string, lang: string) => Promise<string> | string;
@@ -46,16 +47,6 @@ export class CodeSlots {
       (whole, index: string) => highlighted.get(Number(index)) ?? whole,
     );
   }
-}
-
-/** Escapes text for HTML. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /**

@@ -15,8 +15,8 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { labelTaskCheckboxes } from '../../content/index.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { escapeHtml } from '../../web/index.ts';
 import { copyButton } from '../components/code-block.ts';
-import { escapeHtml } from './code-slots.ts';
 import type { CodeSlots } from './code-slots.ts';
 
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).freeze();

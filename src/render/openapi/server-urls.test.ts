@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CodeSlots, escapeHtml } from './code-slots.ts';
+import { escapeHtml } from '../../web/index.ts';
+import { CodeSlots } from './code-slots.ts';
 import { joinUrl, serverChoices, serverUrl } from './server-urls.ts';
 
 describe('server URLs', () => {

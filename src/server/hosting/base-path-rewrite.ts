@@ -15,6 +15,7 @@
  *
  * @module
  */
+import { escapeHtml } from '../../web/index.ts';
 
 /** The attributes whose whole value is one URL. */
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'poster', 'xlink:href']);
@@ -146,9 +147,5 @@ function withBaseAttribute(attributes: string, basePath: string): string {
     '',
   );
   const trimmed = without.replace(/\s*\/?\s*$/, '');
-  return `${trimmed} data-folio-base="${escapeAttribute(basePath)}"`;
-}
-
-function escapeAttribute(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+  return `${trimmed} data-folio-base="${escapeHtml(basePath)}"`;
 }

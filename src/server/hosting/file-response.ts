@@ -29,7 +29,7 @@ import {
 } from './compression.ts';
 import type { CompressionCache, Encoding } from './compression.ts';
 import { inlineSprite } from './inline-sprite.ts';
-import { contentTypeOf, isCssFile, isHtmlFile } from '../../render/index.ts';
+import { contentTypeOf, isCssFile, isHtmlFile } from '../../web/index.ts';
 import { fileAt } from './resolve-file.ts';
 import type { SiteFile } from './resolve-file.ts';
 

@@ -12,8 +12,8 @@ import path from 'node:path';
 import { getDeployment } from '../../storage/index.ts';
 import type { Database } from '../../storage/index.ts';
 import type { ProjectCache } from '../project-cache.ts';
-import { parseRedirects } from './redirect-rules.ts';
-import type { HostRedirect } from './redirect-rules.ts';
+import { parseRedirects } from '../../web/index.ts';
+import type { HostRedirect } from '../../web/index.ts';
 
 /** How many deployments are remembered by default. */
 export const DEFAULT_MAX_DEPLOYMENTS = 1_000;

@@ -1,8 +1,9 @@
 import { mkdir, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidatesOf, fileAt, resolveFile, sitePathOf } from './resolve-file.ts';
-import type { SitePath } from './resolve-file.ts';
+import { sitePathOf } from '../../web/index.ts';
+import type { SitePath } from '../../web/index.ts';
+import { candidatesOf, fileAt, resolveFile } from './resolve-file.ts';
 import { tempFolder, writeFiles } from '../../../test/server/hosting-site.ts';
 
 type Inside = Extract<SitePath, { kind: 'inside' }>;
@@ -12,28 +13,6 @@ function inside(pathname: string): Inside {
   if (sitePath.kind !== 'inside') throw new Error(`${pathname} is ${sitePath.kind}`);
   return sitePath;
 }
-
-describe('sitePathOf', () => {
-  it('decodes paths into segments', () => {
-    expect(sitePathOf('/')).toEqual({ kind: 'inside', segments: [], folder: true });
-    expect(sitePathOf('/guide')).toEqual({ kind: 'inside', segments: ['guide'], folder: false });
-    expect(sitePathOf('/guide/')).toEqual({ kind: 'inside', segments: ['guide'], folder: true });
-    expect(sitePathOf('/images/logo%20dark.png')).toEqual({
-      kind: 'inside',
-      segments: ['images', 'logo dark.png'],
-      folder: false,
-    });
-    expect(sitePathOf('//a/./b')).toEqual({ kind: 'inside', segments: ['a', 'b'], folder: false });
-  });
-
-  it('refuses paths that could leave the folder, and bad encoding', () => {
-    for (const pathname of ['/../x', '/a/%2e%2e/%2e%2e/x', '/..%2Fx', '/a%5C..%5Cx', '/a%00b']) {
-      expect(sitePathOf(pathname).kind, pathname).toBe('outside');
-    }
-    expect(sitePathOf('/%E0%A4%A').kind).toBe('malformed');
-    expect(sitePathOf('/%').kind).toBe('malformed');
-  });
-});
 
 describe('candidatesOf', () => {
   it('tries the file, then the folder page, then the .html page', () => {

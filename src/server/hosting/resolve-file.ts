@@ -1,8 +1,8 @@
 /**
  * Which file of a deployment's output folder answers a request path, the way static hosts do:
  * `/guide` and `/guide/` answer `guide/index.html` (or `guide.html`), a file answers itself, and
- * nothing outside the folder is ever reached: the path is decoded once, and `..` segments,
- * backslashes and NUL bytes are refused rather than normalized. Only regular files are served
+ * nothing outside the folder is ever reached (the path is decoded by the web module's
+ * `sitePathOf`, which refuses `..`, backslashes and NUL bytes). Only regular files are served
  * (no folders, no symbolic links, nothing under a folder that is a link), and the `_redirects`
  * rules file is not a page.
  *
@@ -11,15 +11,7 @@
 import { lstat, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { realFolder } from '../../shared/index.ts';
-
-/** What a request path names inside a site. */
-export type SitePath =
-  /** `segments` are decoded; `folder` when the path ends with `/` (or is the root). */
-  | { kind: 'inside'; segments: readonly string[]; folder: boolean }
-  /** `..` segments, a backslash or a NUL byte: never served. */
-  | { kind: 'outside' }
-  /** Percent-encoding that does not decode. */
-  | { kind: 'malformed' };
+import type { SitePath } from '../../web/index.ts';
 
 /** A file that answers a request. */
 export interface SiteFile {
@@ -36,21 +28,6 @@ const HOST_FILES = new Set(['_redirects', '_headers']);
 
 /** Errors that mean "no such file here" rather than a broken disk. */
 const MISSING = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG', 'EINVAL']);
-
-/** Decodes a URL pathname (`/images/logo%20dark.png`) into the segments of a site path. */
-export function sitePathOf(pathname: string): SitePath {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return { kind: 'malformed' };
-  }
-  if (decoded.includes('\\') || decoded.includes('\0')) return { kind: 'outside' };
-  const parts = decoded.split('/');
-  if (parts.includes('..')) return { kind: 'outside' };
-  const segments = parts.filter((segment) => segment !== '' && segment !== '.');
-  return { kind: 'inside', segments, folder: segments.length === 0 || decoded.endsWith('/') };
-}
 
 /** The files that may answer a path, best first. */
 export function candidatesOf(sitePath: Extract<SitePath, { kind: 'inside' }>): string[] {

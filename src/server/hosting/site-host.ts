@@ -25,13 +25,10 @@ import type { SiteRequest } from '../site-request.ts';
 import { prefixUrl } from './base-path-rewrite.ts';
 import { REVALIDATE } from './cache-headers.ts';
 import { CompressionCache } from './compression.ts';
-import { isHtmlFile } from '../../render/index.ts';
 import { fileResponse } from './file-response.ts';
 import { HostedDeployments } from './hosted-deployments.ts';
 import type { HostedDeployment } from './hosted-deployments.ts';
-import { findRedirect } from './redirect-rules.ts';
-import type { HostRedirect, RedirectTarget } from './redirect-rules.ts';
-import { fileAt, resolveFile, sitePathOf } from './resolve-file.ts';
+import { fileAt, resolveFile } from './resolve-file.ts';
 import type { SiteFile } from './resolve-file.ts';
 import {
   badPathResponse,
@@ -40,6 +37,8 @@ import {
   plainNotFoundResponse,
   unknownSiteResponse,
 } from './status-pages.ts';
+import { findRedirect, isHtmlFile, sitePathOf } from '../../web/index.ts';
+import type { HostRedirect, RedirectTarget } from '../../web/index.ts';
 
 /** What {@link createSiteHost} needs. */
 export interface SiteHostOptions {

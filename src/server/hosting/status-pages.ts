@@ -5,16 +5,8 @@
  *
  * @module
  */
+import { escapeHtml } from '../../web/index.ts';
 import { NO_STORE } from './cache-headers.ts';
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 const STYLE =
   'body{font:16px/1.5 system-ui,sans-serif;margin:0;display:grid;place-items:center;' +

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findRedirect, parseRedirects } from './redirect-rules.ts';
+import { findRedirect } from './find-redirect.ts';
+import { parseRedirects } from './redirects-file.ts';
 
 describe('parseRedirects', () => {
   it('reads source, destination, status and force, skipping what it cannot honour', () => {

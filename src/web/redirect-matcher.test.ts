@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createRedirectMatcher } from './redirects.ts';
-import type { RedirectRule } from './redirects.ts';
+import { createRedirectMatcher } from './redirect-matcher.ts';
+import type { ConfigRedirect } from './redirect-matcher.ts';
 
-const match = (rules: RedirectRule[], url: string) => createRedirectMatcher(rules)(url);
+const match = (rules: ConfigRedirect[], url: string) => createRedirectMatcher(rules)(url);
 
 describe('createRedirectMatcher', () => {
   it('redirects an exact path, permanently unless told otherwise', () => {
@@ -94,5 +94,21 @@ describe('createRedirectMatcher', () => {
   it('leaves names the source does not define as written', () => {
     const rules = [{ source: '/a', destination: 'https://example.com:8080/:missing' }];
     expect(match(rules, '/a')?.location).toBe('https://example.com:8080/:missing');
+  });
+});
+
+describe('createRedirectMatcher, as the host chooses', () => {
+  it('skips a destination that is the same path with only a query or fragment added', () => {
+    const rules = [
+      { source: '/x', destination: '/x?tab=1' },
+      { source: '/y', destination: '/y#top' },
+    ];
+    expect(match(rules, '/x')).toBeUndefined();
+    expect(match(rules, '/y')).toBeUndefined();
+  });
+
+  it('percent-encodes what a Location header cannot carry', () => {
+    const rules = [{ source: '/café', destination: '/cafe-é' }];
+    expect(match(rules, '/café')).toEqual({ location: '/cafe-%C3%A9', status: 301 });
   });
 });

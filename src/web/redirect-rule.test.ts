@@ -70,3 +70,34 @@ describe('destination parameters', () => {
     expect(fixedPrefix('/news/*')).toBe('/news/');
   });
 });
+
+describe('one matcher for the dev server, the host and the link checker', () => {
+  it('lets a `/*` source match the path without it, like `:slug*`', () => {
+    expect(rule('/blog/*', '/news/*').match('/blog')).toBe('/news');
+    expect(rule('/blog/*', '/news/*').match('/blogs')).toBeUndefined();
+  });
+
+  it('fills `*` of a destination with the last wildcard of the source, whatever its name', () => {
+    expect(rule('/legacy/:slug*', '/modern/*').match('/legacy/x/y')).toBe('/modern/x/y');
+  });
+
+  it('leaves names the source does not define as written, and the destination as written', () => {
+    expect(rule('/a', '/b/:missing').match('/a')).toBe('/b/:missing');
+    expect(rule('/new/', '/x/').match('/new')).toBe('/x/');
+    expect(rule('/s', '/search?q=:q').match('/s')).toBe('/search?q=:q');
+  });
+
+  it('matches names inside a segment', () => {
+    expect(rule('/v:version/start', '/start/:version').match('/v2/start')).toBe('/start/2');
+  });
+
+  it('roots a source written without `/` and ignores its query or fragment', () => {
+    expect(rule('old', '/new').match('/old')).toBe('/new');
+    expect(rule('/old?x=1', '/new').match('/old')).toBe('/new');
+    expect(rule('/old#part', '/new').match('/old')).toBe('/new');
+  });
+
+  it('keeps a destination rooted when an empty value was all of its path', () => {
+    expect(rule('/:slug*', '/:slug*#top').match('/')).toBe('/#top');
+  });
+});
