@@ -1,6 +1,6 @@
 /**
- * Language codes accepted in `navigation.languages[].language`: the 14 codes of the spec
- * (rule 10) and the aliases and further codes real sites use. Each maps to a BCP 47 tag for the
+ * Language codes accepted in `navigation.languages[].language`: the 14 codes the format
+ * documents (docs/navigation/languages.mdx) and the aliases and further codes real sites use. Each maps to a BCP 47 tag for the
  * `lang` attribute and a text direction.
  *
  * @module

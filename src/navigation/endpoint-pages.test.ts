@@ -115,7 +115,7 @@ describe('OpenAPI', () => {
     expect(routes(tree)).toEqual(['/api-reference/same', '/api-reference/same-1']);
   });
 
-  it('lists every operation of a tab with only openapi, grouped by first tag (rule 9)', () => {
+  it('lists every operation of a tab with only openapi, grouped by first tag', () => {
     const tree = resolve(
       { tabs: [{ tab: 'API', openapi: 'openapi.yaml' }] },
       { specs: { 'openapi.yaml': spec } },

@@ -1,6 +1,6 @@
 /**
  * Pages generated from OpenAPI operations: `METHOD /path` entries, levels that list a whole spec
- * (rule 9), and MDX pages whose frontmatter names an operation. Used by the resolver's walk.
+ * (docs/navigation/openapi.mdx), and MDX pages whose frontmatter names an operation. Used by the resolver's walk.
  *
  * @module
  */
@@ -289,7 +289,7 @@ export class EndpointPages {
     return node;
   }
 
-  /** A level with `openapi` and nothing else lists every operation, grouped by first tag (rule 9). */
+  /** A level with `openapi` and nothing else lists every operation, grouped by first tag. */
 
   list(scope: OpenApiScope, path: PropertyKey[], parent: Scope): GroupNode[] {
     const groups = new Map<string, { specKey: string; operation: OperationSummary }[]>();

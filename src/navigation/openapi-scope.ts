@@ -1,6 +1,6 @@
 /**
  * OpenAPI scopes: which spec(s) a navigation node uses, inherited from the nearest level that
- * sets `openapi` (spec rule 8).
+ * sets `openapi` (docs/navigation/openapi.mdx).
  *
  * @module
  */

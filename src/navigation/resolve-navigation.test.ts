@@ -230,7 +230,7 @@ describe('divisions', () => {
     ]);
   });
 
-  it('nests divisions in any order (rule 7)', () => {
+  it('nests divisions in any order', () => {
     const tree = resolve(
       {
         anchors: [

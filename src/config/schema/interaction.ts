@@ -1,5 +1,5 @@
 /**
- * `interaction`: how navigation responds (spec rule 12).
+ * `interaction`: how navigation responds (docs/navigation/drilldown.mdx).
  *
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * `styling`: presentation details, including breadcrumbs (`eyebrows`, spec rule 11).
+ * `styling`: presentation details, including breadcrumbs (`eyebrows`, docs/navigation/breadcrumbs.mdx).
  *
  * @module
  */

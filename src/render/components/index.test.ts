@@ -4,7 +4,7 @@ import { h } from '../h.ts';
 import { mdxComponents } from './index.ts';
 import { renderMarkup } from '../../../test/render/render-markup.ts';
 
-/** Every component name of the docs.json + MDX vocabulary (shared/corpora/components.md). */
+/** Every component name of the docs.json + MDX vocabulary (docs/components/overview.mdx lists them). */
 const vocabulary = [
   'Note',
   'Info',

@@ -23,7 +23,7 @@ describe.each(testBackends)('agent jobs API on $name', (backend) => {
     test.app.request(url, { headers: bearer(key) });
   const jobsUrl = () => `/v1/agent/${owner.project.id}/jobs`;
 
-  it('lists sessions exactly in the spec 2.1 shape, newest first', async () => {
+  it('lists sessions exactly in the documented shape, newest first', async () => {
     const first = await createAgentSession(context.db, {
       projectId: owner.project.id,
       messages: [{ role: 'user', content: 'Document the orders API' }],

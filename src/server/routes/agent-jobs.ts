@@ -1,5 +1,5 @@
 /**
- * The agent jobs API (spec 4.1, 2.1; create and read-one from the wire facts), for admin keys:
+ * The agent jobs API (docs/api/openapi.yaml: list, create and read one), for admin keys:
  *
  * - `GET /v1/agent/{projectId}/jobs` → `{"allSessions": [...]}`, newest first; all sessions
  *   without parameters, a page with `skip` (>= 0) and `take` (1..100);

@@ -1,5 +1,5 @@
 /**
- * The documentation assistant over HTTP (spec 4.2, 2.2, 5, 6, 8), for the assistant key of the
+ * The documentation assistant over HTTP (docs/api/openapi.yaml, docs/api/assistant-stream.mdx), for the assistant key of the
  * project whose subdomain is `{domain}`:
  *
  * - `POST /v1/assistant/{domain}/message` with `{fp, messages, threadId?, retrievalPageSize?,

@@ -1,7 +1,8 @@
 /**
- * The agent session on the wire (spec 2.1): exactly `sessionId`, `subdomain`, `branch`,
- * `haulted` (spelled so), `haultReason`, `pullRequestLink`, `messageToUser`, `todos` and
- * `createdAt`, in that order, every one of the type the spec gives. Storage keeps "not set yet"
+ * The agent session on the wire (the `AgentSession` schema of docs/api/openapi.yaml): exactly
+ * `sessionId`, `subdomain`, `branch`, `haulted` (spelled so), `haultReason`, `pullRequestLink`,
+ * `messageToUser`, `todos` and `createdAt`, in that order, every one of the type the API
+ * documents. Storage keeps "not set yet"
  * as null; the wire has strings, so:
  *
  * - `haultReason` of a session the runner has not stopped is `processing` (queued or running);
@@ -33,7 +34,7 @@ export interface WireSessionWithMessages extends WireSession {
   messages: { role: string; content: string }[];
 }
 
-/** The spec 2.1 object of a stored session. */
+/** The wire object (docs/api/openapi.yaml) of a stored session. */
 export function toWireSession(session: AgentSession): WireSession {
   const wire: WireSession = {
     sessionId: session.sessionId,

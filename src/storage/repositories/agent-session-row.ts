@@ -1,5 +1,5 @@
 /**
- * The agent session as storage hands it out, in the field names of the jobs API (spec 2.1:
+ * The agent session as storage hands it out, in the field names of the jobs API (docs/api/openapi.yaml:
  * `sessionId`, `haulted` spelled so, `createdAt` in ISO 8601 UTC, todos with `content`,
  * `status`, `priority`, `id`), plus the columns that read them from the database in one query.
  *
@@ -31,7 +31,7 @@ export interface AgentMessage {
   content: string;
 }
 
-/** An agent session: the spec 2.1 fields (null where not set yet), then Folio's own. */
+/** An agent session: the documented wire fields (null where not set yet), then Folio's own. */
 export interface AgentSession {
   sessionId: string;
   subdomain: string;

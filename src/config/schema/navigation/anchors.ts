@@ -1,5 +1,5 @@
 /**
- * `anchors`: persistent items at the top of the sidebar (spec 2.3, rule 5).
+ * `anchors`: persistent items at the top of the sidebar (docs/navigation/anchors.mdx).
  *
  * @module
  */

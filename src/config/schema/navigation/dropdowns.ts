@@ -1,5 +1,5 @@
 /**
- * `dropdowns`: an expandable menu at the top of the sidebar (spec 2.3, rule 5).
+ * `dropdowns`: an expandable menu at the top of the sidebar (docs/navigation/dropdowns.mdx).
  *
  * @module
  */

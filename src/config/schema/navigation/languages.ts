@@ -1,5 +1,5 @@
 /**
- * `languages`, chosen from a dropdown (spec 2.3, rules 6 and 10).
+ * `languages`, chosen from a dropdown (docs/navigation/languages.mdx).
  *
  * @module
  */

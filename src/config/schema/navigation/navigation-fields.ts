@@ -1,6 +1,7 @@
 /**
  * The fields any navigation level may hold. "Anchors, tabs, dropdowns and products can be
- * combined and nested within each other in any order" (rule 7), so every level shares them.
+ * combined and nested within each other in any order" (docs/navigation/overview.mdx), so every
+ * level shares them.
  *
  * Declared as functions with lazy children: the navigation schemas refer to each other.
  *

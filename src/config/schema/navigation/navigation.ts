@@ -1,5 +1,5 @@
 /**
- * The `navigation` object of docs.json (spec 2.3).
+ * The `navigation` object of docs.json (docs/navigation/overview.mdx).
  *
  * @module
  */

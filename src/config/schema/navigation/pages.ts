@@ -1,5 +1,5 @@
 /**
- * `pages` entries and `groups` (spec 2.3, rules 1-2).
+ * `pages` entries and `groups` (docs/navigation/pages-and-groups.mdx).
  *
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * `products`: dedicated divisions for product-specific docs (spec 2.3, rule 5).
+ * `products`: dedicated divisions for product-specific docs (docs/navigation/products.mdx).
  *
  * @module
  */

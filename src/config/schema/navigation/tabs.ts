@@ -1,5 +1,5 @@
 /**
- * `tabs` and the `menu` items inside a tab (spec 2.3, rules 3, 4 and 9).
+ * `tabs` and the `menu` items inside a tab (docs/navigation/tabs.mdx).
  *
  * @module
  */

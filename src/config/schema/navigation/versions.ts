@@ -1,5 +1,5 @@
 /**
- * `versions`, chosen from a dropdown (spec 2.3, rule 6).
+ * `versions`, chosen from a dropdown (docs/navigation/versions.mdx).
  *
  * @module
  */
