@@ -2,8 +2,7 @@
  * The agent session on the wire (the `AgentSession` schema of docs/api/openapi.yaml): exactly
  * `sessionId`, `subdomain`, `branch`, `haulted` (spelled so), `haultReason`, `pullRequestLink`,
  * `messageToUser`, `todos` and `createdAt`, in that order, every one of the type the API
- * documents. Storage keeps "not set yet"
- * as null; the wire has strings, so:
+ * documents. Storage keeps "not set yet" as null; the wire has strings, so:
  *
  * - `haultReason` of a session the runner has not stopped is `processing` (queued or running);
  *   a stopped session without a reason says `error`;
