@@ -30,7 +30,7 @@ export {
   rehypeCodeBlocks,
   tokenPalette,
 } from './code/index.ts';
-export type { CodeHighlighter, HighlightCache } from './code/index.ts';
+export type { CodeHighlighter, CodeWarningSink, HighlightCache } from './code/index.ts';
 export { HeadingSlugger, headingSlug } from './mdx/heading-slug.ts';
 export { applyRename, planRename, RenameRefusedError } from './rename/index.ts';
 export type { RenamedFile, RenamePlan, RenamePlanning, RenameRequest } from './rename/index.ts';

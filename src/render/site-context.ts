@@ -16,6 +16,12 @@ export interface SiteContextValue {
   resolveHref: (href: string) => string;
   /** Reports a build warning about the page being rendered (shown once per code and message). */
   warn: (code: string, message: string) => void;
+  /**
+   * Reports a capitalised name no component answers to, used by the page being rendered (the
+   * MDX runtime turns each into one positioned warning). Per render, like `warn`: a runtime
+   * renders many pages at once in `folio dev`, so no field of a shared object may hold it.
+   */
+  unknownComponent?: ((name: string) => void) | undefined;
   /** The layout's icon sprite: icons it holds are drawn from it instead of inline. */
   sprite?: IconSprite | undefined;
 }

@@ -254,6 +254,31 @@ describe('folio dev', () => {
     expect(warnings()).toHaveLength(2);
   });
 
+  it('keeps each page its own warnings when two routes render at once', async () => {
+    const fence = (lang: string) => `\`\`\`${lang}\nsome code\n\`\`\``;
+    const root = await tempDocs({
+      ...siteFiles(),
+      'guide.mdx': page('Guide', `<Alpha>a</Alpha>\n\n${fence('alphalang')}`),
+      'other.mdx': page('Other', `<Beta>b</Beta>\n\n${fence('betalang')}`),
+    });
+    const { server, log } = await serve(root);
+    const [guide, other] = await Promise.all([
+      get(`${server.url}/guide`),
+      get(`${server.url}/other`),
+    ]);
+    expect([guide.status, other.status]).toEqual([200, 200]);
+    // Each page prints its diagnostics as one entry, positioned in its own file.
+    const entry = (name: string) => log.filter((text) => text.includes(name)).join('\n');
+    const guideLog = entry('guide.mdx');
+    const otherLog = entry('other.mdx');
+    expect(guideLog).toContain('Unknown component <Alpha>');
+    expect(guideLog).toContain('Unknown code block language "alphalang"');
+    expect(guideLog).not.toMatch(/Beta|betalang/);
+    expect(otherLog).toContain('Unknown component <Beta>');
+    expect(otherLog).toContain('Unknown code block language "betalang"');
+    expect(otherLog).not.toMatch(/Alpha|alphalang/);
+  });
+
   it('updates the search index after an edit', async () => {
     const root = await tempDocs(siteFiles());
     const { server } = await serve(root);

@@ -88,6 +88,14 @@ describe('createCodeHighlighter', () => {
     );
   });
 
+  it("sends a block's warnings to the sink of its call, not the highlighter's", () => {
+    const before = warnings.length;
+    const own: string[] = [];
+    highlighter.highlightBlock('x\n', parseCodeMeta('foo', ''), (message) => own.push(message));
+    expect(own).toEqual(['Unknown code block language "foo"; shown as plain text.']);
+    expect(warnings.slice(before)).toEqual([]);
+  });
+
   it('shows a fence without language as plain text, without warning', () => {
     const before = warnings.length;
     const pre = highlighter.highlight('plain words\n', parseCodeMeta(undefined, undefined));

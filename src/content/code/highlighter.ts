@@ -97,6 +97,9 @@ export interface HighlightedBlock {
   cacheable: boolean;
 }
 
+/** Receives the message of a block shown plain against its fence's wish. */
+export type CodeWarningSink = (message: string) => void;
+
 export interface CodeHighlighter {
   /**
    * Loads what highlighting `langs` needs (fence languages, any spelling; unknown names and
@@ -106,10 +109,12 @@ export interface CodeHighlighter {
   /**
    * Highlights one fence into a `pre.shiki` element (or, for mermaid, a `div.folio-mermaid`).
    * Synchronous; throws when the fence's language was not passed to a finished `prepare`.
+   * `onWarning` receives this block's warnings instead of the highlighter's `onWarning`: pages
+   * highlighted at once each pass their own, so a warning reaches the page whose block it is.
    */
-  highlight(code: string, meta: CodeMeta): Element;
+  highlight(code: string, meta: CodeMeta, onWarning?: CodeWarningSink): Element;
   /** {@link highlight}, telling also whether a cache may keep the block. */
-  highlightBlock(code: string, meta: CodeMeta): HighlightedBlock;
+  highlightBlock(code: string, meta: CodeMeta, onWarning?: CodeWarningSink): HighlightedBlock;
   /** Frees the shiki instance; the highlighter cannot be used afterwards. */
   dispose(): void;
 }
@@ -171,11 +176,11 @@ export function createCodeHighlighter(options: CodeHighlighterOptions = {}): Cod
   }
 
   /** The language shiki should use for `lang`, or plain text (with a warning) when it has none. */
-  function grammarFor(lang: string): string {
+  function grammarFor(lang: string, warn: CodeWarningSink): string {
     if (needsNoGrammar(lang) || ready.has(lang)) return lang;
     const error = failed.get(lang);
     if (error !== undefined) {
-      warnFailed(lang, error);
+      warnFailed(lang, error, warn);
       return PLAIN_TEXT;
     }
     if (isBundledLanguage(lang)) {
@@ -185,11 +190,15 @@ export function createCodeHighlighter(options: CodeHighlighterOptions = {}): Cod
     return PLAIN_TEXT;
   }
 
-  function warnFailed(lang: string, error: string): void {
+  function warnFailed(lang: string, error: string, warn: CodeWarningSink): void {
     warn(`Code blocks in "${lang}" could not be highlighted (${error}); shown as plain text.`);
   }
 
-  function highlightBlock(code: string, meta: CodeMeta): HighlightedBlock {
+  function highlightBlock(
+    code: string,
+    meta: CodeMeta,
+    onWarning: CodeWarningSink = warn,
+  ): HighlightedBlock {
     const source = normalizeSource(code);
     const lang = meta.lang ?? PLAIN_TEXT;
     if (lang === MERMAID) return { element: mermaidBlock(source), cacheable: true };
@@ -212,10 +221,10 @@ export function createCodeHighlighter(options: CodeHighlighterOptions = {}): Cod
       const pre = single.children[0];
       return pre?.type === 'element' && toDualTheme(pre, pairing) ? single : dual(grammar);
     };
-    let grammar = grammarFor(lang);
+    let grammar = grammarFor(lang, onWarning);
     let cacheable = !(grammar === PLAIN_TEXT && failed.has(lang));
     if (grammar !== PLAIN_TEXT && source.length > MAX_HIGHLIGHTED_BLOCK) {
-      warn(
+      onWarning(
         `A code block of ${String(source.length)} characters is shown without colors: only blocks of up to ${String(MAX_HIGHLIGHTED_BLOCK)} characters are highlighted (split it to color it).`,
       );
       grammar = PLAIN_TEXT;
@@ -229,7 +238,7 @@ export function createCodeHighlighter(options: CodeHighlighterOptions = {}): Cod
       // This block alone is shown plain: whether a grammar fails depends on the code it meets,
       // so marking the language failed would make later blocks depend on the order pages
       // were rendered in.
-      warnFailed(lang, String(error));
+      warnFailed(lang, String(error), onWarning);
       cacheable = false;
       root = render(PLAIN_TEXT);
     }
@@ -258,8 +267,8 @@ export function createCodeHighlighter(options: CodeHighlighterOptions = {}): Cod
       }
     },
 
-    highlight(code, meta) {
-      return highlightBlock(code, meta).element;
+    highlight(code, meta, onWarning) {
+      return highlightBlock(code, meta, onWarning).element;
     },
 
     highlightBlock,

@@ -17,6 +17,7 @@ export {
 } from './highlighter.ts';
 export type {
   CodeHighlighter,
+  CodeWarningSink,
   CodeHighlighterOptions,
   CodeThemes,
   HighlightedBlock,

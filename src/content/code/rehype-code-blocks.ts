@@ -11,13 +11,19 @@ import { SKIP, visit } from 'unist-util-visit';
 import { parseCodeMeta } from './code-meta.ts';
 import type { CodeMeta } from './code-meta.ts';
 import type { HighlightCache } from './highlight-cache.ts';
-import type { CodeHighlighter } from './highlighter.ts';
+import type { CodeHighlighter, CodeWarningSink } from './highlighter.ts';
 
 export interface RehypeCodeBlocksOptions {
   /** The build's highlighter, shared by every page. */
   highlighter: CodeHighlighter;
   /** Blocks highlighted by earlier builds; a page whose blocks are all there loads no grammar. */
   cache?: HighlightCache | undefined;
+  /**
+   * Where this processor's code warnings go (default: the highlighter's `onWarning`). A page's
+   * compile makes its own processor with its own sink, so pages compiled at once keep their
+   * warnings apart.
+   */
+  onWarning?: CodeWarningSink | undefined;
 }
 
 /** A fence found in the tree, waiting for its replacement. */
@@ -35,7 +41,7 @@ interface Fence {
  * `*Sync` methods. Inline code is not touched.
  */
 export const rehypeCodeBlocks: Plugin<[RehypeCodeBlocksOptions], Root> = function (options) {
-  const { highlighter, cache } = options;
+  const { highlighter, cache, onWarning } = options;
   return async function transform(tree) {
     const fences: Fence[] = [];
     visit(tree, 'element', (pre) => {
@@ -60,7 +66,7 @@ export const rehypeCodeBlocks: Plugin<[RehypeCodeBlocksOptions], Root> = functio
       const source = sources[index] ?? '';
       let block = cached[index];
       if (block === undefined) {
-        const highlighted = highlighter.highlightBlock(source, fence.meta);
+        const highlighted = highlighter.highlightBlock(source, fence.meta, onWarning);
         block = highlighted.element;
         // A block a grammar failed on is not kept: the next build tries again.
         if (highlighted.cacheable) await cache?.set(source, fence.meta, block);

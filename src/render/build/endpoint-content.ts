@@ -127,6 +127,8 @@ export class EndpointContent {
       contentHtml: string;
       playground: string | undefined;
       examples?: PageExamples | undefined;
+      /** Highlights this page's code, its warnings going to the page (default: the options'). */
+      highlight?: HighlightFunction | undefined;
     },
   ): Promise<EndpointReference> {
     if (endpoint === undefined) {
@@ -140,9 +142,9 @@ export class EndpointContent {
         toc: [],
       };
     }
-    const { highlight, languages } = this.#options;
+    const { languages } = this.#options;
     return renderEndpoint(endpoint.api, endpoint.operation, {
-      highlight,
+      highlight: page.highlight ?? this.#options.highlight,
       playground: playgroundShown(page.playground, this.#options.playground),
       contentHtml: page.contentHtml,
       pageExamples: page.examples,

@@ -6,9 +6,10 @@
  *
  * @module
  */
-import type { CodeHighlighter, DocsProject } from '../../content/index.ts';
+import type { CodeHighlighter, CodeWarningSink, DocsProject } from '../../content/index.ts';
 import { createApiModelCache, remoteCacheFrom } from '../../openapi/index.ts';
 import { endpointHighlight, endpointMarkdown, sampleLanguagesOf } from '../openapi/index.ts';
+import type { HighlightFunction } from '../openapi/index.ts';
 import { contentDiagnostics, EndpointContent } from './endpoint-content.ts';
 
 /** A renderer's endpoint content and the helpers that go with it. */
@@ -16,6 +17,8 @@ export interface EndpointTools {
   content: EndpointContent;
   contentDiagnostics: typeof contentDiagnostics;
   endpointMarkdown: typeof endpointMarkdown;
+  /** Highlights a page's reference code, its warnings going to `onWarning` (the page's). */
+  highlight: (onWarning: CodeWarningSink) => HighlightFunction;
 }
 
 /** Endpoint tools for `project`, highlighting code with the renderer's `highlighter`. */
@@ -31,5 +34,10 @@ export function createEndpointTools(
     // Remote specs were fetched once, when the project loaded.
     cache: createApiModelCache({ remoteCache: remoteCacheFrom(project.remoteSpecs) }),
   });
-  return { content, contentDiagnostics, endpointMarkdown };
+  return {
+    content,
+    contentDiagnostics,
+    endpointMarkdown,
+    highlight: (onWarning) => endpointHighlight(highlighter, onWarning),
+  };
 }

@@ -19,6 +19,7 @@ import {
 } from '../../content/index.ts';
 import type {
   CodeHighlighter,
+  CodeWarningSink,
   CompiledMdx,
   DocsProject,
   HighlightCache,
@@ -73,10 +74,13 @@ export class SiteRenderer {
   readonly #files: Set<string>;
   readonly #runtime: MdxRuntime;
   readonly #assets: AssetUrls;
-  /** Where code-language warnings go: the page being rendered, else the build. */
-  #codeWarnings: Diagnostic[] = [];
-  #pageFile: string | undefined;
-  readonly #transformCode: (tree: HastRoot) => Promise<void>;
+  /**
+   * Code warnings met outside a page's own compile (snippets, search sections). A page's own go
+   * to a list of that render through its own sink (see `codeWarningSink`), never through a field
+   * swapped around awaits: `folio dev` renders several pages at once.
+   */
+  readonly #codeWarnings: Diagnostic[] = [];
+  readonly #transformCode: (tree: HastRoot, onWarning?: CodeWarningSink) => Promise<void>;
   readonly #sidebars: SidebarHtml;
   readonly #highlighter: CodeHighlighter;
   /** Loaded with the first endpoint page (see `endpoint-tools.ts`). */
@@ -104,26 +108,20 @@ export class SiteRenderer {
     this.#assets = assets;
     const highlighter = (this.#highlighter = createCodeHighlighter({
       translationsDir: project.sharedCacheDir,
-      onWarning: (message) => {
-        // Once per page: the build keeps the first page's (see `renderAllPages`).
-        if (this.#codeWarnings.some((item) => item.message === message)) return;
-        const file = this.#pageFile;
-        const position = file === undefined ? {} : { position: { file, line: 1, column: 1 } };
-        this.#codeWarnings.push({
-          severity: 'warning',
-          code: 'code-language',
-          message,
-          ...position,
-        });
-      },
+      onWarning: codeWarningSink(this.#codeWarnings),
     }));
     const cache = (this.#highlightCache =
       options.cache === true
         ? createHighlightCache(path.join(project.cacheDir, 'highlight'), engineHash)
         : undefined);
     const codeProcessor = unified().use(rehypeCodeBlocks, { highlighter, cache }).freeze();
-    this.#transformCode = async (hast) => {
-      await codeProcessor.run(hast);
+    this.#transformCode = async (hast, onWarning) => {
+      // A page's own sink needs its own processor (the options are fixed when it is made).
+      const processor =
+        onWarning === undefined
+          ? codeProcessor
+          : unified().use(rehypeCodeBlocks, { highlighter, cache, onWarning });
+      await processor.run(hast);
     };
     this.#runtime = new MdxRuntime({
       components: mdxComponents,
@@ -134,12 +132,15 @@ export class SiteRenderer {
     });
   }
 
-  /** Compiles MDX (or Markdown, for `.md`) of a docs-folder file. */
-  compile(source: string, file: string): Promise<CompiledMdx> {
+  /**
+   * Compiles MDX (or Markdown, for `.md`) of a docs-folder file; its code warnings go to
+   * `onWarning` when given, else to the renderer's (see {@link takeCodeWarnings}).
+   */
+  compile(source: string, file: string, onWarning?: CodeWarningSink): Promise<CompiledMdx> {
     return compileMdx(source, {
       file,
       fileExists: (relative) => this.#files.has(relative),
-      transformCode: this.#transformCode,
+      transformCode: (tree) => this.#transformCode(tree, onWarning),
       markdown: file.endsWith('.md'),
     });
   }
@@ -236,18 +237,16 @@ export class SiteRenderer {
     const sections = content?.sections ?? [];
     if (page.endpoint && endpoints) {
       // Code-language warnings of the reference go to the page, as those of its content do.
-      const buildWarnings = this.#codeWarnings;
-      this.#codeWarnings = diagnostics;
-      let reference: EndpointReference;
-      try {
-        reference = await endpoints.content.reference(page.endpoint, endpoint, {
+      const reference: EndpointReference = await endpoints.content.reference(
+        page.endpoint,
+        endpoint,
+        {
           contentHtml,
           playground,
           examples: content?.side,
-        });
-      } finally {
-        this.#codeWarnings = buildWarnings;
-      }
+          highlight: endpoints.highlight(codeWarningSink(diagnostics)),
+        },
+      );
       contentHtml = reference.html;
       // The page's own examples are in the reference's, in place of generated ones of their kind.
       if (reference.examplesHtml !== '') {
@@ -326,16 +325,7 @@ export class SiteRenderer {
   /** Compiles and renders MDX of `file` (a page, or the spec holding `x-folio.content`). */
   async #renderMdx(text: string, file: string): Promise<PageContent> {
     const diagnostics: Diagnostic[] = [];
-    const buildWarnings = this.#codeWarnings;
-    this.#codeWarnings = diagnostics;
-    this.#pageFile = file;
-    let compiled: CompiledMdx;
-    try {
-      compiled = await this.compile(text, file);
-    } finally {
-      this.#codeWarnings = buildWarnings;
-      this.#pageFile = undefined;
-    }
+    const compiled = await this.compile(text, file, codeWarningSink(diagnostics, file));
     const rendered = await this.#runtime.render(compiled);
     diagnostics.push(...compiled.diagnostics, ...rendered.diagnostics);
     return {
@@ -367,6 +357,18 @@ export class SiteRenderer {
     };
     return pageLayoutProps(context, route, place, parts);
   }
+}
+
+/**
+ * A sink adding code warnings to `list`, once per message (the build keeps the first page's, see
+ * `renderAllPages`), positioned at the top of `file` when given.
+ */
+function codeWarningSink(list: Diagnostic[], file?: string): CodeWarningSink {
+  return (message) => {
+    if (list.some((item) => item.code === 'code-language' && item.message === message)) return;
+    const position = file === undefined ? {} : { position: { file, line: 1, column: 1 } };
+    list.push({ severity: 'warning', code: 'code-language', message, ...position });
+  };
 }
 
 /** A page's own content, rendered from MDX. */

@@ -95,6 +95,27 @@ describe('MdxRuntime', () => {
     ]);
   });
 
+  it('reports unknown components to the page that uses them when pages render at once', async () => {
+    const compile = (source: string, file: string) =>
+      compileMdx(source, { file, fileExists: () => false });
+    const mdx = new MdxRuntime({
+      components: {},
+      fileExists: () => false,
+      readFile: () => Promise.resolve(''),
+      compile,
+      site: { iconLibrary: 'fontawesome', resolveHref: (href) => href },
+    });
+    const [alpha, beta] = await Promise.all([
+      compile('<Alpha>a</Alpha>\n', 'alpha.mdx'),
+      compile('<Beta>b</Beta>\n', 'beta.mdx'),
+    ]);
+    const rendered = await Promise.all([mdx.render(alpha), mdx.render(beta)]);
+    expect(rendered.map((page) => page.diagnostics.map((item) => item.message))).toEqual([
+      ['Unknown component <Alpha>: its content is shown without it'],
+      ['Unknown component <Beta>: its content is shown without it'],
+    ]);
+  });
+
   it('accepts HTML-style attributes on elements', async () => {
     const render = runtime();
     const result = await render(

@@ -30,7 +30,7 @@ export interface MdxRuntimeOptions {
   fileExists: ModuleHost['fileExists'];
   readFile: ModuleHost['readFile'];
   compile: ModuleHost['compile'];
-  site: Omit<SiteContextValue, 'warn'>;
+  site: Omit<SiteContextValue, 'warn' | 'unknownComponent'>;
 }
 
 export interface RenderedContent {
@@ -57,14 +57,10 @@ export class MdxRuntime {
   readonly #components: ComponentScope;
   readonly #tagComponents: Partial<Components>;
   readonly #site: MdxRuntimeOptions['site'];
-  /** Where the page being rendered reports unknown components. */
-  #reportUnknown: (name: string) => void = () => undefined;
 
   constructor(options: MdxRuntimeOptions) {
     this.#site = options.site;
-    this.#components = new ComponentScope(options.components, (name) => {
-      this.#reportUnknown(name);
-    });
+    this.#components = new ComponentScope(options.components);
     this.#tagComponents = Object.fromEntries(
       Object.entries(options.components).filter(([name]) => htmlTags.test(name)),
     ) as Partial<Components>;
@@ -90,7 +86,11 @@ export class MdxRuntime {
     return this.#modules.has(file);
   }
 
-  /** Renders the body of a compiled page to HTML. Never throws for problems in the page. */
+  /**
+   * Renders the body of a compiled page to HTML. Never throws for problems in the page. What the
+   * page reports is collected by this call alone (the context of its own React render), so pages
+   * rendered at once keep their warnings apart.
+   */
   async render(page: CompiledMdx): Promise<RenderedContent> {
     const diagnostics: Diagnostic[] = [];
     if (!page.tree) return { html: '', diagnostics, dependencies: [] };
@@ -98,8 +98,10 @@ export class MdxRuntime {
     diagnostics.push(...prepared.diagnostics);
 
     const unknown = new Set<string>();
+    const unknownComponent = (name: string): void => {
+      unknown.add(name);
+    };
     const warnings = new Set<string>();
-    this.#reportUnknown = (name) => unknown.add(name);
     const warn = (code: string, message: string): void => {
       if (warnings.has(`${code}\0${message}`)) return;
       warnings.add(`${code}\0${message}`);
@@ -123,7 +125,7 @@ export class MdxRuntime {
         renderToStaticMarkup(
           h(
             SiteContext.Provider,
-            { value: { ...this.#site, warn } },
+            { value: { ...this.#site, warn, unknownComponent } },
             hastToReact(tree, scope, this.#tagComponents),
           ),
           { identifierPrefix },
@@ -137,8 +139,6 @@ export class MdxRuntime {
     } catch (error) {
       if (process.env['FOLIO_DEBUG']) console.error(error);
       diagnostics.push(codeDiagnostic(error, page.file));
-    } finally {
-      this.#reportUnknown = () => undefined;
     }
     for (const name of unknown) {
       diagnostics.push({

@@ -11,6 +11,7 @@ import type { Scope } from './evaluate.ts';
 import { JSX_FRAGMENT, JSX_PRAGMA } from './evaluate.ts';
 import { jsxProps } from './jsx-props.ts';
 import { isPageGlobal, isServerGlobal } from './page-realm.ts';
+import { useSite } from '../site-context.ts';
 
 /** Bindings in front of a parent scope. */
 export class ChainScope implements Scope {
@@ -31,9 +32,6 @@ export class ChainScope implements Scope {
   }
 }
 
-/** Where unknown component names are reported (once per name and page, by the caller). */
-export type UnknownComponentSink = (name: string) => void;
-
 /** `h` for compiled JSX: fixes HTML-style props (`class`, `for`, `style="..."`) on DOM elements. */
 function pageH(
   type: unknown,
@@ -48,16 +46,16 @@ function pageH(
  * The outermost scope: the component library, `h`, and a fallback component for any other
  * capitalised name that is not a global of the page realm (`Math`, `JSON`) or a refused server
  * global (`Buffer`, which then reports that it is not available). The server's own globals are
- * never consulted: what page code sees does not depend on the process that builds it.
+ * never consulted: what page code sees does not depend on the process that builds it. An unknown
+ * component reports its name to the render it is drawn in (through the site context), not to
+ * this scope: one scope serves every page and snippet of a runtime, rendered concurrently.
  */
 export class ComponentScope implements Scope {
   readonly #components: Readonly<Record<string, unknown>>;
   readonly #unknown = new Map<string, ComponentType<{ children?: ReactNode }>>();
-  readonly #report: UnknownComponentSink;
 
-  constructor(components: Readonly<Record<string, unknown>>, report: UnknownComponentSink) {
+  constructor(components: Readonly<Record<string, unknown>>) {
     this.#components = components;
-    this.#report = report;
   }
 
   has(name: string): boolean {
@@ -79,9 +77,8 @@ export class ComponentScope implements Scope {
   #unknownComponent(name: string): ComponentType<{ children?: ReactNode }> {
     let component = this.#unknown.get(name);
     if (!component) {
-      const report = this.#report;
       component = function UnknownComponent({ children }) {
-        report(name);
+        useSite().unknownComponent?.(name);
         return h(Fragment, null, children);
       };
       this.#unknown.set(name, component);

@@ -7,12 +7,18 @@
  */
 import { toHtml } from 'hast-util-to-html';
 import { normalizeLanguage } from '../../content/index.ts';
-import type { CodeHighlighter } from '../../content/index.ts';
+import type { CodeHighlighter, CodeWarningSink } from '../../content/index.ts';
 import { plainHighlight } from './code-slots.ts';
 import type { HighlightFunction } from './code-slots.ts';
 
-/** Highlights with `highlighter`, loading each language on first use. */
-export function endpointHighlight(highlighter: CodeHighlighter): HighlightFunction {
+/**
+ * Highlights with `highlighter`, loading each language on first use; its warnings go to
+ * `onWarning` (one page's), else to the highlighter's own.
+ */
+export function endpointHighlight(
+  highlighter: CodeHighlighter,
+  onWarning?: CodeWarningSink,
+): HighlightFunction {
   return async (code, lang) => {
     // The names code fences on pages resolve to (`sh`, `curl` and `shellscript` → `bash`), which
     // are the names the highlighter prepares.
@@ -20,7 +26,7 @@ export function endpointHighlight(highlighter: CodeHighlighter): HighlightFuncti
     try {
       await highlighter.prepare([name]);
       const meta = { lang: name, highlight: new Set<number>(), lineNumbers: false, wrap: false };
-      return toHtml(highlighter.highlight(code, meta));
+      return toHtml(highlighter.highlight(code, meta, onWarning));
     } catch {
       // A grammar that fails to load or run leaves the code readable, uncoloured.
       return plainHighlight(code, name);
