@@ -1,7 +1,8 @@
 /**
  * A static file server over `node:http` for a built site, answering the way static hosts do
- * (what `folio start` and the browser tests serve): `/guide` and `/guide/` answer with `guide/index.html`, files get their content type,
- * and anything missing gets the site's `404.html` with status 404. A file whose real path is
+ * (what `folio a11y` checks and the browser tests serve): `/guide` and `/guide/` answer with
+ * `guide/index.html`, files get their content type, and anything missing gets the site's
+ * `404.html` with status 404. A file whose real path is
  * outside the folder (a symbolic link leading out) is missing as far as requests go. Every
  * answer carries `nosniff` and the hosted sites' `Referrer-Policy`.
  *
