@@ -24,7 +24,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildSite } from '../src/render/index.ts';
+import { buildSite } from '../src/site/index.ts';
 import { DEFAULT_BUILD_LIMITS } from '../src/server/deploy/build-limits.ts';
 import { IsolatedBuilds } from '../src/server/deploy/isolated-build.ts';
 import { generateSite } from './generate-site.ts';

@@ -25,9 +25,16 @@ const root = fileURLToPath(new URL('../', import.meta.url));
 const source = path.join(root, 'src');
 const output = path.join(root, 'dist');
 
-/** Files under `src/` that stay out of the package: unit tests and their snapshots (test support lives in `test/`). */
-function isTestOnly(file: string): boolean {
-  return file.endsWith('.test.ts') || file.split(path.sep).includes('__snapshots__');
+/**
+ * Files under `src/` that stay out of the package: unit tests and their snapshots (test support
+ * lives in `test/`), and the browser code's own tsconfig (type checking, not run time).
+ */
+function isLeftOut(file: string): boolean {
+  return (
+    file.endsWith('.test.ts') ||
+    file.split(path.sep).includes('__snapshots__') ||
+    path.basename(file) === 'tsconfig.json'
+  );
 }
 
 const started = performance.now();
@@ -42,14 +49,17 @@ let copied = 0;
 for (const entry of readdirSync(source, { recursive: true, withFileTypes: true })) {
   const from = path.join(entry.parentPath, entry.name);
   const file = path.relative(source, from);
-  if (!entry.isFile() || file.endsWith('.ts') || isTestOnly(file)) continue;
+  if (!entry.isFile() || file.endsWith('.ts') || isLeftOut(file)) continue;
   mkdirSync(path.dirname(path.join(output, file)), { recursive: true });
   copyFileSync(from, path.join(output, file));
   copied++;
 }
 
+// The browser scripts (src/client), bundled by the same step a clone runs on first use, and
+// placed where the site build looks first: `dist/client/<entry>.bundle.js`. The client's own
+// sources are not compiled (tsconfig.build.json leaves them out), only bundled.
 // Loaded after tsc so a type error stops the build before anything is bundled.
-const { bundleScript, CLIENT_ENTRIES } = await import('../src/render/index.ts');
+const { bundleScript, CLIENT_ENTRIES } = await import('../src/site/index.ts');
 for (const entry of Object.values(CLIENT_ENTRIES)) {
   const target = path.join(output, `${path.relative(source, entry)}.bundle.js`);
   mkdirSync(path.dirname(target), { recursive: true });

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadSiteCorpus } from '../../src/assistant/index.ts';
 import type { SiteCorpus } from '../../src/assistant/index.ts';
-import { buildSite } from '../../src/render/index.ts';
+import { buildSite } from '../../src/site/index.ts';
 
 /** A built site and its corpus. */
 export interface BuiltCorpus {

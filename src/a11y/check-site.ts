@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { loadConfig } from '../config/index.ts';
 import { serveStatic } from '../dev/index.ts';
-import { buildSite } from '../render/index.ts';
+import { buildSite } from '../site/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import { checkColors } from './check-colors.ts';
 import type { ColorCheck, WcagLevel } from './check-colors.ts';

@@ -66,7 +66,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const siteOpening = DevSite.open(loading, { root, cwd, color: options.color ?? false, log });
   siteOpening.catch(() => undefined);
   const assets = async (): Promise<{ css: { text: string }; js: { text: string } }> =>
-    (await loading.modules).render.siteAssets();
+    (await loading.modules).site.siteAssets();
   context.resolve({ root, site: siteOpening, live, assets });
 
   let site: DevSite;

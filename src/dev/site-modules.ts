@@ -1,6 +1,6 @@
 /**
- * The heavy modules of the dev server (MDX, shiki, React, the search engine), imported on demand
- * so the server listens, and prints its address, before they load. The project starts loading as
+ * The heavy modules of the dev server (MDX, shiki, React, the search engine, the site's
+ * assets), imported on demand so the server listens, and prints its address, before they load. The project starts loading as
  * soon as the content module is in, while the renderer's modules are still on their way.
  *
  * @module
@@ -10,12 +10,14 @@ import type * as Content from '../content/index.ts';
 import type { DocsProject } from '../content/index.ts';
 import type * as Render from '../render/index.ts';
 import type * as Search from '../search/index.ts';
+import type * as Site from '../site/index.ts';
 
 export interface SiteModules {
   config: typeof Config;
   content: typeof Content;
   render: typeof Render;
   search: typeof Search;
+  site: typeof Site;
 }
 
 /** What {@link loadSiteModules} starts: the modules and the first load of the project. */
@@ -30,13 +32,15 @@ export function loadSiteModules(root: string): SiteLoading {
   const content = import('../content/index.ts');
   const render = import('../render/index.ts');
   const search = import('../search/index.ts');
+  const site = import('../site/index.ts');
   const project = content.then((module) => module.loadDocsProject(root, { cache: true }));
-  const modules = Promise.all([config, content, render, search]).then(
-    ([configModule, contentModule, renderModule, searchModule]) => ({
+  const modules = Promise.all([config, content, render, search, site]).then(
+    ([configModule, contentModule, renderModule, searchModule, siteModule]) => ({
       config: configModule,
       content: contentModule,
       render: renderModule,
       search: searchModule,
+      site: siteModule,
     }),
   );
   // Whoever awaits them sees failures; these only keep an early failure from going unhandled.

@@ -1,8 +1,10 @@
 /**
  * The web's own rules, shared by everything that serves or writes a site (the builder, the dev
  * server, the host, the link checker): content types by extension, HTML escaping, request paths
- * decoded without leaving the served folder, and redirect rules. A leaf: it imports no other
- * module, so servers take these from here rather than from the renderer.
+ * decoded without leaving the served folder, and redirect rules; and the API playground's
+ * request building, which the page renderer configures and the browser runs. A leaf: it imports
+ * no other module and no Node built-in (the browser bundle in `src/client` uses it too), so
+ * servers take these from here rather than from the renderer.
  *
  * @module
  */
@@ -19,3 +21,12 @@ export { parseRedirects } from './redirects-file.ts';
 export type { HostRedirect } from './redirects-file.ts';
 export { createRedirectMatcher } from './redirect-matcher.ts';
 export type { ConfigRedirect, RedirectMatcher } from './redirect-matcher.ts';
+export { buildRequest, joinUrl, parameterKey, PlaygroundInputError } from './playground-request.ts';
+export type {
+  PlaygroundAuth,
+  PlaygroundBody,
+  PlaygroundConfig,
+  PlaygroundParameter,
+  PlaygroundRequest,
+  PlaygroundState,
+} from './playground-request.ts';

@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSite } from '../../src/render/index.ts';
+import { buildSite } from '../../src/site/index.ts';
 import { serveStatic } from '../../src/dev/index.ts';
 import { colorUses } from '../../src/a11y/color-uses.ts';
 import { parseHexColor, toHex } from '../../src/a11y/contrast.ts';

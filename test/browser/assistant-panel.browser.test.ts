@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatCompletionChunk } from '../helpers/chat-completion-stream.ts';
 import { serveStatic } from '../../src/dev/index.ts';
 import type { StaticServer } from '../../src/dev/index.ts';
-import { buildSite } from '../../src/render/index.ts';
+import { buildSite } from '../../src/site/index.ts';
 import { startServer } from '../../src/server/index.ts';
 import type { RunningServer } from '../../src/server/index.ts';
 import {

@@ -10,7 +10,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveStatic } from '../../src/dev/index.ts';
-import { buildSite } from '../../src/render/index.ts';
+import { buildSite } from '../../src/site/index.ts';
 import { tempDocs } from '../helpers/temp-docs.ts';
 import { axeFindings } from './helpers/axe.ts';
 import { openPage, screenshot, waitVisible } from './helpers/browser.ts';

@@ -15,7 +15,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveStatic } from '../../src/dev/index.ts';
 import type { StaticServer } from '../../src/dev/index.ts';
-import { buildSite } from '../../src/render/index.ts';
+import { buildSite } from '../../src/site/index.ts';
 import { page as mdxPage, tempDocs } from '../helpers/temp-docs.ts';
 import { launchChromium, openPage, screenshot, waitVisible } from './helpers/browser.ts';
 

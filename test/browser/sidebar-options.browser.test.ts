@@ -9,7 +9,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { serveStatic } from '../../src/dev/index.ts';
-import { buildSite } from '../../src/render/index.ts';
+import { buildSite } from '../../src/site/index.ts';
 import { tempDocs } from '../helpers/temp-docs.ts';
 import {
   launchChromium,

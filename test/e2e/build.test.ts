@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadDocsProject } from '../../src/content/index.ts';
-import { buildSite, htmlFile } from '../../src/render/index.ts';
+import { buildSite, htmlFile } from '../../src/site/index.ts';
 import { loadSearchIndex, query } from '../../src/search/index.ts';
 import { corpus, hasCorpora, NEEDS_CORPORA } from '../helpers/corpora.ts';
 import { runFolio, spawnFolio } from '../helpers/run-folio.ts';

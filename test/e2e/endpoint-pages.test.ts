@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, htmlFile } from '../../src/render/index.ts';
-import type { BuildResult } from '../../src/render/index.ts';
+import { buildSite, htmlFile } from '../../src/site/index.ts';
+import type { BuildResult } from '../../src/site/index.ts';
 import { startDevServer } from '../../src/dev/index.ts';
 import { loadSearchIndex, query } from '../../src/search/index.ts';
 

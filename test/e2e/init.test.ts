@@ -10,7 +10,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/run-cli.ts';
-import { buildSite, htmlFile } from '../../src/render/index.ts';
+import { buildSite, htmlFile } from '../../src/site/index.ts';
 import { loadDocsProject } from '../../src/content/index.ts';
 import { runFolio, spawnFolioIn } from '../helpers/run-folio.ts';
 

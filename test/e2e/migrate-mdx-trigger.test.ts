@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDocsProject } from '../../src/content/index.ts';
-import { buildSite, htmlFile } from '../../src/render/index.ts';
+import { buildSite, htmlFile } from '../../src/site/index.ts';
 import { corpus, hasCorpora, NEEDS_CORPORA } from '../helpers/corpora.ts';
 import { spawnFolio } from '../helpers/run-folio.ts';
 import { copyOf, identities } from './migrate-mdx-helpers.ts';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startDevServer } from '../../src/dev/index.ts';
 import type { DevServer } from '../../src/dev/index.ts';
-import { buildSite } from '../../src/render/index.ts';
+import { buildSite } from '../../src/site/index.ts';
 import { loadSearchIndex, query } from '../../src/search/index.ts';
 import { page, tempDocs } from '../helpers/temp-docs.ts';
 

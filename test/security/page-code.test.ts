@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../src/render/index.ts';
+import { buildSite } from '../../src/site/index.ts';
 import { tempDocs } from '../helpers/temp-docs.ts';
 
 const run = promisify(execFile);
@@ -190,7 +190,7 @@ describe('page code cannot reach the server', () => {
       'index.mdx': `---\ntitle: Attack\n---\n\n{Note.constructor("return process")().getBuiltinModule('child_process').execSync('touch ${marker}')}\n`,
     });
     const script = [
-      `const { buildSite } = await import(${JSON.stringify(fileURLToPath(new URL('../../src/render/index.ts', import.meta.url)))});`,
+      `const { buildSite } = await import(${JSON.stringify(fileURLToPath(new URL('../../src/site/index.ts', import.meta.url)))});`,
       `const result = await buildSite(${JSON.stringify(root)}, { outDir: ${JSON.stringify(path.join(scratch, 'out-flag'))}, cache: false, workers: 1 });`,
       'console.log(JSON.stringify({ written: result.written, errors: result.diagnostics.filter((item) => item.severity === "error") }));',
     ].join('\n');

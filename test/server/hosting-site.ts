@@ -8,7 +8,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildSite } from '../../src/render/index.ts';
+import { buildSite } from '../../src/site/index.ts';
 import {
   createDeployment,
   createOrganization,

@@ -8,8 +8,8 @@
  */
 import { parseArgs } from 'node:util';
 import { loadDocsProject } from '../../content/index.ts';
-import { checkBrokenLinks } from '../../render/index.ts';
-import type { BrokenLink, BrokenLinksReport } from '../../render/index.ts';
+import { checkBrokenLinks } from '../../site/index.ts';
+import type { BrokenLink, BrokenLinksReport } from '../../site/index.ts';
 import { displayPath, formatDiagnostics, plural } from '../../shared/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import { ExitCode, oneFolder } from '../io.ts';

@@ -8,8 +8,8 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildSite } from '../../render/index.ts';
-import type { BuildOptions, BuildResult } from '../../render/index.ts';
+import { buildSite } from '../../site/index.ts';
+import type { BuildOptions, BuildResult } from '../../site/index.ts';
 import { formatDiagnostics, plural, readTextInside } from '../../shared/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import { ExitCode, oneFolder, UsageError } from '../io.ts';

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config/index.ts';
-import { zipFolder } from '../../render/index.ts';
+import { zipFolder } from '../../site/index.ts';
 import { isInside, plural } from '../../shared/index.ts';
 import { ExitCode, oneFolder, UsageError } from '../io.ts';
 import type { CliIo } from '../io.ts';

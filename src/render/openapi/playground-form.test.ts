@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { buildRequest } from '../client/playground-request.ts';
+import { buildRequest } from '../../web/index.ts';
 import { playground, playgroundConfig } from './playground-form.ts';
 import { RenderContext } from './render-context.ts';
 import { petStore, swaggerUpload } from '../../../test/render/pet-store.ts';

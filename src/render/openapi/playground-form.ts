@@ -17,12 +17,8 @@ import {
   parameterExample,
   scalarText,
 } from './example-request.ts';
-import { parameterKey } from '../client/playground-request.ts';
-import type {
-  PlaygroundAuth,
-  PlaygroundBody,
-  PlaygroundConfig,
-} from '../client/playground-request.ts';
+import { parameterKey } from '../../web/index.ts';
+import type { PlaygroundAuth, PlaygroundBody, PlaygroundConfig } from '../../web/index.ts';
 import type { RenderContext } from './render-context.ts';
 import { typeLabel } from './schema-label.ts';
 import { mergedSchema, nonNullTypes } from './schema-shape.ts';

@@ -33,4 +33,4 @@ export function serverChoices(servers: readonly ApiServer[]): ServerChoice[] {
   return choices;
 }
 
-export { joinUrl } from '../client/playground-request.ts';
+export { joinUrl } from '../../web/index.ts';

@@ -58,7 +58,7 @@ async function readInput(): Promise<string> {
 async function warmUp(warm: WarmUp): Promise<void> {
   const scratch = path.resolve('warm');
   try {
-    const { buildSite } = await import('../../render/index.ts');
+    const { buildSite } = await import('../../site/index.ts');
     await buildSite(fileURLToPath(new URL('./warm-site/', import.meta.url)), {
       outDir: path.join(scratch, 'site'),
       cacheDir: path.join(scratch, 'cache'),
@@ -77,7 +77,7 @@ async function warmUp(warm: WarmUp): Promise<void> {
 }
 
 async function build(order: ChildOrder): Promise<ChildAnswer> {
-  const { buildSite } = await import('../../render/index.ts');
+  const { buildSite } = await import('../../site/index.ts');
   const result = await buildSite(order.root, {
     outDir: order.outDir,
     cacheDir: order.cacheDir,
@@ -102,7 +102,7 @@ async function build(order: ChildOrder): Promise<ChildAnswer> {
 async function checkLinks(order: ChildOrder): Promise<ChildAnswer> {
   const [{ loadDocsProject }, { checkBrokenLinks }] = await Promise.all([
     import('../../content/index.ts'),
-    import('../../render/index.ts'),
+    import('../../site/index.ts'),
   ]);
   const project = await loadDocsProject(order.root, {
     cacheDir: order.cacheDir,

@@ -22,7 +22,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { assistantPanelAsset, siteAssets } from '../../render/index.ts';
+import { assistantPanelAsset, siteAssets } from '../../site/index.ts';
 import { engineHash, engineHashMemoFile } from '../../shared/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import type { BrokenLinkProblem } from '../../agent/index.ts';

@@ -11,7 +11,7 @@
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { isStagingName, removeIfAbandoned } from '../../render/index.ts';
+import { isStagingName, removeIfAbandoned } from '../../site/index.ts';
 
 /** How deep under `sites/` staging folders are looked for (today they are two levels down). */
 const MAX_DEPTH = 4;

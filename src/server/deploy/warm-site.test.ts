@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buildSite } from '../../render/index.ts';
+import { buildSite } from '../../site/index.ts';
 
 describe('the warm-up sample of spare build processes', () => {
   it('builds without a warning, its MDX, code and OpenAPI pages included', async () => {

@@ -9,7 +9,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSite } from '../../../src/render/index.ts';
+import { buildSite } from '../../../src/site/index.ts';
 import { serveStatic } from '../../../src/dev/index.ts';
 
 /** The docs folder the browser tests build. */

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentType, resolveFile } from '../../../src/dev/index.ts';
-import { buildSite } from '../../../src/render/index.ts';
+import { buildSite } from '../../../src/site/index.ts';
 
 /** The docs folder these tests build. */
 export const openApiFixture = fileURLToPath(

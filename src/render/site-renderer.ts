@@ -1,0 +1,385 @@
+/**
+ * Renders the pages of one docs project to HTML: compiles each page's MDX (code highlighted,
+ * snippets bound), renders it with the component library, and wraps it in the layout; a page's
+ * search sections include the text of the snippets it uses. Endpoint pages (navigation entries,
+ * and MDX pages with `openapi` frontmatter) get the generated API reference, with their examples
+ * in the side column. Shared by `folio build` (all pages, in workers) and `folio dev` (one page
+ * per request); each renderer loads a spec once.
+ *
+ * @module
+ */
+import path from 'node:path';
+import type { Root as HastRoot } from 'hast';
+import { unified } from 'unified';
+import {
+  compileMdx,
+  createCodeHighlighter,
+  createHighlightCache,
+  rehypeCodeBlocks,
+} from '../content/index.ts';
+import type {
+  CodeHighlighter,
+  CodeWarningSink,
+  CompiledMdx,
+  DocsProject,
+  HighlightCache,
+  PageSection,
+  SectionSource,
+  TocEntry,
+} from '../content/index.ts';
+import type { ResolvedPage } from '../navigation/index.ts';
+import type { SearchDocument } from '../search/index.ts';
+import type { Diagnostic } from '../shared/index.ts';
+import { mdxComponents } from './components/index.ts';
+import type { SideContent } from './components/index.ts';
+import { renderDocument } from './layout/document.ts';
+import type { LayoutProps } from './layout/layout-props.ts';
+import { siteConfigOf } from './layout/site-config.ts';
+import type { SiteConfig } from './layout/site-config.ts';
+import { SidebarHtml } from './layout/sidebar-html.ts';
+import { SiteNavigation } from './layout/site-navigation.ts';
+import type { PagePlace } from './layout/site-navigation.ts';
+import { MdxRuntime } from './mdx/mdx-runtime.ts';
+import { divisionsOf, pageLayoutProps, resolveHref } from './page-layout-props.ts';
+import type { AssetUrls, PageLayoutParts } from './page-layout-props.ts';
+import { pageMetaOf } from './page-meta.ts';
+import type { PageMeta } from './page-meta.ts';
+import { engineHash, readTextInside } from '../shared/index.ts';
+import type { EndpointReference, LoadedEndpoint } from './endpoint-content.ts';
+import type { EndpointTools } from './endpoint-tools.ts';
+
+export interface RenderedPage {
+  route: string;
+  html: string;
+  title: string;
+  description?: string | undefined;
+  toc: TocEntry[];
+  sections: PageSection[];
+  links: CompiledMdx['links'];
+  diagnostics: Diagnostic[];
+  /** Snippet and spec files the page uses (for the build cache). */
+  dependencies: string[];
+  /** Language and version, for the search index and sitemap. */
+  language?: string | undefined;
+  version?: string | undefined;
+  noindex: boolean;
+  /** An endpoint page's reference as Markdown (for `llms-full.txt`). */
+  endpointMarkdown?: string | undefined;
+}
+
+export class SiteRenderer {
+  readonly project: DocsProject;
+  readonly site: SiteConfig;
+  readonly nav: SiteNavigation;
+  readonly #files: Set<string>;
+  readonly #runtime: MdxRuntime;
+  readonly #assets: AssetUrls;
+  /**
+   * Code warnings met outside a page's own compile (snippets, search sections). A page's own go
+   * to a list of that render through its own sink (see `codeWarningSink`), never through a field
+   * swapped around awaits: `folio dev` renders several pages at once.
+   */
+  readonly #codeWarnings: Diagnostic[] = [];
+  readonly #transformCode: (tree: HastRoot, onWarning?: CodeWarningSink) => Promise<void>;
+  readonly #sidebars: SidebarHtml;
+  readonly #highlighter: CodeHighlighter;
+  /** Loaded with the first endpoint page (see `endpoint-tools.ts`). */
+  #endpointTools: Promise<EndpointTools> | undefined;
+  #endpoints: EndpointTools | undefined;
+  readonly #highlightCache: HighlightCache | undefined;
+
+  /**
+   * `options.cache` (default false) keeps highlighted code blocks in the project's cache folder
+   * (`highlight/` in `project.cacheDir`), for the next build or the next render of the page.
+   */
+  constructor(project: DocsProject, assets: AssetUrls, options: { cache?: boolean } = {}) {
+    const tree = project.navigation;
+    const config = project.loaded.config;
+    if (!tree || !config) throw new Error('The project has no navigation: fix docs.json first.');
+    this.project = project;
+    this.nav = new SiteNavigation(tree);
+    this.site = siteConfigOf(config, tree);
+    this.#files = new Set(project.files);
+    this.#sidebars = new SidebarHtml(this.site.drilldown, {
+      iconLibrary: this.site.iconLibrary,
+      resolveHref,
+      sprite: this.site.iconSprite,
+    });
+    this.#assets = assets;
+    const highlighter = (this.#highlighter = createCodeHighlighter({
+      translationsDir: project.sharedCacheDir,
+      onWarning: codeWarningSink(this.#codeWarnings),
+    }));
+    const cache = (this.#highlightCache =
+      options.cache === true
+        ? createHighlightCache(path.join(project.cacheDir, 'highlight'), engineHash)
+        : undefined);
+    const codeProcessor = unified().use(rehypeCodeBlocks, { highlighter, cache }).freeze();
+    this.#transformCode = async (hast, onWarning) => {
+      // A page's own sink needs its own processor (the options are fixed when it is made).
+      const processor =
+        onWarning === undefined
+          ? codeProcessor
+          : unified().use(rehypeCodeBlocks, { highlighter, cache, onWarning });
+      await processor.run(hast);
+    };
+    this.#runtime = new MdxRuntime({
+      components: mdxComponents,
+      fileExists: (file) => this.#files.has(file),
+      readFile: (file) => readTextInside(project.root, file),
+      compile: (source, file) => this.compile(source, file),
+      site: { iconLibrary: this.site.iconLibrary, resolveHref, sprite: this.site.iconSprite },
+    });
+  }
+
+  /**
+   * Compiles MDX (or Markdown, for `.md`) of a docs-folder file; its code warnings go to
+   * `onWarning` when given, else to the renderer's (see {@link takeCodeWarnings}).
+   */
+  compile(source: string, file: string, onWarning?: CodeWarningSink): Promise<CompiledMdx> {
+    return compileMdx(source, {
+      file,
+      fileExists: (relative) => this.#files.has(relative),
+      transformCode: (tree) => this.#transformCode(tree, onWarning),
+      markdown: file.endsWith('.md'),
+    });
+  }
+
+  /** Writes the code blocks highlighted since the last call into the build cache. */
+  flushCache(): void {
+    this.#highlightCache?.flush();
+  }
+
+  /** Warnings about code blocks outside pages met so far. */
+  takeCodeWarnings(): Diagnostic[] {
+    return this.#codeWarnings.splice(0);
+  }
+
+  /**
+   * Title, description, `noindex`, `mode` and `playground` of a page, from its frontmatter (for
+   * endpoint pages also its operation's `x-folio.metadata`, once loaded) and navigation.
+   */
+  pageMeta(page: ResolvedPage): PageMeta {
+    const frontmatter =
+      page.file === undefined ? undefined : this.project.frontmatter.get(page.file)?.data;
+    const metadata =
+      page.endpoint === undefined
+        ? undefined
+        : this.#endpoints?.content.loaded(page.endpoint)?.settings.metadata;
+    return pageMetaOf(page, frontmatter, metadata);
+  }
+
+  /**
+   * Whether a page imported `file` as a snippet: a change to it then concerns every page that
+   * may use it, not only the page the file is itself (the dev server starts a new renderer).
+   */
+  usesSnippet(file: string): boolean {
+    return this.#runtime.usesSnippet(file);
+  }
+
+  /**
+   * The search sections of a compiled page (or `x-folio.content`) with the text of the snippets
+   * it uses, where they stand; snippets are compiled once per renderer, for rendering and search.
+   */
+  searchSections(compiled: SectionSource): Promise<PageSection[]> {
+    return this.#runtime.searchSections(compiled);
+  }
+
+  /** What search indexes of a page (the build and the dev server index pages the same way). */
+  searchDocument(page: ResolvedPage, sections: PageSection[]): SearchDocument {
+    const { title, description, noindex } = this.pageMeta(page);
+    const { language, version } = divisionsOf(this.nav.placeOf(page.route));
+    return {
+      route: page.route,
+      title,
+      description,
+      breadcrumbs: page.breadcrumbs,
+      language,
+      version,
+      hidden: page.hidden || noindex,
+      searchable: page.searchable,
+      boost: page.boost,
+      sections,
+    };
+  }
+
+  /** Renders the page at `route`; `source` skips reading the file (the dev server passes it). */
+  async renderPage(page: ResolvedPage, source?: string): Promise<RenderedPage> {
+    const place = this.nav.placeOf(page.route);
+    const { language, version } = divisionsOf(place);
+    const diagnostics: Diagnostic[] = [];
+    const dependencies: string[] = [];
+    let endpoint: LoadedEndpoint | undefined;
+    const endpoints = page.endpoint ? await this.#endpointsTools() : undefined;
+    if (page.endpoint && endpoints) {
+      const lookup = await endpoints.content.load(page.endpoint, page.file);
+      diagnostics.push(...lookup.diagnostics);
+      dependencies.push(...lookup.dependencies);
+      endpoint = lookup.endpoint;
+    }
+    const { title, description, noindex, mode, playground } = this.pageMeta(page);
+
+    let content: PageContent | undefined;
+    if (page.kind === 'mdx' && page.file !== undefined) {
+      const text = source ?? (await readTextInside(this.project.root, page.file));
+      content = await this.#renderMdx(text, page.file);
+    } else if (endpoints && endpoint?.settings.content !== undefined) {
+      content = await this.#renderMdx(endpoint.settings.content, endpoint.operation.location.file);
+      content.diagnostics = endpoints.contentDiagnostics(content.diagnostics, endpoint);
+    }
+    if (content) {
+      diagnostics.push(...content.diagnostics);
+      dependencies.push(...content.dependencies);
+    }
+    let contentHtml = content?.html ?? '';
+    let panelHtml = content?.panelHtml;
+    const toc = content?.toc ?? [];
+    const sections = content?.sections ?? [];
+    if (page.endpoint && endpoints) {
+      // Code-language warnings of the reference go to the page, as those of its content do.
+      const reference: EndpointReference = await endpoints.content.reference(
+        page.endpoint,
+        endpoint,
+        {
+          contentHtml,
+          playground,
+          examples: content?.side,
+          highlight: endpoints.highlight(codeWarningSink(diagnostics)),
+        },
+      );
+      contentHtml = reference.html;
+      // The page's own examples are in the reference's, in place of generated ones of their kind.
+      if (reference.examplesHtml !== '') {
+        panelHtml = (content?.side?.panel ?? '') + reference.examplesHtml;
+      }
+      toc.push(...reference.toc);
+      if (reference.searchText !== '') sections.push({ depth: 0, text: reference.searchText });
+    }
+
+    const props = this.layoutProps(page.route, place, {
+      page,
+      title,
+      description,
+      mode,
+      contentHtml,
+      panelHtml,
+      toc,
+      noindex,
+    });
+    return {
+      route: page.route,
+      html: renderDocument(props),
+      title,
+      description,
+      toc,
+      sections,
+      links: content?.links ?? [],
+      diagnostics,
+      dependencies: [...new Set(dependencies)],
+      language,
+      version,
+      noindex,
+      // An MDX page naming an operation has its own text already; a generated page, its content.
+      endpointMarkdown:
+        endpoint &&
+        endpoints?.endpointMarkdown(
+          endpoint.operation,
+          page.kind === 'mdx' ? undefined : endpoint.settings.content,
+        ),
+    };
+  }
+
+  /**
+   * The search sections an endpoint page adds to its MDX ones: its `x-folio.content` (for a
+   * generated page) and the reference text, as a build indexes them. For the dev server, which
+   * indexes pages without rendering them.
+   */
+  async endpointSections(page: ResolvedPage): Promise<PageSection[]> {
+    if (!page.endpoint) return [];
+    const endpoints = await this.#endpointsTools();
+    const { endpoint } = await endpoints.content.load(page.endpoint, page.file);
+    if (!endpoint) return [];
+    const sections: PageSection[] = [];
+    if (page.kind !== 'mdx' && endpoint.settings.content !== undefined) {
+      const file = endpoint.operation.location.file;
+      const compiled = await this.compile(endpoint.settings.content, file);
+      sections.push(...(await this.searchSections(compiled)));
+    }
+    const reference = await endpoints.content.reference(page.endpoint, endpoint, {
+      contentHtml: '',
+      playground: this.pageMeta(page).playground,
+    });
+    if (reference.searchText !== '') sections.push({ depth: 0, text: reference.searchText });
+    return sections;
+  }
+
+  /** The endpoint tools, loaded the first time an endpoint page needs them. */
+  #endpointsTools(): Promise<EndpointTools> {
+    this.#endpointTools ??= import('./endpoint-tools.ts').then(({ createEndpointTools }) => {
+      this.#endpoints = createEndpointTools(this.project, this.#highlighter);
+      return this.#endpoints;
+    });
+    return this.#endpointTools;
+  }
+
+  /** Compiles and renders MDX of `file` (a page, or the spec holding `x-folio.content`). */
+  async #renderMdx(text: string, file: string): Promise<PageContent> {
+    const diagnostics: Diagnostic[] = [];
+    const compiled = await this.compile(text, file, codeWarningSink(diagnostics, file));
+    const rendered = await this.#runtime.render(compiled);
+    diagnostics.push(...compiled.diagnostics, ...rendered.diagnostics);
+    return {
+      html: rendered.html,
+      panelHtml: rendered.panelHtml,
+      side: rendered.side,
+      toc: [...compiled.toc],
+      sections: [...(await this.searchSections(compiled))],
+      links: compiled.links,
+      diagnostics,
+      dependencies: rendered.dependencies,
+    };
+  }
+
+  /** Shared sidebar files of every section (large sidebars only), for the site writer. */
+  sidebarFiles(): { url: string; html: string }[] {
+    for (const page of this.nav.tree.pages)
+      this.#sidebars.forPage(this.nav.placeOf(page.route).sidebar, page.route);
+    return this.#sidebars.sharedFiles();
+  }
+
+  /** Layout props for `route` with the page-specific parts given. */
+  layoutProps(route: string, place: PagePlace, parts: PageLayoutParts): LayoutProps {
+    const context = {
+      site: this.site,
+      nav: this.nav,
+      sidebars: this.#sidebars,
+      assets: this.#assets,
+    };
+    return pageLayoutProps(context, route, place, parts);
+  }
+}
+
+/**
+ * A sink adding code warnings to `list`, once per message (the build keeps the first page's, see
+ * `renderAllPages`), positioned at the top of `file` when given.
+ */
+function codeWarningSink(list: Diagnostic[], file?: string): CodeWarningSink {
+  return (message) => {
+    if (list.some((item) => item.code === 'code-language' && item.message === message)) return;
+    const position = file === undefined ? {} : { position: { file, line: 1, column: 1 } };
+    list.push({ severity: 'warning', code: 'code-language', message, ...position });
+  };
+}
+
+/** A page's own content, rendered from MDX. */
+interface PageContent {
+  html: string;
+  panelHtml?: string | undefined;
+  /** The parts of `panelHtml`: the page's `<Panel>` and its own request and response examples. */
+  side?: SideContent | undefined;
+  toc: TocEntry[];
+  sections: PageSection[];
+  links: CompiledMdx['links'];
+  diagnostics: Diagnostic[];
+  dependencies: string[];
+}

@@ -1,0 +1,359 @@
+/**
+ * The build cache (`build/` in the project's cache folder): what each page rendered to last
+ * time, keyed by the hash of its source, of every snippet it uses, and of everything around it
+ * (docs.json, the navigation, Folio's own code: the layout key). A page whose keys all match is
+ * not compiled again: its HTML is linked from the cache, which stores each HTML file once by
+ * content hash, and its search segment, summary and Markdown (cut from the source again) come
+ * from its entry. What the layout alone decides (404 page, shared sidebars) is kept too. Entries
+ * are spread over shard files (see `cache-files.ts`), so a build that changed one page rewrites
+ * one shard; a page's search segment is in its shard's side part, read only when an index must
+ * be joined or patched with it. The search indexes the last build wrote are kept as well (see
+ * `kept-indexes.ts`), so the next one updates them rather than joining every segment again.
+ * The cache also remembers the output folder it last wrote (see `site-output.ts`).
+ *
+ * @module
+ */
+import { createHash } from 'node:crypto';
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { DocsProject } from '../content/index.ts';
+import type { Diagnostic } from '../shared/index.ts';
+import type { IndexFile, KeptIndex, PageSegment } from '../search/index.ts';
+import { buildCacheFolder, hashText, storeHtml } from './cached-html.ts';
+import { readCacheFiles, SHARD_COUNT, shardOf, writeHeader, writeShards } from './cache-files.ts';
+import { KeptIndexes } from './kept-indexes.ts';
+import type { KeptPlace } from './kept-indexes.ts';
+import { engineHash, readTextInside } from '../shared/index.ts';
+import type { PageResult } from './render-share.ts';
+
+/** Bump to drop every cache written by an older format. */
+const CACHE_FORMAT = 4;
+
+export interface CachedPage {
+  sourceHash: string;
+  /** Snippet files the page used, with their hashes then. */
+  dependencies: Record<string, string>;
+  htmlHash: string;
+  /** The page's result, its search segment left out (see {@link BuildCache.segments}). */
+  result: Omit<PageResult, 'html' | 'htmlHash' | 'search' | 'searchJson'>;
+  /** Warnings the page had (errors are never cached). */
+  warnings: Diagnostic[];
+  /**
+   * Set when the page's Markdown (for llms-full.txt) is its source from this offset on: it is
+   * then not kept in the index but cut from the source again (whose hash matched).
+   */
+  markdownStart?: number | undefined;
+}
+
+/** What a build lays out once for every page, kept with the layout key it depends on. */
+export interface LayoutOutputs {
+  notFoundHtml: string;
+  /** Shared sidebar files (`/_folio/nav/...`) of large sections. */
+  sidebarFiles: { url: string; html: string }[];
+  homeRoute: string;
+}
+
+export class BuildCache {
+  readonly #folder: string;
+  readonly #layoutKey: string;
+  readonly #pages: Record<string, CachedPage>;
+  #layout: LayoutOutputs | undefined;
+  /** Whether every shard of the previous build was read (else `save` rewrites them all). */
+  readonly #complete: boolean;
+  /** Shards whose entries changed since the cache was read. */
+  readonly #dirty = new Set<number>();
+  #layoutChanged = false;
+  readonly #fileHashes = new Map<string, Promise<string | undefined>>();
+  /** The docs folder (snippets are hashed from it) and the project's cache folder. */
+  readonly #root: string;
+  readonly #cacheDir: string;
+  /** Set when the cache folder cannot be written (read-only docs folder): build without it. */
+  #broken = false;
+  /**
+   * Search segments of the pages rendered by this build, with their JSON text; the others' text
+   * is in `#sides`.
+   */
+  readonly #segments = new Map<string, { segment: PageSegment; json: string }>();
+  readonly #sides: (shard: number) => ReadonlyMap<string, string>;
+  readonly #indexes: KeptIndexes;
+
+  private constructor(
+    folders: { root: string; cacheDir: string },
+    layoutKey: string,
+    read: {
+      pages: Record<string, CachedPage>;
+      layout: LayoutOutputs | undefined;
+      complete: boolean;
+      sides: (shard: number) => ReadonlyMap<string, string>;
+    },
+  ) {
+    this.#root = folders.root;
+    this.#cacheDir = folders.cacheDir;
+    this.#folder = buildCacheFolder(folders.cacheDir);
+    this.#layoutKey = layoutKey;
+    this.#pages = read.pages;
+    this.#layout = read.layout;
+    this.#complete = read.complete;
+    this.#sides = read.sides;
+    this.#indexes = new KeptIndexes(this.#folder, CACHE_FORMAT, layoutKey);
+  }
+
+  /** Opens the cache of `project`; entries from another layout key are dropped. */
+  static async open(project: DocsProject, assetsKey: string): Promise<BuildCache> {
+    const layoutKey = await layoutKeyOf(project, assetsKey);
+    const read = readCacheFiles(buildCacheFolder(project.cacheDir), CACHE_FORMAT, layoutKey);
+    return new BuildCache({ root: project.root, cacheDir: project.cacheDir }, layoutKey, {
+      pages: read.pages as Record<string, CachedPage>,
+      layout: read.layout as LayoutOutputs | undefined,
+      complete: read.complete,
+      sides: read.sides,
+    });
+  }
+
+  /**
+   * The search segments of `routes` (pages rendered by this build or cache hits); a route
+   * without one is left out.
+   */
+  segments(routes: readonly string[]): Map<string, PageSegment> {
+    const found = new Map<string, PageSegment>();
+    for (const route of routes) {
+      const segment = this.#segmentOf(route);
+      if (segment !== undefined) found.set(route, segment);
+    }
+    return found;
+  }
+
+  /**
+   * The search segment `route` had in the cache as this build found it, if its hash is `hash`
+   * (what a kept index was made with).
+   */
+  earlierSegment(route: string, hash: string): PageSegment | undefined {
+    const json = this.#sides(shardOf(route)).get(route);
+    return json !== undefined && hashText(json) === hash
+      ? (JSON.parse(json) as PageSegment)
+      : undefined;
+  }
+
+  /** The search index of `key` the last build kept, if it was built with this layout. */
+  keptIndex(key: string): KeptIndex | undefined {
+    return this.#indexes.get(key);
+  }
+
+  /**
+   * Keeps the site's search indexes (those that can be updated later) for the next build; their
+   * text files, by key, are what the site links (see `kept-indexes.ts`).
+   */
+  storeIndexes(files: readonly IndexFile[]): Promise<Map<string, KeptPlace>> {
+    return this.#broken
+      ? Promise.resolve(new Map<string, KeptPlace>())
+      : this.#indexes.store(files);
+  }
+
+  /** The 404 page, shared sidebars and home route stored under this layout key, if any. */
+  layoutOutputs(): LayoutOutputs | undefined {
+    return this.#layout;
+  }
+
+  /** Keeps what `layoutOutputs` returns for the next build with the same layout. */
+  storeLayoutOutputs(outputs: LayoutOutputs): void {
+    this.#layout = outputs;
+    this.#layoutChanged = true;
+  }
+
+  /**
+   * The cached results of the pages whose source and snippets are unchanged, by route (`pages`
+   * gives each route's source). The snippets the entries use are each read once, up front.
+   */
+  async lookupAll(
+    pages: ReadonlyMap<string, string | undefined>,
+  ): Promise<Map<string, CachedPage>> {
+    const files = new Set<string>();
+    for (const route of pages.keys()) {
+      for (const file of Object.keys(this.#pages[route]?.dependencies ?? {})) files.add(file);
+    }
+    const hashes = new Map(
+      await Promise.all(
+        [...files].map(async (file) => [file, await this.#fileHash(file)] as const),
+      ),
+    );
+    const hits = new Map<string, CachedPage>();
+    for (const [route, source] of pages) {
+      const hit = this.#lookup(route, source, hashes);
+      if (hit) hits.set(route, hit);
+    }
+    return hits;
+  }
+
+  /** The cached result of `route` if its source and snippets (`hashes`) are unchanged. */
+  #lookup(
+    route: string,
+    source: string | undefined,
+    hashes: ReadonlyMap<string, string | undefined>,
+  ): CachedPage | undefined {
+    const entry = this.#pages[route];
+    if (!entry || entry.sourceHash !== hashText(source ?? '')) return undefined;
+    for (const [file, hash] of Object.entries(entry.dependencies)) {
+      if (hashes.get(file) !== hash) return undefined;
+    }
+    const start = entry.markdownStart;
+    if (start === undefined || source === undefined) return entry;
+    const summary = { ...entry.result.summary, markdown: source.slice(start) };
+    return { ...entry, result: { ...entry.result, summary } };
+  }
+
+  /** Records a freshly rendered page; a cache that cannot be written is skipped, never fatal. */
+  async store(
+    result: PageResult,
+    source: string | undefined,
+    dependencies: string[],
+    diagnostics: Diagnostic[],
+  ): Promise<void> {
+    if (this.#broken) return;
+    try {
+      await this.#store(result, source, dependencies, diagnostics);
+    } catch {
+      this.#broken = true;
+    }
+  }
+
+  /** Records a freshly rendered page (pages with errors are forgotten instead). */
+  async #store(
+    result: PageResult,
+    source: string | undefined,
+    dependencies: string[],
+    diagnostics: Diagnostic[],
+  ): Promise<void> {
+    const rendered = result.html !== undefined || result.htmlHash !== undefined;
+    if (!rendered || diagnostics.some((item) => item.severity === 'error')) {
+      this.#forget(result.route);
+      return;
+    }
+    let htmlHash = result.htmlHash;
+    if (htmlHash === undefined) {
+      htmlHash = storeHtml(this.#cacheDir, result.html ?? '');
+      if (htmlHash === undefined) throw new Error('The build cache cannot be written.');
+    }
+    const hashes: Record<string, string> = {};
+    for (const file of dependencies) hashes[file] = (await this.#fileHash(file)) ?? '';
+    const { html: _html, htmlHash: _htmlHash, search, searchJson, ...rest } = result;
+    this.#segments.set(result.route, { segment: search, json: searchJson });
+    const { markdown, ...summary } = rest.summary;
+    const markdownStart =
+      markdown !== undefined && source?.endsWith(markdown) === true
+        ? source.length - markdown.length
+        : undefined;
+    this.#forget(result.route);
+    this.#pages[result.route] = {
+      sourceHash: hashText(source ?? ''),
+      dependencies: hashes,
+      htmlHash,
+      result: markdownStart === undefined ? rest : { ...rest, summary },
+      warnings: diagnostics.filter((item) => item.severity === 'warning'),
+      markdownStart,
+    };
+  }
+
+  /** The cache's file holding the HTML `htmlHash` (never modified once written). */
+  htmlPath(htmlHash: string): string {
+    return path.join(this.#folder, 'html', `${htmlHash}.html`);
+  }
+
+  /** Writes the index, keeping only `routes`; a cache that cannot be written is skipped. */
+  async save(routes: ReadonlySet<string>): Promise<void> {
+    if (this.#broken) return;
+    try {
+      await this.#save(routes);
+    } catch {
+      this.#broken = true;
+    }
+  }
+
+  /**
+   * Writes the shards whose entries changed (keeping only `routes`; every shard when the cache
+   * was not read whole), the header when it changed, and deletes the HTML files no entry uses.
+   */
+  async #save(routes: ReadonlySet<string>): Promise<void> {
+    for (const route of Object.keys(this.#pages)) {
+      if (!routes.has(route)) this.#forget(route);
+    }
+    // The kept search indexes are written meanwhile: they do not depend on the entries.
+    await Promise.all([this.#savePages(), this.#indexes.save()]);
+  }
+
+  /**
+   * Writes the changed shards, then the header when it changed, then deletes the HTML files no
+   * entry uses (never before the entries that stopped using them are written).
+   */
+  async #savePages(): Promise<void> {
+    const header = { format: CACHE_FORMAT, layoutKey: this.#layoutKey };
+    const shards = this.#complete ? this.#dirty : new Set(allShards());
+    await writeShards(
+      this.#folder,
+      header,
+      this.#pages,
+      shards,
+      (route) => this.#segments.get(route)?.json ?? this.#sides(shardOf(route)).get(route),
+    );
+    if (!this.#complete || this.#layoutChanged) {
+      await writeHeader(this.#folder, { ...header, layout: this.#layout });
+    }
+    const used = new Set(Object.values(this.#pages).map((entry) => `${entry.htmlHash}.html`));
+    const htmlFiles = path.join(this.#folder, 'html');
+    const present = await readdir(htmlFiles).catch(() => []);
+    await Promise.all(
+      present
+        .filter((name) => !used.has(name))
+        .map((name) => rm(path.join(htmlFiles, name), { force: true })),
+    );
+  }
+
+  #segmentOf(route: string): PageSegment | undefined {
+    const fresh = this.#segments.get(route);
+    if (fresh) return fresh.segment;
+    const json = this.#sides(shardOf(route)).get(route);
+    return json === undefined ? undefined : (JSON.parse(json) as PageSegment);
+  }
+
+  /** Drops the entry of `route`, remembering that its shard changed. */
+  #forget(route: string): void {
+    this.#dirty.add(shardOf(route));
+    // eslint-disable-next-line @typescript-eslint/no-dynamic-delete
+    delete this.#pages[route];
+  }
+
+  #fileHash(file: string): Promise<string | undefined> {
+    let hash = this.#fileHashes.get(file);
+    if (!hash) {
+      hash = readTextInside(this.#root, file).then(hashText, () => undefined);
+      this.#fileHashes.set(file, hash);
+    }
+    return hash;
+  }
+}
+
+/**
+ * What every page's HTML depends on besides its own source: docs.json and its includes, the
+ * navigation (titles, order, hidden pages), the frontmatter of all pages (titles appear in
+ * sidebars), the shared asset URLs, and Folio's own source code.
+ */
+async function layoutKeyOf(project: DocsProject, assetsKey: string): Promise<string> {
+  const hash = createHash('sha256');
+  hash.update(`format ${String(CACHE_FORMAT)}\0${assetsKey}\0`);
+  for (const [file, text] of [...project.loaded.sources].sort(([a], [b]) => a.localeCompare(b))) {
+    hash.update(`${file}\0${text}\0`);
+  }
+  hash.update(JSON.stringify(project.navigation?.children ?? null));
+  hash.update(JSON.stringify(project.navigation?.global ?? null));
+  for (const page of project.navigation?.pages ?? []) {
+    hash.update(
+      `${page.route}\0${page.title}\0${page.prev ?? ''}\0${page.next ?? ''}\0${page.breadcrumbs.join('/')}\0${String(page.hidden)}\0`,
+    );
+  }
+  hash.update(await engineHash());
+  return hash.digest('hex').slice(0, 20);
+}
+
+/** Every shard number. */
+function allShards(): number[] {
+  return Array.from({ length: SHARD_COUNT }, (_, shard) => shard);
+}

@@ -1,0 +1,191 @@
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempDocs } from '../../test/helpers/temp-docs.ts';
+import { buildSite } from './build-site.ts';
+import { MANIFEST_FILE } from './site-output.ts';
+
+/** Every file of a built site by path; the manifest without what differs on every build. */
+async function siteFiles(out: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  const names = await readdir(out, { recursive: true, withFileTypes: true });
+  for (const entry of names) {
+    if (!entry.isFile()) continue;
+    const file = path.relative(out, path.join(entry.parentPath, entry.name));
+    let text = await readFile(path.join(out, file), 'utf8');
+    if (file === MANIFEST_FILE) {
+      const {
+        builtAt: _builtAt,
+        stamp: _stamp,
+        ...rest
+      } = JSON.parse(text) as Record<string, unknown>;
+      text = JSON.stringify(rest);
+    }
+    files.set(file, text);
+  }
+  return files;
+}
+
+/** A page whose text starts right after its frontmatter (llms-full.txt keeps it as written). */
+function page(title: string, body = `Content of ${title}.`): string {
+  return `---\ntitle: ${JSON.stringify(title)}\n---\n${body}\n`;
+}
+
+const docsJson = (pages: string[], name = 'Cache test') => ({
+  name,
+  navigation: {
+    groups: [
+      { group: 'Start', pages: pages.slice(0, 3) },
+      { group: 'More', pages: pages.slice(3) },
+    ],
+  },
+});
+
+describe('buildSite with the build cache', () => {
+  // Without the assistant's corpus the search indexes are updated from those the cache kept;
+  // with it they are joined again from every page's share (which the cache keeps too).
+  it.each([false, true])(
+    'writes exactly what a build without the cache writes, after every kind of change (assistant corpus: %s)',
+    async (assistantCorpus) => {
+      const names = ['index', 'a', 'b', 'c', 'd', 'e', 'f', 'g'];
+      const root = await tempDocs({
+        'docs.json': docsJson(names),
+        ...Object.fromEntries(
+          names.map((name) => [
+            `${name}.mdx`,
+            page(
+              `Page ${name}`,
+              `Intro of ${name}.\n\n## Setup\n\nInstall ${name} with \`npm\`.\n\n\`\`\`ts\nconst ${name} = 1;\n\`\`\`\n`,
+            ),
+          ]),
+        ),
+        'b.mdx': page('Page b', "import Part from '/snippets/part.mdx';\n\n## Part\n\n<Part />"),
+        'snippets/part.mdx': 'The shared part, first version.',
+      });
+      const outputs = await tempDocs({});
+      const out = path.join(outputs, 'warm');
+      const cold = path.join(outputs, 'cold');
+      const options = { assistantCorpus };
+      const expectSameAsCold = async (rendered: number): Promise<void> => {
+        const warm = await buildSite(root, { ...options, outDir: out });
+        expect(warm.diagnostics).toEqual([]);
+        expect(warm.rendered).toBe(rendered);
+        await buildSite(root, { ...options, outDir: cold, cache: false });
+        expect(await siteFiles(out)).toEqual(await siteFiles(cold));
+      };
+
+      expect((await buildSite(root, { ...options, outDir: out })).rendered).toBe(names.length);
+      await expectSameAsCold(0);
+      // A page's text (its search entry, llms-full.txt).
+      await writeFile(path.join(root, 'c.mdx'), page('Page c', '## Other\n\nNew words: kumquat.'));
+      await expectSameAsCold(1);
+      expect(await readFile(path.join(out, '_folio/search/_--_.json'), 'utf8')).toContain(
+        'kumquat',
+      );
+      if (assistantCorpus) {
+        expect(await readFile(path.join(out, '_folio/assistant/_--_.json'), 'utf8')).toContain(
+          'kumquat',
+        );
+      }
+      // A page that grows sections (the later pages' search records move), and the first page
+      // dropping words later pages use (they are first used further on now).
+      await writeFile(
+        path.join(root, 'a.mdx'),
+        page('Page a', `Intro.\n\n## One\n\nFirst.\n\n## Two\n\n${'Long text. '.repeat(200)}`),
+      );
+      await expectSameAsCold(1);
+      await writeFile(path.join(root, 'index.mdx'), page('Page index', 'Only a welcome.'));
+      await expectSameAsCold(1);
+      // A snippet a page imports.
+      await writeFile(path.join(root, 'snippets/part.mdx'), 'The shared part, second version.');
+      await expectSameAsCold(1);
+      // A title: every sidebar changes.
+      await writeFile(path.join(root, 'e.mdx'), page('Page e renamed'));
+      await expectSameAsCold(names.length);
+      // A page removed, another added, the site renamed.
+      await rm(path.join(root, 'f.mdx'));
+      await writeFile(path.join(root, 'h.mdx'), page('Page h', 'Brand new.'));
+      const changed = [...names.filter((name) => name !== 'f'), 'h'];
+      await writeFile(
+        path.join(root, 'docs.json'),
+        JSON.stringify(docsJson(changed, 'Renamed site')),
+      );
+      await expectSameAsCold(changed.length);
+      // Nothing changed.
+      await expectSameAsCold(0);
+      // A kept search index cut short, then one whose description is damaged: the index is
+      // joined again from every page's share.
+      const folder = path.join(root, '.folio', 'cache', 'build');
+      const damage = async (text: boolean): Promise<void> => {
+        const names = (await readdir(folder)).filter((name) => name.startsWith('search-'));
+        expect(names).toHaveLength(2);
+        for (const name of names.filter((item) => item.includes('@') === text)) {
+          const file = path.join(folder, name);
+          await writeFile(file, (await readFile(file, 'utf8')).slice(0, -10));
+        }
+      };
+      await damage(true);
+      await writeFile(path.join(root, 'b.mdx'), page('Page b', 'Changed once more: quince.'));
+      await expectSameAsCold(1);
+      await damage(false);
+      await writeFile(path.join(root, 'b.mdx'), page('Page b', 'And again: persimmon.'));
+      await expectSameAsCold(1);
+    },
+  );
+});
+
+describe('buildSite warnings', () => {
+  it('reports an unknown code language once, at its first page, cached or not', async () => {
+    const names = ['index', 'a', 'b'];
+    const fence = '```cobol-ish\nMOVE A TO B.\n```';
+    const root = await tempDocs({
+      'docs.json': docsJson(names),
+      'index.mdx': page('Home'),
+      'a.mdx': page('Page a'),
+      'b.mdx': page('Page b', fence),
+    });
+    const outputs = await tempDocs({});
+    const [warm, cold] = [path.join(outputs, 'warm'), path.join(outputs, 'cold')];
+    expect((await buildSite(root, { outDir: warm })).diagnostics).toHaveLength(1);
+    // Page a now meets the language first; page b comes from the cache with its warning.
+    await writeFile(path.join(root, 'a.mdx'), page('Page a', fence));
+    const cached = await buildSite(root, { outDir: warm });
+    const fresh = await buildSite(root, { outDir: cold, cache: false });
+    expect(cached.rendered).toBe(1);
+    expect(cached.diagnostics).toEqual(fresh.diagnostics);
+    expect(fresh.diagnostics).toEqual([
+      {
+        severity: 'warning',
+        code: 'code-language',
+        message: 'Unknown code block language "cobol-ish"; shown as plain text.',
+        position: { file: 'a.mdx', line: 1, column: 1 },
+      },
+    ]);
+    // The manifest counts the same warnings.
+    expect(await siteFiles(warm)).toEqual(await siteFiles(cold));
+  });
+});
+
+describe('buildSite with a cache folder of its own', () => {
+  it('keeps every cache there, writes nothing into the docs folder, and reuses the pages', async () => {
+    const root = await tempDocs({
+      'docs.json': docsJson(['index', 'a']),
+      'index.mdx': page('Home', '```ts\nconst home = 1;\n```'),
+      'a.mdx': page('A', '```python\nprint("a")\n```'),
+    });
+    const elsewhere = await tempDocs({});
+    const cacheDir = path.join(elsewhere, 'cache');
+    const listed = async (): Promise<string[]> => (await readdir(root, { recursive: true })).sort();
+    const before = await listed();
+
+    const first = await buildSite(root, { outDir: path.join(elsewhere, 'one'), cacheDir });
+    expect(first.diagnostics).toEqual([]);
+    expect(first.rendered).toBe(2);
+    const second = await buildSite(root, { outDir: path.join(elsewhere, 'two'), cacheDir });
+    expect(second.rendered).toBe(0);
+
+    expect(await listed()).toEqual(before);
+    const kept = await readdir(cacheDir);
+    expect(kept).toEqual(expect.arrayContaining(['build', 'docs-json.json', 'highlight']));
+  });
+});

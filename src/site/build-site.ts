@@ -1,0 +1,328 @@
+/**
+ * `folio build`: the whole static site. Loads the project, renders every page (or takes it from
+ * the build cache), lists every file of the site, and hands them to `SiteOutput`, which writes a
+ * fresh folder or updates the previous build in place. Nothing is written when a page fails, so
+ * a failed build never leaves a half-written site; with `keepGoing`, pages that fail are left
+ * out and the rest is written.
+ *
+ * @module
+ */
+import path from 'node:path';
+import { defaultCacheDir, loadDocsProject } from '../content/index.ts';
+import type { DocsProject } from '../content/index.ts';
+import { OutsideFolderError, outsideFolderDiagnostic, realPathInside } from '../shared/index.ts';
+import type { Diagnostic } from '../shared/index.ts';
+import { isServedAsIs } from '../web/index.ts';
+import { ASSISTANT_CONFIG_URL } from '../render/index.ts';
+import type { AssistantPanelOption, AssistantSettings } from '../render/index.ts';
+import { addKatex, addMermaid, assistantPanelAsset, siteAssets } from './assets.ts';
+import { buildCacheFolder } from './cached-html.ts';
+import type { SiteAsset, SiteAssets } from './assets.ts';
+import { renderAllPages, startRenderPool } from './render-all-pages.ts';
+import { siteSearchFiles } from './search-files.ts';
+import type { RenderPool } from './render-pool.ts';
+import type { PageOutput, RenderAllResult } from './render-all-pages.ts';
+import {
+  llmsFullTxt,
+  llmsTxt,
+  redirectPage,
+  redirectsFile,
+  robotsTxt,
+  sitemapXml,
+} from './site-files.ts';
+import type { Redirect } from './site-files.ts';
+import { MANIFEST_FILE, SiteOutput } from './site-output.ts';
+import type { KeptPlace } from './kept-indexes.ts';
+
+export interface BuildOptions {
+  outDir: string;
+  keepGoing?: boolean | undefined;
+  /** Called as pages finish, for a progress display. */
+  onProgress?: ((done: number, total: number) => void) | undefined;
+  /** Worker threads to render with (default: one per core, at most the page count). */
+  workers?: number | undefined;
+  /** Reuse pages from the build cache in the cache folder (default true). */
+  cache?: boolean | undefined;
+  /**
+   * The folder of the project's caches (default `<root>/.folio/cache`). The server names one
+   * in its data folder, so a hosted project's folder is only read.
+   */
+  cacheDir?: string | undefined;
+  /**
+   * Where the site's bundled stylesheet and script are kept (default: the cache folder, or
+   * none without the cache). A build that may not bundle them (an isolated build cannot start
+   * esbuild) is given a folder where they are ready.
+   */
+  assetsDir?: string | undefined;
+  /** The heap limit of each render worker, in MB (default: Node's). */
+  threadMemoryMb?: number | undefined;
+  /** How remote OpenAPI specs are fetched (default: the global `fetch`). */
+  fetch?: typeof fetch | undefined;
+  /**
+   * Also write `_folio/assistant/<key>.json`: each search index with its sections' full text,
+   * which a Folio server's assistant retrieves passages from. Off by default: a static host has
+   * no use for it (about 4 MB per 1,000 pages).
+   */
+  assistantCorpus?: boolean | undefined;
+  /**
+   * The "Ask AI" panel: with `{api, key}` the site asks that assistant (the settings are written
+   * to `_folio/assistant.json`); with `{hosted: true}` the Folio server hosting the site serves
+   * the settings. Without it the site has no panel.
+   */
+  assistant?: AssistantPanelOption | undefined;
+}
+
+export interface BuildResult {
+  outDir: string;
+  /** False when nothing was written (errors without `keepGoing`, or docs.json errors). */
+  written: boolean;
+  pages: number;
+  /** Pages rendered by this build; the others came unchanged from the build cache. */
+  rendered: number;
+  diagnostics: Diagnostic[];
+  seconds: number;
+  /** Size of the site's pages, assets and generated files (copied folder files left out). */
+  bytes: number;
+}
+
+/** Errors that leave a file out without stopping a build that keeps going. */
+const LEFT_OUT = new Set(['link-outside-folder']);
+
+export async function buildSite(root: string, options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  // Render workers start as soon as the folder is listed: they load Folio's rendering code
+  // while this thread loads the project.
+  let pool: RenderPool | undefined;
+  const cacheDir = options.cacheDir ?? defaultCacheDir(root);
+  const project = await loadDocsProject(root, {
+    cache: options.cache !== false,
+    cacheDir,
+    fetch: options.fetch,
+    onScanned: (files) => {
+      pool = startRenderPool(cacheDir, files, options);
+    },
+  });
+  const outDir = path.resolve(options.outDir);
+  const seconds = (): number => (performance.now() - started) / 1000;
+  const failed = (diagnostics: Diagnostic[]): BuildResult => ({
+    outDir,
+    written: false,
+    pages: 0,
+    rendered: 0,
+    diagnostics,
+    seconds: seconds(),
+    bytes: 0,
+  });
+  // With `keepGoing`, files left out because they link out of the folder do not stop the
+  // build (their pages are left out, like pages that fail); any other error of the project does.
+  const stops = (item: Diagnostic): boolean =>
+    item.severity === 'error' && (options.keepGoing !== true || !LEFT_OUT.has(item.code));
+  if (!project.navigation || project.diagnostics.some(stops)) {
+    await pool?.close();
+    return failed(project.diagnostics);
+  }
+
+  let assets: SiteAssets;
+  let panel: SiteAsset | undefined;
+  try {
+    const cacheFolder = options.assetsDir ?? (options.cache === false ? undefined : cacheDir);
+    [assets, panel] = await Promise.all([
+      siteAssets(cacheFolder),
+      options.assistant && assistantPanelAsset(cacheFolder),
+    ]);
+  } catch (error) {
+    await pool?.close();
+    throw error;
+  }
+  // A site written fresh gets its folders made while the pages render.
+  const output = new SiteOutput(
+    outDir,
+    options.cache === false ? undefined : buildCacheFolder(project.cacheDir),
+  );
+  output.prepare(project.navigation.pages.map((page) => htmlFile(page.route)));
+  let written = false;
+  let results: RenderAllResult | undefined;
+  try {
+    results = await renderAllPages(project, {
+      assets: { css: assets.css.url, js: assets.js.url, assistant: panel?.url },
+      workers: options.workers,
+      cache: options.cache,
+      threadMemoryMb: options.threadMemoryMb,
+      onProgress: options.onProgress,
+      pool,
+    });
+    const diagnostics = [...project.diagnostics, ...results.diagnostics];
+    const hasErrors = diagnostics.some((item) => item.severity === 'error');
+    if (hasErrors && options.keepGoing !== true) return failed(diagnostics);
+    const { pages, bytes } = await writeSite(project, results, assets, output, diagnostics, {
+      assistantCorpus: options.assistantCorpus ?? false,
+      assistant: options.assistant && panel && { option: options.assistant, script: panel },
+    });
+    written = true;
+    return {
+      outDir,
+      written: true,
+      pages,
+      rendered: results.rendered,
+      diagnostics,
+      seconds: seconds(),
+      bytes,
+    };
+  } finally {
+    if (!written) await output.discard();
+    await results?.pool?.close();
+  }
+}
+
+/**
+ * Lists every file of the site and commits them to `outDir`. The search indexes are built on a
+ * render worker when there is one, while this thread writes the rest.
+ */
+async function writeSite(
+  project: DocsProject,
+  results: RenderAllResult,
+  assets: SiteAssets,
+  output: SiteOutput,
+  diagnostics: Diagnostic[],
+  extras: {
+    assistantCorpus: boolean;
+    assistant?: { option: AssistantPanelOption; script: SiteAsset } | undefined;
+  },
+): Promise<{ pages: number; bytes: number }> {
+  const good = results.pages.filter(
+    (page) => page.html !== undefined || cachedHtml(page) !== undefined,
+  );
+  const searchFiles = siteSearchFiles(good, {
+    cache: results.cache,
+    pool: results.pool,
+    fullText: extras.assistantCorpus,
+  });
+
+  const placePage = (relative: string, page: PageOutput): void => {
+    const hash = cachedHtml(page);
+    if (page.html !== undefined) output.text(relative, page.html);
+    else if (hash !== undefined && results.cache) {
+      output.cached(relative, results.cache.htmlPath(hash), hash, page.htmlBytes);
+    }
+  };
+  for (const page of good) placePage(htmlFile(page.route), page);
+  for (const file of staticFiles(project, output.outDir)) {
+    // Copied from its real path, checked now: never a file outside the folder (a link swapped
+    // in since the folder was listed is left out with its error).
+    let real: string;
+    try {
+      real = realPathInside(project.root, file);
+    } catch (error) {
+      if (!(error instanceof OutsideFolderError)) throw error;
+      diagnostics.push(outsideFolderDiagnostic(error));
+      continue;
+    }
+    output.copy(file, real);
+  }
+  output.text(assets.css.url.slice(1), assets.css.text);
+  output.text(assets.js.url.slice(1), assets.js.text);
+  if (extras.assistant) {
+    const { option, script } = extras.assistant;
+    output.text(script.url.slice(1), script.text);
+    if (!('hosted' in option)) {
+      const settings: AssistantSettings = { api: option.api, key: option.key };
+      output.text(ASSISTANT_CONFIG_URL.slice(1), `${JSON.stringify(settings)}\n`);
+    }
+  }
+  if (good.some((page) => page.usesMath)) await addKatex(output);
+  if (good.some((page) => page.usesMermaid)) addMermaid(output);
+
+  const { site } = results;
+  const summaries = good.map((page) => page.summary);
+  output.text('sitemap.xml', sitemapXml(site, summaries));
+  output.text('robots.txt', robotsTxt(site));
+  output.text('llms.txt', llmsTxt(site, summaries));
+  output.text('llms-full.txt', llmsFullTxt(site, summaries));
+  output.text('404.html', results.notFoundHtml);
+  for (const file of results.sidebarFiles) output.text(file.url.slice(1), file.html);
+  const sprite = site.iconSprite;
+  if (sprite) output.text(sprite.url.slice(1), sprite.text);
+  if (!good.some((page) => page.route === '/')) {
+    const home = good.find((page) => page.route === results.homeRoute) ?? good[0];
+    if (home) placePage('index.html', home);
+  }
+  const redirects = (project.loaded.config?.redirects ?? []) as Redirect[];
+  addRedirects(redirects, good, output);
+
+  // The search indexes and the manifest that lists them come last.
+  const late = searchFiles.then(async (files) => {
+    // The indexes the cache keeps are linked from it (the same text), the others written.
+    const kept = (await results.cache?.storeIndexes(files)) ?? new Map<string, KeptPlace>();
+    for (const file of files) {
+      const target = `_folio/search/${file.key}.json`;
+      const place = kept.get(file.key);
+      if (place) output.cached(target, place.file, place.id, place.bytes);
+      else output.text(target, file.text);
+      if (file.fullText !== undefined)
+        output.text(`_folio/assistant/${file.key}.json`, file.fullText);
+    }
+    const manifest = {
+      generator: 'folio',
+      builtAt: new Date().toISOString(),
+      stamp: output.stamp,
+      pages: good.map((page) => ({
+        route: page.route,
+        file: page.file,
+        title: page.summary.title,
+      })),
+      assets: [
+        assets.css.url,
+        assets.js.url,
+        ...(extras.assistant ? [extras.assistant.script.url] : []),
+      ],
+      searchIndexes: files.map((file) => `/_folio/search/${file.key}.json`),
+      redirects,
+      errors: diagnostics.filter((item) => item.severity === 'error').length,
+      warnings: diagnostics.filter((item) => item.severity === 'warning').length,
+    };
+    output.text(MANIFEST_FILE, JSON.stringify(manifest, null, 2));
+  });
+  await Promise.all([
+    output.commit(late),
+    late.then(() => results.cache?.save(new Set(results.pages.map((page) => page.route)))),
+  ]);
+  return { pages: good.length, bytes: output.bytes };
+}
+
+/** Where a page's HTML is in the build cache: written by its render thread, or a cache hit. */
+function cachedHtml(page: PageOutput): string | undefined {
+  return page.htmlHash ?? page.cached?.htmlHash;
+}
+
+/** `/` → `index.html`, `/guides/a` → `guides/a/index.html`. */
+export function htmlFile(route: string): string {
+  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+}
+
+/**
+ * The folder's own files (images, downloads, specs) the site copies: not pages, not docs.json,
+ * not snippet code, and not an earlier build written inside the folder.
+ */
+function staticFiles(project: DocsProject, outDir: string): string[] {
+  const snippetCode = /^snippets\/.*\.(jsx|js|tsx|ts)$/i;
+  const output = path.relative(project.root, outDir).split(path.sep).join('/');
+  const inOutput = (file: string): boolean =>
+    output !== '' && !output.startsWith('..') && (file === output || file.startsWith(`${output}/`));
+  return project.files.filter(
+    (file) => isServedAsIs(file) && !snippetCode.test(file) && !inOutput(file),
+  );
+}
+
+function addRedirects(
+  redirects: readonly Redirect[],
+  pages: readonly PageOutput[],
+  output: SiteOutput,
+): void {
+  if (redirects.length === 0) return;
+  output.text('_redirects', `${redirectsFile(redirects)}\n`);
+  const taken = new Set(pages.map((page) => page.route));
+  for (const redirect of redirects) {
+    if (/[*:]/.test(redirect.source) || taken.has(redirect.source)) continue;
+    output.text(htmlFile(redirect.source), redirectPage(redirect.destination));
+  }
+}

@@ -1,0 +1,21 @@
+/**
+ * Builds a whole static site from a docs folder: loads the project, renders every page (in
+ * worker threads, through `render`'s page renderer), keeps a build cache so the next build
+ * renders only what changed, and writes the output folder (a fresh staging folder renamed into
+ * place, or the previous build updated in place): pages, search index files, sitemap, redirect
+ * rules, the bundled stylesheet and browser scripts (`src/client`). Also checks links across
+ * the site and zips a built site for download.
+ *
+ * `render` turns one page into HTML; this module is everything about the site around it.
+ *
+ * @module
+ */
+export { buildSite, htmlFile } from './build-site.ts';
+export type { BuildOptions, BuildResult } from './build-site.ts';
+export { isStagingName, removeIfAbandoned } from './staging-folder.ts';
+export { assistantPanelAsset, bundleScript, CLIENT_ENTRIES, siteAssets } from './assets.ts';
+export type { SiteAssets } from './assets.ts';
+export { checkBrokenLinks, SiteTargets } from './links/index.ts';
+export type { BrokenLink, BrokenLinksOptions, BrokenLinksReport } from './links/index.ts';
+export { zipFolder } from './export/zip-folder.ts';
+export type { ZipResult } from './export/zip-folder.ts';

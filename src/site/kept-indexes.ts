@@ -1,0 +1,150 @@
+/**
+ * The search indexes a build keeps for the next one (see `indexFiles` in the search module), in
+ * the build cache folder: for each index, its text in `search-<key>@<id>.json` (exactly the
+ * site's `_folio/search/<key>.json`, which is linked to it rather than written again) and, in
+ * `search-<key>.json`, what reading it back needs (where each row is in the text, and the small
+ * parts as data). A changed index gets a new id: a text file is never modified once written, so
+ * a site linked to it keeps its copy. The description names its text file and is written after
+ * it, so the two always belong together.
+ *
+ * @module
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { keptIndexFile, keptIndexFromText } from '../search/index.ts';
+import type { IndexFile, KeptIndex, KeptMeta } from '../search/index.ts';
+
+/** A kept index's text file, ready to be linked into a site. */
+export interface KeptPlace {
+  file: string;
+  /** Names this version of the text (a new one whenever the text changes). */
+  id: string;
+  bytes: number;
+}
+
+interface Description {
+  format: number;
+  layoutKey: string;
+  id: string;
+  bytes: number;
+  meta: KeptMeta;
+}
+
+export class KeptIndexes {
+  readonly #folder: string;
+  readonly #format: number;
+  readonly #layoutKey: string;
+  readonly #read = new Map<string, { kept: KeptIndex; place: KeptPlace } | undefined>();
+  /** What `store` wrote, described by `save`. */
+  readonly #stored = new Map<string, Description>();
+  /** The keys the site has now, once `store` was called (`save` deletes the others' files). */
+  #keys: Set<string> | undefined;
+
+  constructor(folder: string, format: number, layoutKey: string) {
+    this.#folder = folder;
+    this.#format = format;
+    this.#layoutKey = layoutKey;
+  }
+
+  /** The index of `key` the last build kept under this format and layout, if any. */
+  get(key: string): KeptIndex | undefined {
+    if (!this.#read.has(key)) this.#read.set(key, this.#readKept(key));
+    return this.#read.get(key)?.kept;
+  }
+
+  /**
+   * Writes the text of each of `files`' kept indexes that changed (those read unchanged are
+   * already there) and returns where each kept index's text is, by key. An index that cannot be
+   * written is left out (the site then gets its text written directly).
+   */
+  async store(files: readonly IndexFile[]): Promise<Map<string, KeptPlace>> {
+    this.#keys = new Set(files.map((file) => file.key));
+    const places = new Map<string, KeptPlace>();
+    await mkdir(this.#folder, { recursive: true }).catch(() => undefined);
+    await Promise.all(
+      files.map(async ({ key, kept }) => {
+        if (!kept) return;
+        const read = this.#read.get(key);
+        if (read?.kept === kept) {
+          places.set(key, read.place);
+          return;
+        }
+        const { text, meta } = keptIndexFile(kept);
+        const id = randomBytes(6).toString('hex');
+        const file = this.#textFile(key, id);
+        try {
+          // One synchronous write: a few megabytes go to the page cache at once, where the
+          // thread pool would take a round trip per chunk.
+          writeFileSync(`${file}.tmp`, text);
+          await rename(`${file}.tmp`, file);
+        } catch {
+          return;
+        }
+        const bytes = Buffer.byteLength(text);
+        places.set(key, { file, id, bytes });
+        this.#stored.set(key, {
+          format: this.#format,
+          layoutKey: this.#layoutKey,
+          id,
+          bytes,
+          meta,
+        });
+      }),
+    );
+    return places;
+  }
+
+  /**
+   * Describes the texts `store` wrote, and deletes the files of indexes no longer kept (keys
+   * the site no longer has, or replaced texts). Nothing happens unless `store` was called.
+   */
+  async save(): Promise<void> {
+    const keys = this.#keys;
+    if (keys === undefined) return;
+    const wanted = new Set<string>();
+    for (const key of keys) {
+      const stored = this.#stored.get(key);
+      const id = stored?.id ?? this.#read.get(key)?.place.id;
+      if (id === undefined) continue;
+      wanted.add(path.basename(this.#descriptionFile(key)));
+      wanted.add(path.basename(this.#textFile(key, id)));
+      if (!stored) continue;
+      const file = this.#descriptionFile(key);
+      await writeFile(`${file}.tmp`, JSON.stringify(stored));
+      await rename(`${file}.tmp`, file);
+    }
+    const present = await readdir(this.#folder).catch(() => []);
+    await Promise.all(
+      present
+        .filter((name) => /^search-.*\.json(\.tmp)?$/.test(name) && !wanted.has(name))
+        .map((name) => rm(path.join(this.#folder, name), { force: true })),
+    );
+  }
+
+  #readKept(key: string): { kept: KeptIndex; place: KeptPlace } | undefined {
+    try {
+      const description = JSON.parse(
+        readFileSync(this.#descriptionFile(key), 'utf8'),
+      ) as Description;
+      if (description.format !== this.#format || description.layoutKey !== this.#layoutKey) {
+        return undefined;
+      }
+      const file = this.#textFile(key, description.id);
+      const kept = keptIndexFromText(description.meta, readFileSync(file, 'utf8'));
+      if (kept?.key !== key) return undefined;
+      return { kept, place: { file, id: description.id, bytes: description.bytes } };
+    } catch {
+      return undefined;
+    }
+  }
+
+  #descriptionFile(key: string): string {
+    return path.join(this.#folder, `search-${key}.json`);
+  }
+
+  #textFile(key: string, id: string): string {
+    return path.join(this.#folder, `search-${key}@${id}.json`);
+  }
+}

@@ -1,0 +1,225 @@
+/**
+ * Renders every page of a project that the build cache cannot supply: on this thread and on
+ * worker threads when there is enough work (all claim routes from one queue), on this thread
+ * alone otherwise.
+ *
+ * @module
+ */
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { DocsProject } from '../content/index.ts';
+import type { PageSegment } from '../search/index.ts';
+import { readTextInside } from '../shared/index.ts';
+import type { Diagnostic } from '../shared/index.ts';
+import type { SiteConfig } from '../render/index.ts';
+import { BuildCache } from './build-cache.ts';
+import { buildCacheFolder, storeHtml } from './cached-html.ts';
+import type { CachedPage, LayoutOutputs } from './build-cache.ts';
+import { notFoundPage } from '../render/index.ts';
+import { RenderPool, RouteQueue } from './render-pool.ts';
+import type { ShareResult } from './render-pool.ts';
+import { renderShare } from './render-share.ts';
+import type { PageResult } from './render-share.ts';
+import { SiteRenderer } from '../render/index.ts';
+import type { AssetUrls } from '../render/index.ts';
+
+export type { PageResult };
+
+export interface RenderAllOptions {
+  assets: AssetUrls;
+  workers?: number | undefined;
+  onProgress?: ((done: number, total: number) => void) | undefined;
+  /** Reuse and update the build cache (default true). */
+  cache?: boolean | undefined;
+  /** The heap limit of each render worker, in MB (default: Node's). */
+  threadMemoryMb?: number | undefined;
+  /**
+   * Workers started early by the caller (see {@link startRenderPool}); closed here when the
+   * cache leaves too little to render.
+   */
+  pool?: RenderPool | undefined;
+}
+
+/**
+ * A page to write: rendered now (`html` or `htmlHash` set, with its search segment) or taken
+ * from the cache (`cached` set; its segment stays in the cache unless an index needs it).
+ */
+export interface PageOutput extends Omit<PageResult, 'search' | 'searchJson'> {
+  search?: PageSegment | undefined;
+  cached?: CachedPage | undefined;
+}
+
+export interface RenderAllResult extends LayoutOutputs {
+  pages: PageOutput[];
+  diagnostics: Diagnostic[];
+  site: SiteConfig;
+  /** How many pages were rendered (the rest came from the cache). */
+  rendered: number;
+  cache: BuildCache | undefined;
+  /** The workers that rendered, still up (see `RenderPool.searchFiles`); the caller closes it. */
+  pool: RenderPool | undefined;
+}
+
+export async function renderAllPages(
+  project: DocsProject,
+  options: RenderAllOptions,
+): Promise<RenderAllResult> {
+  const renderer = new SiteRenderer(project, options.assets, { cache: options.cache !== false });
+  const all = renderer.nav.tree.pages;
+  const cache =
+    options.cache === false ? undefined : await BuildCache.open(project, assetsKey(options.assets));
+
+  // The project read every page file it lists; a page it did not (none, normally) is read here.
+  const sources = new Map<string, string | undefined>();
+  for (const page of all) {
+    const known = page.file === undefined ? undefined : project.pageSources.get(page.file);
+    sources.set(
+      page.route,
+      known ?? (page.file && (await readTextInside(project.root, page.file))),
+    );
+  }
+  const hits = (await cache?.lookupAll(sources)) ?? new Map<string, CachedPage>();
+  const outputs = new Map<string, PageOutput>();
+  const stale: string[] = [];
+  for (const page of all) {
+    const hit = hits.get(page.route);
+    if (hit) outputs.set(page.route, { ...hit.result, diagnostics: hit.warnings, cached: hit });
+    else stale.push(page.route);
+  }
+
+  let done = all.length - stale.length;
+  const progress = (): void => {
+    done += 1;
+    options.onProgress?.(done, all.length);
+  };
+  const wanted = workerCount(stale.length, options.workers);
+  let pool = options.pool;
+  if (pool && pool.size > wanted) {
+    await pool.close();
+    pool = undefined;
+  }
+  if (!pool && wanted > 0) pool = RenderPool.start(wanted, options.threadMemoryMb);
+
+  const store = cache ? (html: string) => storeHtml(project.cacheDir, html) : undefined;
+  // This thread renders too, from the same queue, while the workers finish loading.
+  const queue = new RouteQueue(stale);
+  const renderHere = async (): Promise<ShareResult> => {
+    const share: ShareResult = { pages: [], diagnostics: [] };
+    for (let batch = queue.claim(); batch.length > 0; batch = queue.claim()) {
+      const result = await renderShare(renderer, batch, progress, sources, store);
+      share.pages.push(...result.pages);
+      share.diagnostics.push(...result.diagnostics);
+    }
+    renderer.flushCache();
+    return share;
+  };
+  const running = pool;
+  const [here, workers] = await Promise.all([
+    renderHere(),
+    running
+      ? running.run(project, options.assets, options.cache !== false, queue, progress)
+      : Promise.resolve([]),
+  ]).catch(async (error: unknown) => {
+    await running?.close();
+    throw error;
+  });
+  const shares = [here, ...workers];
+  const fresh = shares.flatMap((share) => share.pages);
+  const shareDiagnostics = shares.flatMap((share) => share.diagnostics);
+  for (const page of fresh) {
+    outputs.set(page.route, page);
+    await cache?.store(page, sources.get(page.route), page.dependencies, page.diagnostics);
+  }
+
+  const pages = all.flatMap((page) => {
+    const output = outputs.get(page.route);
+    return output ? [output] : [];
+  });
+  return {
+    pages,
+    diagnostics: dedupe([...pages.flatMap((page) => page.diagnostics), ...shareDiagnostics]),
+    site: renderer.site,
+    ...layoutOutputs(renderer, cache),
+    rendered: fresh.length,
+    cache,
+    pool,
+  };
+}
+
+/**
+ * The 404 page, shared sidebars and home route: from the cache when it holds them for this
+ * layout (they depend on nothing else), else laid out now and kept there.
+ */
+function layoutOutputs(renderer: SiteRenderer, cache: BuildCache | undefined): LayoutOutputs {
+  const kept = cache?.layoutOutputs();
+  if (kept) return kept;
+  const outputs: LayoutOutputs = {
+    homeRoute: renderer.layoutProps('/', renderer.nav.placeOf('/'), emptyParts).homeRoute,
+    notFoundHtml: notFoundPage(renderer),
+    sidebarFiles: renderer.sidebarFiles(),
+  };
+  cache?.storeLayoutOutputs(outputs);
+  return outputs;
+}
+
+const emptyParts = { title: '', mode: 'default', contentHtml: '', toc: [], noindex: true };
+
+/** Below this many pages a worker costs more (loading Folio's code) than it saves. */
+const PAGES_PER_WORKER = 150;
+
+/** Worker threads worth starting for `pages` pages to render (besides this thread). */
+function workerCount(pages: number, workers: number | undefined): number {
+  const threads = Math.min(
+    workers ?? os.availableParallelism(),
+    Math.floor(pages / PAGES_PER_WORKER),
+  );
+  return Math.max(0, threads - 1);
+}
+
+/**
+ * Starts render workers before the build knows what the cache holds, so they load Folio's code
+ * while this thread loads the project: when no cache can help (none yet, or `cache: false`) and
+ * the folder has enough pages (`files` is its file list). Returns undefined when starting them
+ * later is as good. `cacheDir` is the project's cache folder.
+ */
+export function startRenderPool(
+  cacheDir: string,
+  files: readonly string[],
+  options: {
+    workers?: number | undefined;
+    cache?: boolean | undefined;
+    threadMemoryMb?: number | undefined;
+  },
+): RenderPool | undefined {
+  const pages = files.filter((file) => /\.mdx?$/i.test(file) && !file.startsWith('snippets/'));
+  const cached =
+    options.cache !== false && existsSync(path.join(buildCacheFolder(cacheDir), 'index.json'));
+  const count = workerCount(pages.length, options.workers);
+  return cached || count === 0 ? undefined : RenderPool.start(count, options.threadMemoryMb);
+}
+
+/**
+ * Keeps one of each warning. A code-language warning ("unknown language") comes from every page
+ * that meets the language, rendered on any thread or taken from the cache: only the first in
+ * page order is kept, so the build reports the same one, and counts the same number in its
+ * manifest, however the pages were shared out.
+ */
+function dedupe(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((item) => {
+    const where =
+      item.code === 'code-language'
+        ? ''
+        : `${item.position?.file ?? ''}\0${String(item.position?.line ?? '')}`;
+    const key = `${item.severity}\0${item.code}\0${item.message}\0${where}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The part of the build cache's layout key that comes from the shared assets. */
+function assetsKey(assets: AssetUrls): string {
+  return [assets.css, assets.js, assets.assistant ?? ''].join('\0');
+}

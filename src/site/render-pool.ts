@@ -1,0 +1,157 @@
+/**
+ * Render worker threads and the queue they share with the building thread. Workers can be
+ * started before the build knows what to render (they load Folio's code meanwhile, and are sent
+ * the project the building thread loaded);
+ * then every thread claims batches of routes from one shared counter with `Atomics.add`, so no
+ * thread ever waits for another to hand it work, and all finish together.
+ *
+ * @module
+ */
+import { Worker } from 'node:worker_threads';
+import { codeFileUrl } from '../shared/index.ts';
+import type { Diagnostic } from '../shared/index.ts';
+import type { DocsProject } from '../content/index.ts';
+import type { IndexPage, KeptIndex } from '../search/index.ts';
+import type { PageResult, ShareMessage, StartOrder, WorkerOrder } from './render-share.ts';
+import { searchFilesOf } from './search-files.ts';
+import { workerEnvironment } from './worker-environment.ts';
+import type { SearchFile } from './search-files.ts';
+import type { AssetUrls } from '../render/index.ts';
+
+/** Routes per claim: small enough to balance the threads, large enough to keep messages few. */
+export const BATCH_SIZE = 8;
+
+/** Routes to render and the counter every thread claims them with. */
+export class RouteQueue {
+  readonly routes: readonly string[];
+  readonly counter: SharedArrayBuffer;
+  readonly #next: Int32Array;
+
+  constructor(routes: readonly string[], counter = new SharedArrayBuffer(4)) {
+    this.routes = routes;
+    this.counter = counter;
+    this.#next = new Int32Array(counter);
+  }
+
+  /** The next batch of routes; empty when every route has been claimed. */
+  claim(): readonly string[] {
+    const start = Atomics.add(this.#next, 0, BATCH_SIZE);
+    return start >= this.routes.length ? [] : this.routes.slice(start, start + BATCH_SIZE);
+  }
+}
+
+export interface ShareResult {
+  pages: PageResult[];
+  diagnostics: Diagnostic[];
+}
+
+/** Worker threads that load Folio's code at once and render when {@link RenderPool.run} says. */
+export class RenderPool {
+  readonly #workers: Worker[];
+  #started = false;
+  #closed = false;
+
+  private constructor(workers: Worker[]) {
+    this.#workers = workers;
+  }
+
+  /**
+   * Starts `count` workers; they load the rendering code while the project loads here. With
+   * `memoryMb`, each worker's heap is limited to it (a worker past it stops, and the build
+   * fails).
+   */
+  static start(count: number, memoryMb?: number): RenderPool {
+    const resourceLimits = memoryMb === undefined ? {} : { maxOldGenerationSizeMb: memoryMb };
+    const workers = Array.from(
+      { length: count },
+      () =>
+        new Worker(codeFileUrl('./render-worker', import.meta.url), {
+          env: workerEnvironment(),
+          resourceLimits,
+        }),
+    );
+    return new RenderPool(workers);
+  }
+
+  get size(): number {
+    return this.#workers.length;
+  }
+
+  /**
+   * Has every worker render from `queue` until it is empty; resolves with each worker's share.
+   * The workers stay up for {@link RenderPool.searchFiles} until {@link RenderPool.close}.
+   */
+  run(
+    project: DocsProject,
+    assets: AssetUrls,
+    cache: boolean,
+    queue: RouteQueue,
+    onPage: () => void,
+  ): Promise<ShareResult[]> {
+    if (this.#started || this.#closed) throw new Error('The render pool was already used.');
+    this.#started = true;
+    const { locate: _locate, ...loaded } = project.loaded;
+    const order: StartOrder = {
+      type: 'start',
+      // Workers read the pages they render themselves: the texts are not copied to each.
+      project: { ...project, loaded, pageSources: new Map() },
+      assets,
+      cache,
+      routes: [...queue.routes],
+      counter: queue.counter,
+    };
+    return Promise.all(this.#workers.map((worker) => runWorker(worker, order, onPage)));
+  }
+
+  /**
+   * Builds and serialises the search indexes of `pages` (each with its segment) on a worker,
+   * updating `kept`, so this thread can write the site meanwhile. Only after
+   * {@link RenderPool.run} has finished.
+   */
+  searchFiles(pages: IndexPage[], kept: KeptIndex[], fullText: boolean): Promise<SearchFile[]> {
+    const worker = this.#workers[0];
+    if (!worker || !this.#started || this.#closed) {
+      return Promise.resolve(searchFilesOf(pages, kept, fullText));
+    }
+    return new Promise((resolve, reject) => {
+      const onMessage = (message: ShareMessage): void => {
+        if (message.type !== 'search') return;
+        worker.off('message', onMessage);
+        resolve(message.files);
+      };
+      worker.on('message', onMessage);
+      worker.once('error', reject);
+      worker.postMessage({ type: 'search', pages, kept, fullText } satisfies WorkerOrder);
+    });
+  }
+
+  /** Stops the workers (started but not needed after all, or done). */
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    await Promise.all(this.#workers.map((worker) => worker.terminate()));
+  }
+}
+
+function runWorker(worker: Worker, order: StartOrder, onPage: () => void): Promise<ShareResult> {
+  return new Promise((resolve, reject) => {
+    const pages: PageResult[] = [];
+    const diagnostics: Diagnostic[] = [];
+    const onMessage = (message: ShareMessage): void => {
+      if (message.type === 'progress') onPage();
+      else if (message.type === 'batch') {
+        pages.push(...message.pages);
+        diagnostics.push(...message.diagnostics);
+      } else if (message.type === 'done') {
+        worker.off('message', onMessage);
+        resolve({ pages, diagnostics });
+      }
+    };
+    worker.on('message', onMessage);
+    worker.on('error', reject);
+    worker.on('exit', (code) => {
+      reject(new Error(`A render worker stopped early (exit code ${String(code)}).`));
+    });
+    worker.postMessage(order);
+  });
+}

@@ -1,0 +1,133 @@
+/**
+ * Renders the pages at `routes` and packs each result
+ * for the site writer: HTML, search document, summary for sitemap and llms.txt, and which client
+ * libraries the page needs.
+ *
+ * @module
+ */
+import type { DocsProject } from '../content/index.ts';
+import { pageSegment, segmentStamp } from '../search/index.ts';
+import type { IndexPage, KeptIndex, PageSegment, SegmentStamp } from '../search/index.ts';
+import { readTextInsideSync } from '../shared/index.ts';
+import type { Diagnostic } from '../shared/index.ts';
+import { hashText } from './cached-html.ts';
+import type { SearchFile } from './search-files.ts';
+import type { PageSummary } from './site-files.ts';
+import type { SiteRenderer } from '../render/index.ts';
+
+export interface PageResult {
+  route: string;
+  file?: string | undefined;
+  /** Undefined when the page has errors, or when it was written to the cache (`htmlHash`). */
+  html?: string | undefined;
+  /** Set when the rendering thread wrote the HTML into the build cache: its hash there. */
+  htmlHash?: string | undefined;
+  /** Size of the HTML in bytes (0 when the page has errors). */
+  htmlBytes: number;
+  summary: PageSummary;
+  /** The page's share of its search index (kept by the build cache with the page). */
+  search: PageSegment;
+  /** `search` as JSON (as the build cache keeps it). */
+  searchJson: string;
+  /** What stands for `search` where the segment itself is not needed (see `indexFiles`). */
+  searchStamp: SegmentStamp;
+  usesMath: boolean;
+  usesMermaid: boolean;
+  /** The page's own diagnostics. */
+  diagnostics: Diagnostic[];
+  /** Snippet files it uses. */
+  dependencies: string[];
+}
+
+/** Messages from a render worker. */
+export type ShareMessage =
+  | { type: 'progress' }
+  | { type: 'batch'; pages: PageResult[]; diagnostics: Diagnostic[] }
+  | { type: 'done' }
+  | { type: 'search'; files: SearchFile[] };
+
+/** Messages to a render worker: one start order, then possibly a search job. */
+export type WorkerOrder =
+  StartOrder | { type: 'search'; pages: IndexPage[]; kept: KeptIndex[]; fullText: boolean };
+
+/**
+ * The one message to a render worker: the project (as the building thread loaded it), what to
+ * render, and the counter to claim routes with.
+ */
+export interface StartOrder {
+  type: 'start';
+  /** The project without its docs.json locator (a function; rendering does not use it). */
+  project: Omit<DocsProject, 'loaded'> & { loaded: Omit<DocsProject['loaded'], 'locate'> };
+  assets: { css: string; js: string };
+  /** Whether to use the build cache (highlighted code blocks). */
+  cache: boolean;
+  routes: string[];
+  counter: SharedArrayBuffer;
+}
+
+/**
+ * Renders `routes` in order. Sources come from `sources` when given (the building thread read
+ * them already), else from disk: synchronously, as a thread that only renders has nothing to
+ * do while it waits.
+ */
+export async function renderShare(
+  renderer: SiteRenderer,
+  routes: readonly string[],
+  onPage: () => void,
+  sources?: ReadonlyMap<string, string | undefined>,
+  storeHtml?: (html: string) => string | undefined,
+): Promise<{ pages: PageResult[]; diagnostics: Diagnostic[] }> {
+  const pages: PageResult[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const route of routes) {
+    const page = renderer.nav.tree.routes.get(route);
+    if (!page) continue;
+    const source =
+      page.file === undefined
+        ? undefined
+        : (sources?.get(route) ?? readTextInsideSync(renderer.project.root, page.file));
+    const rendered = await renderer.renderPage(page, source);
+    const failed = rendered.diagnostics.some((item) => item.severity === 'error');
+    const htmlHash = failed ? undefined : storeHtml?.(rendered.html);
+    const frontmatter =
+      page.file === undefined ? undefined : renderer.project.frontmatter.get(page.file);
+    pages.push({
+      route: page.route,
+      file: page.file,
+      html: failed || htmlHash !== undefined ? undefined : rendered.html,
+      htmlHash,
+      htmlBytes: failed ? 0 : Buffer.byteLength(rendered.html),
+      summary: {
+        route: page.route,
+        title: rendered.title,
+        description: rendered.description,
+        noindex: rendered.noindex,
+        hidden: page.hidden,
+        breadcrumbs: page.breadcrumbs,
+        markdown: pageMarkdown(
+          source?.slice(frontmatter?.bodyOffset ?? 0),
+          rendered.endpointMarkdown,
+        ),
+      },
+      ...searchOf(pageSegment(renderer.searchDocument(page, rendered.sections))),
+      usesMath: rendered.html.includes('data-folio-math'),
+      usesMermaid: rendered.html.includes('data-folio-mermaid'),
+      diagnostics: rendered.diagnostics,
+      dependencies: rendered.dependencies,
+    });
+    onPage();
+  }
+  diagnostics.push(...renderer.takeCodeWarnings());
+  return { pages, diagnostics };
+}
+
+function searchOf(segment: PageSegment): Pick<PageResult, 'search' | 'searchJson' | 'searchStamp'> {
+  const json = JSON.stringify(segment);
+  return { search: segment, searchJson: json, searchStamp: segmentStamp(segment, hashText(json)) };
+}
+
+/** A page's Markdown for `llms-full.txt`: its source, then its endpoint reference if any. */
+function pageMarkdown(body: string | undefined, endpoint: string | undefined): string | undefined {
+  if (endpoint === undefined) return body;
+  return body?.trim() ? `${body.trim()}\n\n${endpoint}` : endpoint;
+}

@@ -1,0 +1,50 @@
+/**
+ * A render worker: loads Folio's rendering code as soon as it starts, then, given the project and
+ * what to render, claims batches of routes from the shared queue until it is empty, sending each
+ * batch's results. Afterwards it may be asked to build the search indexes while the building
+ * thread writes the site; the building thread ends it.
+ *
+ * @module
+ */
+import { parentPort } from 'node:worker_threads';
+import type { DocsProject } from '../content/index.ts';
+import { storeHtml } from './cached-html.ts';
+import { RouteQueue } from './render-pool.ts';
+import { renderShare } from './render-share.ts';
+import type { ShareMessage, StartOrder, WorkerOrder } from './render-share.ts';
+import { searchFilesOf } from './search-files.ts';
+import { SiteRenderer } from '../render/index.ts';
+
+process.env['NODE_ENV'] ??= 'production';
+const port = parentPort;
+if (port) {
+  port.on('message', (order: WorkerOrder) => {
+    if (order.type === 'start') void render(order);
+    else
+      port.postMessage({
+        type: 'search',
+        files: searchFilesOf(order.pages, order.kept, order.fullText),
+      } satisfies ShareMessage);
+  });
+}
+
+async function render(order: StartOrder): Promise<void> {
+  if (!port) return;
+  // Positions in docs.json are only needed to report config problems, done before rendering.
+  const project: DocsProject = {
+    ...order.project,
+    loaded: { ...order.project.loaded, locate: () => undefined },
+  };
+  const renderer = new SiteRenderer(project, order.assets, { cache: order.cache });
+  const queue = new RouteQueue(order.routes, order.counter);
+  const store = order.cache ? (html: string) => storeHtml(project.cacheDir, html) : undefined;
+  const progress = (): void => {
+    port.postMessage({ type: 'progress' } satisfies ShareMessage);
+  };
+  for (let batch = queue.claim(); batch.length > 0; batch = queue.claim()) {
+    const result = await renderShare(renderer, batch, progress, undefined, store);
+    port.postMessage({ type: 'batch', ...result } satisfies ShareMessage);
+  }
+  renderer.flushCache();
+  port.postMessage({ type: 'done' } satisfies ShareMessage);
+}

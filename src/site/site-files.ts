@@ -1,0 +1,98 @@
+/**
+ * The text files a built site carries besides its pages: sitemap.xml, robots.txt, llms.txt,
+ * llms-full.txt, redirect rules, and the build manifest.
+ *
+ * @module
+ */
+import type { SiteConfig } from '../render/index.ts';
+
+export interface PageSummary {
+  route: string;
+  title: string;
+  description?: string | undefined;
+  noindex: boolean;
+  hidden: boolean;
+  /** Group path, for the llms.txt sections. */
+  breadcrumbs: string[];
+  /** Page source without frontmatter, for llms-full.txt. */
+  markdown?: string | undefined;
+}
+
+export interface Redirect {
+  source: string;
+  destination: string;
+  permanent?: boolean | undefined;
+}
+
+function absolute(site: SiteConfig, route: string): string {
+  return `${site.baseUrl ?? ''}${route}`;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (char) => `&#${String(char.charCodeAt(0))};`);
+}
+
+/** Every indexable page; relative URLs when docs.json names no canonical site URL. */
+export function sitemapXml(site: SiteConfig, pages: readonly PageSummary[]): string {
+  const urls = pages
+    .filter((page) => !page.noindex && !page.hidden)
+    .map((page) => `  <url><loc>${escapeXml(absolute(site, page.route))}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(site: SiteConfig): string {
+  const sitemap = site.baseUrl === undefined ? '' : `\nSitemap: ${site.baseUrl}/sitemap.xml`;
+  return `User-agent: *\nAllow: /${sitemap}\n`;
+}
+
+/** https://llmstxt.org: the site's name, description, and its pages by section. */
+export function llmsTxt(site: SiteConfig, pages: readonly PageSummary[]): string {
+  const lines = [`# ${site.name}`, ''];
+  if (site.description !== undefined) lines.push(`> ${site.description}`, '');
+  const sections = new Map<string, PageSummary[]>();
+  for (const page of pages) {
+    if (page.hidden || page.noindex) continue;
+    const section = page.breadcrumbs[0] ?? 'Pages';
+    const list = sections.get(section) ?? [];
+    list.push(page);
+    sections.set(section, list);
+  }
+  for (const [section, list] of sections) {
+    lines.push(`## ${section}`, '');
+    for (const page of list) {
+      const description = page.description === undefined ? '' : `: ${page.description}`;
+      lines.push(`- [${page.title}](${absolute(site, page.route)})${description}`);
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+/** Every page's Markdown source, one after another, each under its title and URL. */
+export function llmsFullTxt(site: SiteConfig, pages: readonly PageSummary[]): string {
+  const parts = [`# ${site.name}\n`];
+  for (const page of pages) {
+    if (page.hidden || page.noindex || page.markdown === undefined) continue;
+    parts.push(
+      `# ${page.title}\nSource: ${absolute(site, page.route)}\n\n${page.markdown.trim()}\n`,
+    );
+  }
+  return parts.join('\n');
+}
+
+/** `_redirects` (Netlify, Cloudflare Pages): `source destination status`, wildcards as written. */
+export function redirectsFile(redirects: readonly Redirect[]): string {
+  return redirects
+    .map((redirect) => {
+      const source = redirect.source.replace(/:(\w+)\*/g, '*');
+      const destination = redirect.destination.replace(/:(\w+)\*/g, ':splat');
+      return `${source} ${destination} ${redirect.permanent === false ? '302' : '301'}`;
+    })
+    .join('\n');
+}
+
+/** A page that sends the browser on to `destination` (for hosts without redirect rules). */
+export function redirectPage(destination: string): string {
+  const url = escapeXml(destination);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Redirecting…</title><meta http-equiv="refresh" content="0; url=${url}"><link rel="canonical" href="${url}"><meta name="robots" content="noindex"></head><body><p>This page has moved to <a href="${url}">${url}</a>.</p></body></html>`;
+}
