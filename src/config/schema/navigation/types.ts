@@ -35,8 +35,15 @@ export type NavigationFields = {
 /** Fields shared by every division (tabs, anchors, ..., menu items, versions and languages). */
 export type DivisionFields = NavigationFields & Output<typeof divisionDetails>;
 
-/** One entry of a division list, e.g. a tab: its name, its own fields, and what it holds. */
-export type Division<Kind extends DivisionKind> = {
+/**
+ * One entry of a division list, e.g. a tab: its name, its own fields, and what it holds. For a
+ * union of kinds, the union of their entries.
+ */
+export type Division<Kind extends DivisionKind> = Kind extends DivisionKind
+  ? DivisionOf<Kind>
+  : never;
+
+type DivisionOf<Kind extends DivisionKind> = {
   [Label in DivisionRow<Kind>['label']]: z.output<DivisionRow<Kind>['name']>;
 } & DivisionLists<KindWithin<Kind>> &
   Output<DivisionRow<Kind>['fields']> &
