@@ -8,9 +8,21 @@ export type { LoadConfigOptions, LoadedConfig } from './load-config.ts';
 export { knownThemes } from './themes.ts';
 export { DEFAULT_COLORS } from './schema/colors.ts';
 export type { DocsConfig } from './schema/docs-json.ts';
+export {
+  divisionKindNames,
+  divisionKinds,
+  globalLinkKinds,
+} from './schema/navigation/division-kinds.ts';
+export type {
+  DivisionKind,
+  GlobalLinkKind,
+  LevelKind,
+} from './schema/navigation/division-kinds.ts';
 export type {
   Anchor,
+  Division,
   DivisionFields,
+  DivisionLists,
   Dropdown,
   GlobalLink,
   GlobalNavigation,

@@ -4,20 +4,20 @@
  *
  * @module
  */
-import type { DivisionKind } from './types.ts';
+import { divisionKinds } from '../config/index.ts';
+import type { DivisionList } from './division-lists.ts';
 import type { Report } from './walk-scope.ts';
 
 export function checkDivisionList(
-  entries: readonly Record<string, unknown>[],
-  kind: DivisionKind,
-  label: string,
+  list: DivisionList,
   path: readonly PropertyKey[],
   report: Report,
 ): number {
+  const { kind } = list;
+  const { label } = divisionKinds[kind];
   const seen = new Map<string, number>();
   let defaultIndex = -1;
-  entries.forEach((entry, index) => {
-    const name = String(entry[label]);
+  list.entries.forEach(({ name, entry }, index) => {
     const earlier = seen.get(name);
     if (earlier !== undefined && (kind === 'version' || kind === 'language')) {
       report(
@@ -29,7 +29,7 @@ export function checkDivisionList(
       );
     }
     seen.set(name, index);
-    if (entry['default'] !== true) return;
+    if (!('default' in entry) || entry.default !== true) return;
     if (defaultIndex === -1) defaultIndex = index;
     else {
       report(

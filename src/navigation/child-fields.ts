@@ -4,23 +4,15 @@
  *
  * @module
  */
-import type { NavigationFields } from '../config/index.ts';
+import { divisionListsOf } from './division-lists.ts';
+import type { Level } from './division-lists.ts';
 
-/** The fields that put something below a navigation entry. */
-const CHILD_FIELDS = [
-  'pages',
-  'groups',
-  'menu',
-  'tabs',
-  'anchors',
-  'dropdowns',
-  'products',
-  'versions',
-  'languages',
-  'openapi',
-] as const;
-
-/** True when `fields` (a navigation entry) lists pages, divisions or an OpenAPI spec. */
-export function hasChildFields(fields: NavigationFields & { menu?: unknown }): boolean {
-  return CHILD_FIELDS.some((key) => (fields as Record<string, unknown>)[key] !== undefined);
+/** True when `level` (a navigation entry) lists pages, divisions or an OpenAPI spec. */
+export function hasChildFields(level: Level): boolean {
+  return (
+    level.pages !== undefined ||
+    level.groups !== undefined ||
+    level.openapi !== undefined ||
+    divisionListsOf(level).length > 0
+  );
 }

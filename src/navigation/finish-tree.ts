@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { divisionKinds, globalLinkKinds } from '../config/index.ts';
 import type { DocsConfig, GlobalNavigation } from '../config/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import { endpointRoute, uniqueRoute } from './endpoint-route.ts';
@@ -178,16 +179,8 @@ export function globalLinks(
   context: PageContext,
 ): GlobalLinkNode[] {
   if (!global) return [];
-  const kinds = [
-    ['anchors', 'anchor'],
-    ['tabs', 'tab'],
-    ['dropdowns', 'dropdown'],
-    ['products', 'product'],
-    ['versions', 'version'],
-    ['languages', 'language'],
-  ] as const;
-  return kinds.flatMap(([field, kind]) =>
-    (global[field] ?? []).map((link) => ({
+  return globalLinkKinds.flatMap((kind) =>
+    (global[divisionKinds[kind].list] ?? []).map((link) => ({
       kind,
       label: link[kind] ?? link.href,
       href: link.href,

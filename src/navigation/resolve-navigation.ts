@@ -5,13 +5,8 @@
  *
  * @module
  */
-import type {
-  DocsConfig,
-  GlobalNavigation,
-  Group,
-  NavigationFields,
-  PageEntry,
-} from '../config/index.ts';
+import { divisionKinds } from '../config/index.ts';
+import type { DocsConfig, Group, NavigationFields, PageEntry } from '../config/index.ts';
 import type { Diagnostic, SourcePosition } from '../shared/index.ts';
 import { formatJsonPath } from '../shared/index.ts';
 import { parseEndpointEntry } from './endpoint-entry.ts';
@@ -20,6 +15,8 @@ import { scopeOf } from './openapi-scope.ts';
 import { PageFiles, routeOfFile, titleFromFile } from './page-ref.ts';
 import { checkDivisionList } from './check-division-list.ts';
 import { hasChildFields } from './child-fields.ts';
+import { divisionListsOf } from './division-lists.ts';
+import type { DivisionList, Level, NamedEntry } from './division-lists.ts';
 import { findPageFile } from './find-page-file.ts';
 import { finishTree, globalLinks } from './finish-tree.ts';
 import type {
@@ -57,17 +54,6 @@ export interface ResolveNavigationInput {
   locate?:
     ((path: readonly PropertyKey[], preferKey?: boolean) => SourcePosition | undefined) | undefined;
 }
-
-const divisionKeys: [field: keyof NavigationFields | 'menu', kind: DivisionKind, label: string][] =
-  [
-    ['menu', 'menu', 'item'],
-    ['tabs', 'tab', 'tab'],
-    ['anchors', 'anchor', 'anchor'],
-    ['dropdowns', 'dropdown', 'dropdown'],
-    ['products', 'product', 'product'],
-    ['versions', 'version', 'version'],
-    ['languages', 'language', 'language'],
-  ];
 
 export function resolveNavigation(input: ResolveNavigationInput): NavigationTree {
   return new Resolver(input).run();
@@ -158,11 +144,7 @@ class Resolver {
   }
 
   /** Children of any navigation level: pages, groups, then nested divisions. */
-  #walkFields(
-    fields: NavigationFields & { menu?: unknown },
-    path: PropertyKey[],
-    scope: Scope,
-  ): NavNode[] {
+  #walkFields(fields: Level, path: PropertyKey[], scope: Scope): NavNode[] {
     const nodes: NavNode[] = [];
     fields.pages?.forEach((entry, index) => {
       const node = this.#pageEntry(entry, [...path, 'pages', index], scope);
@@ -171,36 +153,18 @@ class Resolver {
     fields.groups?.forEach((group, index) => {
       nodes.push(...this.#group(group, [...path, 'groups', index], scope));
     });
-    for (const [field, kind, label] of divisionKeys) {
-      const entries = (fields as Record<string, unknown>)[field];
-      if (Array.isArray(entries))
-        nodes.push(
-          ...this.#divisions(
-            entries as Record<string, unknown>[],
-            kind,
-            label,
-            [...path, field],
-            scope,
-          ),
-        );
-    }
+    for (const list of divisionListsOf(fields))
+      nodes.push(...this.#divisions(list, [...path, divisionKinds[list.kind].list], scope));
     return nodes;
   }
 
-  #divisions(
-    entries: Record<string, unknown>[],
-    kind: DivisionKind,
-    label: string,
-    path: PropertyKey[],
-    scope: Scope,
-  ): DivisionNode[] {
-    const defaultIndex = checkDivisionList(entries, kind, label, path, this.report.bind(this));
+  #divisions(list: DivisionList, path: PropertyKey[], scope: Scope): DivisionNode[] {
+    const defaultIndex = checkDivisionList(list, path, this.report.bind(this));
     const nodes: DivisionNode[] = [];
-    entries.forEach((entry, index) => {
+    list.entries.forEach((entry, index) => {
       const node = this.#division(
         entry,
-        kind,
-        label,
+        list.kind,
         [...path, index],
         scope,
         index === defaultIndex,
@@ -211,22 +175,12 @@ class Resolver {
   }
 
   #division(
-    entry: Record<string, unknown>,
+    { name, entry: fields }: NamedEntry<DivisionKind>,
     kind: DivisionKind,
-    label: string,
     path: PropertyKey[],
     scope: Scope,
     isDefault: boolean,
   ): DivisionNode | undefined {
-    const fields = entry as NavigationFields & {
-      hidden?: boolean;
-      searchable?: boolean;
-      href?: string;
-      icon?: unknown;
-      description?: string;
-      tag?: string;
-    };
-    const name = String(entry[label]);
     const inner: Scope = {
       context: { ...scope.context, [kind]: name },
       breadcrumbs: [],
@@ -236,9 +190,7 @@ class Resolver {
       boost: scope.boost,
     };
     this.#warnAsyncApi(fields, path);
-    this.global.push(
-      ...globalLinks((entry as { global?: GlobalNavigation }).global, inner.context),
-    );
+    if ('global' in fields) this.global.push(...globalLinks(fields.global, inner.context));
     let children = this.#walkFields(fields, path, inner);
     if (children.length === 0 && fields.openapi && inner.openapi)
       children = this.#endpoints.list(inner.openapi, path, inner);
@@ -259,9 +211,9 @@ class Resolver {
       type: 'division',
       kind,
       name,
-      icon: fields.icon as DivisionNode['icon'],
-      description: fields.description,
-      tag: fields.tag,
+      icon: fields.icon,
+      description: 'description' in fields ? fields.description : undefined,
+      tag: 'tag' in fields ? fields.tag : undefined,
       hidden: inner.hidden,
       href: fields.href,
       isDefault,

@@ -3,12 +3,11 @@
  *
  * @module
  */
-import type { Icon } from '../config/index.ts';
+import type { DivisionKind, GlobalLinkKind, Icon } from '../config/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 
-/** The navigation levels that split a site into sections. */
-export type DivisionKind =
-  'language' | 'version' | 'product' | 'tab' | 'menu' | 'anchor' | 'dropdown';
+/** The navigation levels that split a site into sections (config's table of division kinds). */
+export type { DivisionKind } from '../config/index.ts';
 
 /** Which division of each kind a page sits in (its nearest one of each kind). */
 export type PageContext = Partial<Record<DivisionKind, string>>;
@@ -159,7 +158,7 @@ export interface DivisionNode {
 export type NavNode = PageNode | GroupNode | DivisionNode;
 
 export interface GlobalLinkNode {
-  kind: 'anchor' | 'tab' | 'dropdown' | 'product' | 'version' | 'language';
+  kind: GlobalLinkKind;
   label: string;
   href: string;
   icon?: Icon | undefined;

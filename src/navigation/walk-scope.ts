@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { divisionKindNames } from '../config/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import type { OpenApiScope, PageContext, PageNode, ResolvedPage } from './types.ts';
 
@@ -44,15 +45,7 @@ export type Report = (
   preferKey?: boolean,
 ) => void;
 
-/** Pages sharing a sidebar: same language, version, product, tab, menu item, anchor and dropdown. */
+/** Pages sharing a sidebar: in the same division of every kind (language, version, tab, ...). */
 export function sidebarKey(context: PageContext): string {
-  return JSON.stringify([
-    context.language,
-    context.version,
-    context.product,
-    context.tab,
-    context.menu,
-    context.anchor,
-    context.dropdown,
-  ]);
+  return JSON.stringify(divisionKindNames.map((kind) => context[kind]));
 }

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { divisionKindNames, divisionKinds } from '../../config/index.ts';
 import type { OpenApiSource } from '../../config/index.ts';
 import { isPageFile, normalizePageRef, scopeOf } from '../../navigation/index.ts';
 import type { OpenApiScope } from '../../navigation/index.ts';
@@ -30,7 +31,8 @@ export interface NavEntry {
   levels: NavLevel[];
 }
 
-const LABEL_KEYS = ['group', 'tab', 'item', 'anchor', 'dropdown', 'product', 'version', 'language'];
+/** The keys that name a level: a group's title, or a division's label (`tab`, `item`, ...). */
+const LABEL_KEYS = ['group', ...divisionKindNames.map((kind) => divisionKinds[kind].label)];
 
 /** Every entry of `navigation`, in document order. */
 export function collectNavEntries(navigation: unknown): NavEntry[] {

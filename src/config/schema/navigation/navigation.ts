@@ -6,7 +6,7 @@
 import type * as z from 'zod';
 import { section } from '../section.ts';
 import { globalNavigationSchema } from './global.ts';
-import { navigationFields } from './navigation-fields.ts';
+import { navigationFields } from './division-schemas.ts';
 import type { Navigation } from './types.ts';
 
 export const navigationSchema: z.ZodType<Navigation> = section(

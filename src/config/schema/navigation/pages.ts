@@ -8,33 +8,40 @@ import { iconSchema, openApiSourceSchema } from '../common.ts';
 import { requiredName, section, withHint } from '../section.ts';
 import type { Group, PageEntry } from './types.ts';
 
+/** Title of the group in the sidebar. */
+export const groupName = requiredName('A group name', '"group": "Getting started"');
+
+/** A group's fields besides its title and its `pages` (which refer back to groups). */
+export const groupDetails = {
+  /** Icon shown next to the group title. */
+  icon: iconSchema.optional(),
+  /** A short label shown beside the title, e.g. `"Beta"`. */
+  tag: z.string().optional(),
+  /** Open in the sidebar by default. */
+  expanded: z.boolean().optional(),
+  /** Leave the group out of the sidebar (its pages are still built). */
+  hidden: z.boolean().optional(),
+  /** A page shown when the group title itself is clicked. */
+  root: z.string().min(1).optional(),
+  /** OpenAPI spec(s) for `METHOD /path` entries in this group (inherited by nested groups). */
+  openapi: openApiSourceSchema.optional(),
+  /** AsyncAPI spec(s). Accepted; Folio does not generate AsyncAPI pages yet (warned). */
+  asyncapi: z.unknown().optional(),
+  /** Search ranking boost for the group's pages. */
+  boost: z.number().optional(),
+  /** Pages are public even when the site requires authentication. */
+  public: z.boolean().optional(),
+  /** Whether the group's pages appear in search results (default true). */
+  searchable: z.boolean().optional(),
+};
+
 export const groupSchema: z.ZodType<Group> = section(
   'a group',
   {
-    /** Title of the group in the sidebar. */
-    group: requiredName('A group name', '"group": "Getting started"'),
+    group: groupName,
     /** The group's pages and nested groups, in order. Required unless `openapi` lists them. */
     pages: z.array(z.lazy(() => pageEntrySchema)).optional(),
-    /** Icon shown next to the group title. */
-    icon: iconSchema.optional(),
-    /** A short label shown beside the title, e.g. `"Beta"`. */
-    tag: z.string().optional(),
-    /** Open in the sidebar by default. */
-    expanded: z.boolean().optional(),
-    /** Leave the group out of the sidebar (its pages are still built). */
-    hidden: z.boolean().optional(),
-    /** A page shown when the group title itself is clicked. */
-    root: z.string().min(1).optional(),
-    /** OpenAPI spec(s) for `METHOD /path` entries in this group (inherited by nested groups). */
-    openapi: openApiSourceSchema.optional(),
-    /** AsyncAPI spec(s). Accepted; Folio does not generate AsyncAPI pages yet (warned). */
-    asyncapi: z.unknown().optional(),
-    /** Search ranking boost for the group's pages. */
-    boost: z.number().optional(),
-    /** Pages are public even when the site requires authentication. */
-    public: z.boolean().optional(),
-    /** Whether the group's pages appear in search results (default true). */
-    searchable: z.boolean().optional(),
+    ...groupDetails,
   },
   '{"group": "Getting started", "pages": ["quickstart"]}',
 );
