@@ -24,13 +24,18 @@ export { resolveSnippetPath } from './mdx/snippet-imports.ts';
 export type { SnippetImport } from './mdx/snippet-imports.ts';
 export {
   DEFAULT_CODE_THEMES,
+  createCodeBlockHighlighter,
   createCodeHighlighter,
   createHighlightCache,
   normalizeLanguage,
-  rehypeCodeBlocks,
   tokenPalette,
 } from './code/index.ts';
-export type { CodeHighlighter, CodeWarningSink, HighlightCache } from './code/index.ts';
+export type {
+  CodeBlockHighlighter,
+  CodeHighlighter,
+  CodeWarningSink,
+  HighlightCache,
+} from './code/index.ts';
 export { HeadingSlugger, headingSlug } from './mdx/heading-slug.ts';
 export { applyRename, planRename, RenameRefusedError } from './rename/index.ts';
 export type { RenamedFile, RenamePlan, RenamePlanning, RenameRequest } from './rename/index.ts';

@@ -279,6 +279,35 @@ describe('folio dev', () => {
     expect(otherLog).not.toMatch(/Alpha|alphalang/);
   });
 
+  it("keeps each page its snippets' code warnings when two routes render at once", async () => {
+    const fence = (lang: string) => `\`\`\`${lang}\nsome code\n\`\`\``;
+    const uses = (name: string, component: string) =>
+      `import S from '/snippets/${name}.mdx';\n\n<${component}>x</${component}>\n\n<S />`;
+    const root = await tempDocs({
+      ...siteFiles(),
+      'snippets/alpha.mdx': fence('alphalang'),
+      'snippets/beta.mdx': fence('betalang'),
+      'guide.mdx': page('Guide', uses('alpha', 'Alpha')),
+      'other.mdx': page('Other', uses('beta', 'Beta')),
+    });
+    const { server, log } = await serve(root);
+    const [guide, other] = await Promise.all([
+      get(`${server.url}/guide`),
+      get(`${server.url}/other`),
+    ]);
+    expect([guide.status, other.status]).toEqual([200, 200]);
+    // One entry per page: its unknown component (in the page) and its snippet's code warning.
+    const entry = (name: string) => log.filter((text) => text.includes(name)).join('\n');
+    const guideLog = entry('guide.mdx');
+    const otherLog = entry('other.mdx');
+    expect(guideLog).toContain('Unknown component <Alpha>');
+    expect(guideLog).toMatch(/"alphalang"; shown as plain text\.\n.*snippets\/alpha\.mdx:1:1/);
+    expect(guideLog).not.toMatch(/Beta|betalang/);
+    expect(otherLog).toContain('Unknown component <Beta>');
+    expect(otherLog).toMatch(/"betalang"; shown as plain text\.\n.*snippets\/beta\.mdx:1:1/);
+    expect(otherLog).not.toMatch(/Alpha|alphalang/);
+  });
+
   it('updates the search index after an edit', async () => {
     const root = await tempDocs(siteFiles());
     const { server } = await serve(root);
