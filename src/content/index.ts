@@ -9,7 +9,7 @@ export { parseFrontmatter, readFrontmatter } from './frontmatter.ts';
 export type { Frontmatter } from './frontmatter.ts';
 export { pageMetaOf } from './page-meta.ts';
 export { defaultCacheDir, machineCacheDir } from './cache-dir.ts';
-export { loadDocsProject } from './load-docs-project.ts';
+export { loadDocsProject, scanProjectFolder } from './load-docs-project.ts';
 export type { DocsProject, LoadProjectOptions } from './load-docs-project.ts';
 export { compileMdx } from './mdx/compile-mdx.ts';
 export { labelTaskCheckboxes } from './mdx/task-list-labels.ts';
@@ -24,13 +24,18 @@ export { resolveSnippetPath } from './mdx/snippet-imports.ts';
 export type { SnippetImport } from './mdx/snippet-imports.ts';
 export {
   DEFAULT_CODE_THEMES,
+  createCodeBlockHighlighter,
   createCodeHighlighter,
   createHighlightCache,
   normalizeLanguage,
-  rehypeCodeBlocks,
   tokenPalette,
 } from './code/index.ts';
-export type { CodeHighlighter, CodeWarningSink, HighlightCache } from './code/index.ts';
+export type {
+  CodeBlockHighlighter,
+  CodeHighlighter,
+  CodeWarningSink,
+  HighlightCache,
+} from './code/index.ts';
 export { HeadingSlugger, headingSlug } from './mdx/heading-slug.ts';
 export { applyRename, planRename, RenameRefusedError } from './rename/index.ts';
 export type { RenamedFile, RenamePlan, RenamePlanning, RenameRequest } from './rename/index.ts';

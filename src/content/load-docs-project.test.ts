@@ -3,12 +3,39 @@ import { describe, expect, it } from 'vitest';
 import { pages, tempDocs } from '../../test/helpers/temp-docs.ts';
 import { JOURNAL_FILE } from '../openapi/index.ts';
 import { FolioError } from '../shared/index.ts';
-import { loadDocsProject, MIGRATION_JOURNAL } from './load-docs-project.ts';
+import { loadDocsProject, MIGRATION_JOURNAL, scanProjectFolder } from './load-docs-project.ts';
 
 describe('loadDocsProject', () => {
   it('stops with a FolioError carrying a diagnostic when the folder cannot be listed', async () => {
     const root = await tempDocs({ 'not-a-folder': 'x' });
     const failure = await loadDocsProject(path.join(root, 'not-a-folder')).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(FolioError);
+    expect((failure as FolioError).diagnostics.map((d) => d.code)).toEqual(['unreadable-folder']);
+  });
+
+  it('loads from the listing its caller started, which the caller may read first', async () => {
+    const root = await tempDocs({
+      'docs.json': '{"navigation": {"pages": ["index"]}}',
+      ...pages('index', 'extra'),
+    });
+    const scanning = scanProjectFolder(root);
+    // The caller acts on the files before the project is loaded (a build starts its workers).
+    expect((await scanning).files.sort()).toEqual(['docs.json', 'extra.mdx', 'index.mdx']);
+    const listed = scanning.then((scanned) => ({
+      ...scanned,
+      files: scanned.files.filter((file) => file !== 'extra.mdx'),
+    }));
+    const project = await loadDocsProject(root, { scanned: listed });
+    expect(project.files.sort()).toEqual(['docs.json', 'index.mdx']);
+    expect(project.navigation?.pages.map((page) => page.route)).toEqual(['/']);
+  });
+
+  it('stops with the same FolioError when the listing its caller started failed', async () => {
+    const root = await tempDocs({ 'not-a-folder': 'x' });
+    const scanning = scanProjectFolder(path.join(root, 'not-a-folder'));
+    const failure = await loadDocsProject(root, { scanned: scanning }).catch(
       (error: unknown) => error,
     );
     expect(failure).toBeInstanceOf(FolioError);

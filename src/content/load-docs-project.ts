@@ -82,10 +82,11 @@ const READ_SLICE = 200;
 /** Options of {@link loadDocsProject}. */
 export interface LoadProjectOptions {
   /**
-   * Called with the folder's files as soon as they are listed, before anything is parsed: a
-   * build uses it to start render threads while the project loads.
+   * The listing of the folder when the caller started it with {@link scanProjectFolder} (of the
+   * same `root`), to act on the file list before the project is loaded: a build starts its
+   * render threads from it while the project loads. Listed here when not given.
    */
-  onScanned?: ((files: readonly string[]) => void) | undefined;
+  scanned?: Promise<ScannedFolder> | undefined;
   /**
    * Keep the result of validating docs.json in the cache folder and take it from there while
    * docs.json is unchanged (builds and the dev server).
@@ -105,10 +106,7 @@ export async function loadDocsProject(
   options: LoadProjectOptions = {},
 ): Promise<DocsProject> {
   const absoluteRoot = path.resolve(root);
-  const scanning = scanFolder(absoluteRoot).then((scanned) => {
-    options.onScanned?.(scanned.files);
-    return scanned;
-  });
+  const scanning = options.scanned ?? scanProjectFolder(absoluteRoot);
   const cacheDir =
     options.cacheDir === undefined ? defaultCacheDir(absoluteRoot) : path.resolve(options.cacheDir);
   const sharedCacheDir = options.cacheDir === undefined ? machineCacheDir() : cacheDir;
@@ -263,10 +261,13 @@ async function readPages(
   }
 }
 
-/** Lists the folder, or stops with a diagnostic when it cannot be read. */
-async function scanFolder(root: string): Promise<ScannedFolder> {
+/**
+ * Lists the docs folder `root` as {@link loadDocsProject} does, or stops with a diagnostic when
+ * it cannot be read.
+ */
+export async function scanProjectFolder(root: string): Promise<ScannedFolder> {
   try {
-    return await scanDocsFolder(root);
+    return await scanDocsFolder(path.resolve(root));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
     const where = (error as NodeJS.ErrnoException).path ?? root;

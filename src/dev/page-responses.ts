@@ -32,7 +32,7 @@ export async function pageResponse(
   try {
     const rendered = await renderer.renderPage(page);
     renderer.flushCache();
-    diagnostics = [...rendered.diagnostics, ...renderer.takeCodeWarnings()];
+    diagnostics = rendered.diagnostics;
     if (!diagnostics.some((item) => item.severity === 'error')) {
       return { status: 200, html: rendered.html, diagnostics };
     }

@@ -9,15 +9,14 @@
  * @module
  */
 import path from 'node:path';
-import type { Root as HastRoot } from 'hast';
-import { unified } from 'unified';
 import {
   compileMdx,
+  createCodeBlockHighlighter,
   createCodeHighlighter,
   createHighlightCache,
-  rehypeCodeBlocks,
 } from '../content/index.ts';
 import type {
+  CodeBlockHighlighter,
   CodeHighlighter,
   CodeWarningSink,
   CompiledMdx,
@@ -74,15 +73,13 @@ export class SiteRenderer {
   readonly #files: Set<string>;
   readonly #runtime: MdxRuntime;
   readonly #assets: AssetUrls;
-  /**
-   * Code warnings met outside a page's own compile (snippets, search sections). A page's own go
-   * to a list of that render through its own sink (see `codeWarningSink`), never through a field
-   * swapped around awaits: `folio dev` renders several pages at once.
-   */
-  readonly #codeWarnings: Diagnostic[] = [];
-  readonly #transformCode: (tree: HastRoot, onWarning?: CodeWarningSink) => Promise<void>;
   readonly #sidebars: SidebarHtml;
   readonly #highlighter: CodeHighlighter;
+  /**
+   * What compiles code blocks: the highlighter, through the build cache when there is one. Its
+   * warnings come back in each compile's diagnostics: `folio dev` renders several pages at once.
+   */
+  readonly #codeBlocks: CodeBlockHighlighter;
   /** Loaded with the first endpoint page (see `endpoint-tools.ts`). */
   #endpointTools: Promise<EndpointTools> | undefined;
   #endpoints: EndpointTools | undefined;
@@ -108,39 +105,30 @@ export class SiteRenderer {
     this.#assets = assets;
     const highlighter = (this.#highlighter = createCodeHighlighter({
       translationsDir: project.sharedCacheDir,
-      onWarning: codeWarningSink(this.#codeWarnings),
     }));
     const cache = (this.#highlightCache =
       options.cache === true
         ? createHighlightCache(path.join(project.cacheDir, 'highlight'), engineHash)
         : undefined);
-    const codeProcessor = unified().use(rehypeCodeBlocks, { highlighter, cache }).freeze();
-    this.#transformCode = async (hast, onWarning) => {
-      // A page's own sink needs its own processor (the options are fixed when it is made).
-      const processor =
-        onWarning === undefined
-          ? codeProcessor
-          : unified().use(rehypeCodeBlocks, { highlighter, cache, onWarning });
-      await processor.run(hast);
-    };
+    this.#codeBlocks = createCodeBlockHighlighter(highlighter, cache);
     this.#runtime = new MdxRuntime({
       components: mdxComponents,
       fileExists: (file) => this.#files.has(file),
       readFile: (file) => readTextInside(project.root, file),
-      compile: (source, file) => this.compile(source, file),
+      code: this.#codeBlocks,
       site: { iconLibrary: this.site.iconLibrary, resolveHref, sprite: this.site.iconSprite },
     });
   }
 
   /**
-   * Compiles MDX (or Markdown, for `.md`) of a docs-folder file; its code warnings go to
-   * `onWarning` when given, else to the renderer's (see {@link takeCodeWarnings}).
+   * Compiles MDX (or Markdown, for `.md`) of a docs-folder file; its code warnings are among the
+   * result's diagnostics.
    */
-  compile(source: string, file: string, onWarning?: CodeWarningSink): Promise<CompiledMdx> {
+  compile(source: string, file: string): Promise<CompiledMdx> {
     return compileMdx(source, {
       file,
       fileExists: (relative) => this.#files.has(relative),
-      transformCode: (tree) => this.#transformCode(tree, onWarning),
+      code: this.#codeBlocks,
       markdown: file.endsWith('.md'),
     });
   }
@@ -148,11 +136,6 @@ export class SiteRenderer {
   /** Writes the code blocks highlighted since the last call into the build cache. */
   flushCache(): void {
     this.#highlightCache?.flush();
-  }
-
-  /** Warnings about code blocks outside pages met so far. */
-  takeCodeWarnings(): Diagnostic[] {
-    return this.#codeWarnings.splice(0);
   }
 
   /**
@@ -324,10 +307,9 @@ export class SiteRenderer {
 
   /** Compiles and renders MDX of `file` (a page, or the spec holding `x-folio.content`). */
   async #renderMdx(text: string, file: string): Promise<PageContent> {
-    const diagnostics: Diagnostic[] = [];
-    const compiled = await this.compile(text, file, codeWarningSink(diagnostics, file));
+    const compiled = await this.compile(text, file);
     const rendered = await this.#runtime.render(compiled);
-    diagnostics.push(...compiled.diagnostics, ...rendered.diagnostics);
+    const diagnostics = [...compiled.diagnostics, ...rendered.diagnostics];
     return {
       html: rendered.html,
       panelHtml: rendered.panelHtml,
@@ -360,14 +342,13 @@ export class SiteRenderer {
 }
 
 /**
- * A sink adding code warnings to `list`, once per message (the build keeps the first page's, see
- * `renderAllPages`), positioned at the top of `file` when given.
+ * A sink adding the code warnings of an endpoint page's reference to `list`, once per message
+ * (the build keeps the first page's, see `renderAllPages`).
  */
-function codeWarningSink(list: Diagnostic[], file?: string): CodeWarningSink {
+function codeWarningSink(list: Diagnostic[]): CodeWarningSink {
   return (message) => {
     if (list.some((item) => item.code === 'code-language' && item.message === message)) return;
-    const position = file === undefined ? {} : { position: { file, line: 1, column: 1 } };
-    list.push({ severity: 'warning', code: 'code-language', message, ...position });
+    list.push({ severity: 'warning', code: 'code-language', message });
   };
 }
 

@@ -166,6 +166,33 @@ describe('buildSite warnings', () => {
   });
 });
 
+describe('buildSite snippet warnings', () => {
+  it("reports a snippet's code warning in its file, from pages rendered or cached", async () => {
+    const use = "import Legacy from '/snippets/legacy.mdx';\n\n<Legacy />";
+    const root = await tempDocs({
+      'docs.json': docsJson(['index', 'a']),
+      'index.mdx': page('Home'),
+      'a.mdx': page('Page a', use),
+      'snippets/legacy.mdx': '```cobol-ish\nMOVE A TO B.\n```\n',
+    });
+    const outputs = await tempDocs({});
+    const warm = path.join(outputs, 'warm');
+    const expected = [
+      {
+        severity: 'warning',
+        code: 'code-language',
+        message: 'Unknown code block language "cobol-ish"; shown as plain text.',
+        position: { file: 'snippets/legacy.mdx', line: 1, column: 1 },
+      },
+    ];
+    expect((await buildSite(root, { outDir: warm })).diagnostics).toEqual(expected);
+    // Page a comes from the build cache, with the warnings of the snippet it uses.
+    const cached = await buildSite(root, { outDir: warm });
+    expect(cached.rendered).toBe(0);
+    expect(cached.diagnostics).toEqual(expected);
+  });
+});
+
 describe('buildSite with a cache folder of its own', () => {
   it('keeps every cache there, writes nothing into the docs folder, and reuses the pages', async () => {
     const root = await tempDocs({

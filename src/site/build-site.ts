@@ -8,7 +8,7 @@
  * @module
  */
 import path from 'node:path';
-import { defaultCacheDir, loadDocsProject } from '../content/index.ts';
+import { defaultCacheDir, loadDocsProject, scanProjectFolder } from '../content/index.ts';
 import type { DocsProject } from '../content/index.ts';
 import { OutsideFolderError, outsideFolderDiagnostic, realPathInside } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
@@ -20,7 +20,6 @@ import { buildCacheFolder } from './cached-html.ts';
 import type { SiteAsset, SiteAssets } from './assets.ts';
 import { renderAllPages, startRenderPool } from './render-all-pages.ts';
 import { siteSearchFiles } from './search-files.ts';
-import type { RenderPool } from './render-pool.ts';
 import type { PageOutput, RenderAllResult } from './render-all-pages.ts';
 import {
   llmsFullTxt,
@@ -90,18 +89,27 @@ const LEFT_OUT = new Set(['link-outside-folder']);
 
 export async function buildSite(root: string, options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
-  // Render workers start as soon as the folder is listed: they load Folio's rendering code
-  // while this thread loads the project.
-  let pool: RenderPool | undefined;
   const cacheDir = options.cacheDir ?? defaultCacheDir(root);
-  const project = await loadDocsProject(root, {
-    cache: options.cache !== false,
-    cacheDir,
-    fetch: options.fetch,
-    onScanned: (files) => {
-      pool = startRenderPool(cacheDir, files, options);
-    },
-  });
+  // Render workers start as soon as the folder is listed: they load Folio's rendering code
+  // while this thread loads the project from the same listing.
+  const scanning = scanProjectFolder(root);
+  const starting = scanning.then(
+    (scanned) => startRenderPool(cacheDir, scanned.files, options),
+    () => undefined,
+  );
+  let project: DocsProject;
+  try {
+    project = await loadDocsProject(root, {
+      cache: options.cache !== false,
+      cacheDir,
+      fetch: options.fetch,
+      scanned: scanning,
+    });
+  } catch (error) {
+    await (await starting)?.close();
+    throw error;
+  }
+  const pool = await starting;
   const outDir = path.resolve(options.outDir);
   const seconds = (): number => (performance.now() - started) / 1000;
   const failed = (diagnostics: Diagnostic[]): BuildResult => ({

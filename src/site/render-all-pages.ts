@@ -105,11 +105,9 @@ export async function renderAllPages(
   // This thread renders too, from the same queue, while the workers finish loading.
   const queue = new RouteQueue(stale);
   const renderHere = async (): Promise<ShareResult> => {
-    const share: ShareResult = { pages: [], diagnostics: [] };
+    const share: ShareResult = { pages: [] };
     for (let batch = queue.claim(); batch.length > 0; batch = queue.claim()) {
-      const result = await renderShare(renderer, batch, progress, sources, store);
-      share.pages.push(...result.pages);
-      share.diagnostics.push(...result.diagnostics);
+      share.pages.push(...(await renderShare(renderer, batch, progress, sources, store)));
     }
     renderer.flushCache();
     return share;
@@ -126,7 +124,6 @@ export async function renderAllPages(
   });
   const shares = [here, ...workers];
   const fresh = shares.flatMap((share) => share.pages);
-  const shareDiagnostics = shares.flatMap((share) => share.diagnostics);
   for (const page of fresh) {
     outputs.set(page.route, page);
     await cache?.store(page, sources.get(page.route), page.dependencies, page.diagnostics);
@@ -138,7 +135,7 @@ export async function renderAllPages(
   });
   return {
     pages,
-    diagnostics: dedupe([...pages.flatMap((page) => page.diagnostics), ...shareDiagnostics]),
+    diagnostics: dedupe(pages.flatMap((page) => page.diagnostics)),
     site: renderer.site,
     ...layoutOutputs(renderer, cache),
     rendered: fresh.length,

@@ -9,7 +9,6 @@
  */
 import { Worker } from 'node:worker_threads';
 import { codeFileUrl } from '../shared/index.ts';
-import type { Diagnostic } from '../shared/index.ts';
 import type { DocsProject } from '../content/index.ts';
 import type { IndexPage, KeptIndex } from '../search/index.ts';
 import type { PageResult, ShareMessage, StartOrder, WorkerOrder } from './render-share.ts';
@@ -40,9 +39,9 @@ export class RouteQueue {
   }
 }
 
+/** The pages one thread rendered, each with its own diagnostics. */
 export interface ShareResult {
   pages: PageResult[];
-  diagnostics: Diagnostic[];
 }
 
 /** Worker threads that load Folio's code at once and render when {@link RenderPool.run} says. */
@@ -136,15 +135,12 @@ export class RenderPool {
 function runWorker(worker: Worker, order: StartOrder, onPage: () => void): Promise<ShareResult> {
   return new Promise((resolve, reject) => {
     const pages: PageResult[] = [];
-    const diagnostics: Diagnostic[] = [];
     const onMessage = (message: ShareMessage): void => {
       if (message.type === 'progress') onPage();
-      else if (message.type === 'batch') {
-        pages.push(...message.pages);
-        diagnostics.push(...message.diagnostics);
-      } else if (message.type === 'done') {
+      else if (message.type === 'batch') pages.push(...message.pages);
+      else if (message.type === 'done') {
         worker.off('message', onMessage);
-        resolve({ pages, diagnostics });
+        resolve({ pages });
       }
     };
     worker.on('message', onMessage);

@@ -42,7 +42,7 @@ export interface PageResult {
 /** Messages from a render worker. */
 export type ShareMessage =
   | { type: 'progress' }
-  | { type: 'batch'; pages: PageResult[]; diagnostics: Diagnostic[] }
+  | { type: 'batch'; pages: PageResult[] }
   | { type: 'done' }
   | { type: 'search'; files: SearchFile[] };
 
@@ -66,7 +66,7 @@ export interface StartOrder {
 }
 
 /**
- * Renders `routes` in order. Sources come from `sources` when given (the building thread read
+ * Renders `routes` in order; each page's warnings and errors are in its own result. Sources come from `sources` when given (the building thread read
  * them already), else from disk: synchronously, as a thread that only renders has nothing to
  * do while it waits.
  */
@@ -76,9 +76,8 @@ export async function renderShare(
   onPage: () => void,
   sources?: ReadonlyMap<string, string | undefined>,
   storeHtml?: (html: string) => string | undefined,
-): Promise<{ pages: PageResult[]; diagnostics: Diagnostic[] }> {
+): Promise<PageResult[]> {
   const pages: PageResult[] = [];
-  const diagnostics: Diagnostic[] = [];
   for (const route of routes) {
     const page = renderer.nav.tree.routes.get(route);
     if (!page) continue;
@@ -117,8 +116,7 @@ export async function renderShare(
     });
     onPage();
   }
-  diagnostics.push(...renderer.takeCodeWarnings());
-  return { pages, diagnostics };
+  return pages;
 }
 
 function searchOf(segment: PageSegment): Pick<PageResult, 'search' | 'searchJson' | 'searchStamp'> {

@@ -42,8 +42,8 @@ async function render(order: StartOrder): Promise<void> {
     port.postMessage({ type: 'progress' } satisfies ShareMessage);
   };
   for (let batch = queue.claim(); batch.length > 0; batch = queue.claim()) {
-    const result = await renderShare(renderer, batch, progress, undefined, store);
-    port.postMessage({ type: 'batch', ...result } satisfies ShareMessage);
+    const pages = await renderShare(renderer, batch, progress, undefined, store);
+    port.postMessage({ type: 'batch', pages } satisfies ShareMessage);
   }
   renderer.flushCache();
   port.postMessage({ type: 'done' } satisfies ShareMessage);

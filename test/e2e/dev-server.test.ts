@@ -254,28 +254,54 @@ describe('folio dev', () => {
     expect(warnings()).toHaveLength(2);
   });
 
-  it('keeps each page its own warnings when two routes render at once', async () => {
-    const fence = (lang: string) => `\`\`\`${lang}\nsome code\n\`\`\``;
-    const root = await tempDocs({
-      ...siteFiles(),
-      'guide.mdx': page('Guide', `<Alpha>a</Alpha>\n\n${fence('alphalang')}`),
-      'other.mdx': page('Other', `<Beta>b</Beta>\n\n${fence('betalang')}`),
-    });
+  /**
+   * Serves `root`, asks for /guide and /other at once, and gives what the terminal printed for
+   * each: a page prints its diagnostics as one entry, found by the page's own file.
+   */
+  async function logsOfTwoAtOnce(root: string): Promise<{ guideLog: string; otherLog: string }> {
     const { server, log } = await serve(root);
     const [guide, other] = await Promise.all([
       get(`${server.url}/guide`),
       get(`${server.url}/other`),
     ]);
     expect([guide.status, other.status]).toEqual([200, 200]);
-    // Each page prints its diagnostics as one entry, positioned in its own file.
     const entry = (name: string) => log.filter((text) => text.includes(name)).join('\n');
-    const guideLog = entry('guide.mdx');
-    const otherLog = entry('other.mdx');
+    return { guideLog: entry('guide.mdx'), otherLog: entry('other.mdx') };
+  }
+  const fence = (lang: string) => `\`\`\`${lang}\nsome code\n\`\`\``;
+
+  it('keeps each page its own warnings when two routes render at once', async () => {
+    const root = await tempDocs({
+      ...siteFiles(),
+      'guide.mdx': page('Guide', `<Alpha>a</Alpha>\n\n${fence('alphalang')}`),
+      'other.mdx': page('Other', `<Beta>b</Beta>\n\n${fence('betalang')}`),
+    });
+    const { guideLog, otherLog } = await logsOfTwoAtOnce(root);
     expect(guideLog).toContain('Unknown component <Alpha>');
     expect(guideLog).toContain('Unknown code block language "alphalang"');
     expect(guideLog).not.toMatch(/Beta|betalang/);
     expect(otherLog).toContain('Unknown component <Beta>');
     expect(otherLog).toContain('Unknown code block language "betalang"');
+    expect(otherLog).not.toMatch(/Alpha|alphalang/);
+  });
+
+  it("keeps each page its snippets' code warnings when two routes render at once", async () => {
+    const uses = (name: string, component: string) =>
+      `import S from '/snippets/${name}.mdx';\n\n<${component}>x</${component}>\n\n<S />`;
+    const root = await tempDocs({
+      ...siteFiles(),
+      'snippets/alpha.mdx': fence('alphalang'),
+      'snippets/beta.mdx': fence('betalang'),
+      'guide.mdx': page('Guide', uses('alpha', 'Alpha')),
+      'other.mdx': page('Other', uses('beta', 'Beta')),
+    });
+    // Each entry: the page's unknown component, and its snippet's code warning in that file.
+    const { guideLog, otherLog } = await logsOfTwoAtOnce(root);
+    expect(guideLog).toContain('Unknown component <Alpha>');
+    expect(guideLog).toMatch(/"alphalang"; shown as plain text\.\n.*snippets\/alpha\.mdx:1:1/);
+    expect(guideLog).not.toMatch(/Beta|betalang/);
+    expect(otherLog).toContain('Unknown component <Beta>');
+    expect(otherLog).toMatch(/"betalang"; shown as plain text\.\n.*snippets\/beta\.mdx:1:1/);
     expect(otherLog).not.toMatch(/Alpha|alphalang/);
   });
 

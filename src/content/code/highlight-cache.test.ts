@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Root } from 'hast';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { hastToHtml } from 'shiki';
@@ -12,7 +13,8 @@ import { createHighlightCache } from './highlight-cache.ts';
 import type { HighlightCache } from './highlight-cache.ts';
 import { createCodeHighlighter } from './highlighter.ts';
 import type { CodeHighlighter } from './highlighter.ts';
-import { rehypeCodeBlocks } from './rehype-code-blocks.ts';
+import { createCodeBlockHighlighter } from './code-block-highlighter.ts';
+import { highlightCodeBlocks } from './highlight-code-blocks.ts';
 
 const folder = await mkdtemp(path.join(os.tmpdir(), 'folio-highlight-'));
 afterAll(() => rm(folder, { recursive: true, force: true }));
@@ -45,11 +47,17 @@ function counting(prepared: string[][]): CodeHighlighter {
   };
 }
 
+/** The code block pass as a unified plugin, over `highlighter` and `cache`. */
+function codeBlocks(highlighter: CodeHighlighter, cache?: HighlightCache) {
+  const blocks = createCodeBlockHighlighter(highlighter, cache);
+  return () => (tree: Root) => highlightCodeBlocks(tree, blocks, () => undefined);
+}
+
 async function render(highlighter: CodeHighlighter, cache?: HighlightCache): Promise<string> {
   const processor = unified()
     .use(remarkParse)
     .use(remarkRehype)
-    .use(rehypeCodeBlocks, { highlighter, cache });
+    .use(codeBlocks(highlighter, cache));
   return hastToHtml(await processor.run(processor.parse(page)));
 }
 
@@ -101,7 +109,7 @@ describe('createHighlightCache', () => {
     for (let n = 0; n < 40; n++) {
       const cache = createHighlightCache(dir, () => 'salt');
       const tree = unified().use(remarkParse).use(remarkRehype);
-      const processor = tree().use(rehypeCodeBlocks, { highlighter, cache });
+      const processor = tree().use(codeBlocks(highlighter, cache));
       await processor.run(processor.parse(`\`\`\`js\nconst n = ${String(n)};\n\`\`\``));
       cache.flush();
     }
@@ -113,7 +121,7 @@ describe('createHighlightCache', () => {
       const processor = unified()
         .use(remarkParse)
         .use(remarkRehype)
-        .use(rehypeCodeBlocks, { highlighter: counting(prepared), cache });
+        .use(codeBlocks(counting(prepared), cache));
       await processor.run(processor.parse(`\`\`\`js\nconst n = ${String(n)};\n\`\`\``));
     }
     // Every block survived the merges.

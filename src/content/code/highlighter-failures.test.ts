@@ -9,7 +9,8 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { parseCodeMeta } from './code-meta.ts';
 import { createHighlightCache } from './highlight-cache.ts';
 import { createCodeHighlighter } from './highlighter.ts';
-import { rehypeCodeBlocks } from './rehype-code-blocks.ts';
+import { createCodeBlockHighlighter } from './code-block-highlighter.ts';
+import { highlightCodeBlocks } from './highlight-code-blocks.ts';
 
 /** Code that makes the (wrapped) TypeScript grammar throw, as a grammar bug would. */
 const TRIGGER = 'grammar-breaker';
@@ -61,11 +62,9 @@ describe('a grammar that fails on one block', () => {
     const page = `\`\`\`ts\nconst a = "${TRIGGER}";\n\`\`\`\n\n\`\`\`ts\nconst b = 2;\n\`\`\`\n`;
     const render = async (): Promise<string[]> => {
       const cache = createHighlightCache(dir, () => 'salt');
-      const processor = unified()
-        .use(remarkParse)
-        .use(remarkRehype)
-        .use(rehypeCodeBlocks, { highlighter, cache });
-      await processor.run(processor.parse(page));
+      const processor = unified().use(remarkParse).use(remarkRehype);
+      const tree = await processor.run(processor.parse(page));
+      await highlightCodeBlocks(tree, createCodeBlockHighlighter(highlighter, cache), () => {});
       cache.flush();
       const seen: string[] = [];
       for (const code of [`const a = "${TRIGGER}";`, 'const b = 2;']) {

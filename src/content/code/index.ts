@@ -1,6 +1,7 @@
 /**
- * Code blocks: fence info strings, the build's shiki highlighter, and the rehype plugin that
- * applies them to pages.
+ * Code blocks: fence info strings, the build's shiki highlighter, the code block highlighter the
+ * MDX pipeline is given (see `code-block-highlighter.ts`), and the pass that applies it to a
+ * page's tree.
  *
  * @module
  */
@@ -25,7 +26,8 @@ export type {
 export { mermaidBlock } from './mermaid-block.ts';
 export { createHighlightCache } from './highlight-cache.ts';
 export type { HighlightCache } from './highlight-cache.ts';
-export { rehypeCodeBlocks } from './rehype-code-blocks.ts';
-export type { RehypeCodeBlocksOptions } from './rehype-code-blocks.ts';
+export { createCodeBlockHighlighter } from './code-block-highlighter.ts';
+export type { CodeBlock, CodeBlockHighlighter } from './code-block-highlighter.ts';
+export { highlightCodeBlocks } from './highlight-code-blocks.ts';
 export { compactTokenStyles, tokenPalette } from './token-palette.ts';
 export type { TokenPalette } from './token-palette.ts';

@@ -1,6 +1,7 @@
 import type { Element, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createCodeBlockHighlighter, createCodeHighlighter } from '../code/index.ts';
 import { compileMdx } from './compile-mdx.ts';
 
 const none = (): boolean => false;
@@ -201,5 +202,38 @@ describe('search sections', () => {
     expect(result.sections).toEqual([
       { depth: 0, text: 'Linux Install with apt. macOS Install with brew.' },
     ]);
+  });
+});
+
+describe('code blocks', () => {
+  const highlighter = createCodeHighlighter();
+  const code = createCodeBlockHighlighter(highlighter);
+  afterAll(() => {
+    highlighter.dispose();
+  });
+
+  it('stay plain fences without a highlighter', async () => {
+    const result = await compile('```ts\nconst a = 1;\n```\n');
+    expect(html(result.tree)).toBe('<pre><code class="language-ts">const a = 1;\n</code></pre>');
+  });
+
+  it('are highlighted by the one given, its warnings returned with the file', async () => {
+    const source = (lang: string) =>
+      `# Title\n\n\`\`\`${lang}\nA\n\`\`\`\n\n\`\`\`${lang}\nB\n\`\`\`\n\n\`\`\`ts\nconst a = 1;\n\`\`\`\n`;
+    // Two files compiled at once with the same highlighter keep their warnings apart.
+    const [alpha, beta] = await Promise.all([
+      compileMdx(source('alphalang'), { file: 'alpha.mdx', fileExists: none, code }),
+      compileMdx(source('betalang'), { file: 'beta.mdx', fileExists: none, code }),
+    ]);
+    expect(html(alpha.tree)).toContain('data-language="typescript"');
+    const warning = (file: string, lang: string) => ({
+      severity: 'warning',
+      code: 'code-language',
+      message: `Unknown code block language "${lang}"; shown as plain text.`,
+      position: { file, line: 1, column: 1 },
+    });
+    // Once per message, however many blocks say it.
+    expect(alpha.diagnostics).toEqual([warning('alpha.mdx', 'alphalang')]);
+    expect(beta.diagnostics).toEqual([warning('beta.mdx', 'betalang')]);
   });
 });

@@ -3,6 +3,10 @@
  * kept for the renderer), its table of contents, links, snippet imports, search sections and
  * positioned diagnostics out. Nothing here runs page code: the renderer evaluates it.
  *
+ * Code blocks are highlighted by the {@link CodeBlockHighlighter} the caller passes in; their
+ * warnings come back as diagnostics of the result, like every other problem of the file, so
+ * sources compiled at once never share a place to put them.
+ *
  * Steps: preprocess (line endings, `{#id}`) → parse (remark-mdx, GFM, frontmatter, math) →
  * snippet imports → heading ids + TOC → links → mdast-to-hast → task list labels → code blocks.
  *
@@ -13,6 +17,9 @@ import type { Root } from 'mdast';
 import { toHast } from 'mdast-util-to-hast';
 import { VFileMessage } from 'vfile-message';
 import type { Diagnostic, SourcePosition } from '../../shared/index.ts';
+import type { CodeBlockHighlighter } from '../code/code-block-highlighter.ts';
+import { highlightCodeBlocks } from '../code/highlight-code-blocks.ts';
+import type { CodeWarningSink } from '../code/highlighter.ts';
 import { visit } from 'unist-util-visit';
 import { assignHeadingIds } from './heading-ids.ts';
 import type { TocEntry } from './heading-ids.ts';
@@ -53,8 +60,11 @@ export interface CompileMdxOptions {
   file: string;
   /** Whether a docs-folder-relative path exists (for snippet imports). */
   fileExists: (relative: string) => boolean;
-  /** Turns code blocks (`pre > code`) into highlighted ones; runs on the hast tree. */
-  transformCode?: ((tree: HastRoot) => Promise<void> | void) | undefined;
+  /**
+   * Highlights the code blocks (fences stay plain `pre > code` without it). Its warnings become
+   * `code-language` diagnostics of the result.
+   */
+  code?: CodeBlockHighlighter | undefined;
   /** `.md` files are CommonMark + GFM, not MDX: no JSX, no expressions. */
   markdown?: boolean | undefined;
 }
@@ -124,7 +134,7 @@ export async function compileMdx(source: string, options: CompileMdxOptions): Pr
   }) as HastRoot;
   addHeadingAnchors(tree);
   labelTaskCheckboxes(tree);
-  await options.transformCode?.(tree);
+  if (options.code) await highlightCodeBlocks(tree, options.code, codeWarnings(diagnostics, file));
   return {
     file,
     tree,
@@ -135,6 +145,24 @@ export async function compileMdx(source: string, options: CompileMdxOptions): Pr
     sectionParts: parts,
     componentPositions,
     diagnostics,
+  };
+}
+
+/**
+ * A sink adding code warnings to `diagnostics` once per message (a page with ten blocks in an
+ * unknown language says so once), at the top of `file`.
+ */
+function codeWarnings(diagnostics: Diagnostic[], file: string): CodeWarningSink {
+  const seen = new Set<string>();
+  return (message) => {
+    if (seen.has(message)) return;
+    seen.add(message);
+    diagnostics.push({
+      severity: 'warning',
+      code: 'code-language',
+      message,
+      position: { file, line: 1, column: 1 },
+    });
   };
 }
 

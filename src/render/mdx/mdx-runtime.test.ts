@@ -1,6 +1,10 @@
 import { useId } from 'react';
 import { describe, expect, it } from 'vitest';
-import { compileMdx } from '../../content/index.ts';
+import {
+  compileMdx,
+  createCodeBlockHighlighter,
+  createCodeHighlighter,
+} from '../../content/index.ts';
 import { h } from '../h.ts';
 import { MdxRuntime } from './mdx-runtime.ts';
 
@@ -19,7 +23,6 @@ function runtime(files: Record<string, string> = {}, extra: Record<string, unkno
     components,
     fileExists: (file) => file in files,
     readFile: (file) => Promise.resolve(files[file] ?? ''),
-    compile,
     site: { iconLibrary: 'fontawesome', resolveHref: (href) => href },
   });
   return async (source: string, file = 'page.mdx') => {
@@ -102,7 +105,6 @@ describe('MdxRuntime', () => {
       components: {},
       fileExists: () => false,
       readFile: () => Promise.resolve(''),
-      compile,
       site: { iconLibrary: 'fontawesome', resolveHref: (href) => href },
     });
     const [alpha, beta] = await Promise.all([
@@ -113,6 +115,45 @@ describe('MdxRuntime', () => {
     expect(rendered.map((page) => page.diagnostics.map((item) => item.message))).toEqual([
       ['Unknown component <Alpha>: its content is shown without it'],
       ['Unknown component <Beta>: its content is shown without it'],
+    ]);
+  });
+
+  it("reports a snippet's code warnings to every page that uses it, pages rendered at once", async () => {
+    const files: Record<string, string> = {
+      'snippets/alpha.mdx': '```alphalang\nA\n```\n',
+      'snippets/beta.mdx': '```betalang\nB\n```\n',
+    };
+    const highlighter = createCodeHighlighter();
+    const mdx = new MdxRuntime({
+      components: {},
+      fileExists: (file) => file in files,
+      readFile: (file) => Promise.resolve(files[file] ?? ''),
+      code: createCodeBlockHighlighter(highlighter),
+      site: { iconLibrary: 'fontawesome', resolveHref: (href) => href },
+    });
+    const page = (name: string, file: string) =>
+      compileMdx(`import S from '/snippets/${name}.mdx';\n\n<S />\n`, {
+        file,
+        fileExists: (f) => f in files,
+      });
+    const pages = await Promise.all([
+      page('alpha', 'a.mdx'),
+      page('beta', 'b.mdx'),
+      page('alpha', 'c.mdx'),
+    ]);
+    const rendered = await Promise.all(pages.map((compiled) => mdx.render(compiled)));
+    highlighter.dispose();
+    expect(rendered[0]?.html).toContain('data-language="alphalang"');
+    const warning = (lang: string) => ({
+      severity: 'warning',
+      code: 'code-language',
+      message: `Unknown code block language "${lang}"; shown as plain text.`,
+      position: { file: `snippets/${lang.slice(0, -4)}.mdx`, line: 1, column: 1 },
+    });
+    expect(rendered.map((result) => result.diagnostics)).toEqual([
+      [warning('alphalang')],
+      [warning('betalang')],
+      [warning('alphalang')],
     ]);
   });
 
@@ -249,16 +290,15 @@ describe('MdxRuntime search sections', () => {
         "import Tip from './tip.mdx';\n\n## Steps for {tool}\n\nRun {tool}.\n\n<Tip />\n",
       'snippets/tip.mdx': 'A shared tip.\n',
     };
+    // A snippet is compiled each time it is read.
     const compiled: string[] = [];
-    const compile = (source: string, file: string) => {
-      compiled.push(file);
-      return compileMdx(source, { file, fileExists: (f) => f in files });
-    };
     const mdx = new MdxRuntime({
       components: {},
       fileExists: (file) => file in files,
-      readFile: (file) => Promise.resolve(files[file] ?? ''),
-      compile,
+      readFile: (file) => {
+        compiled.push(file);
+        return Promise.resolve(files[file] ?? '');
+      },
       site: { iconLibrary: 'fontawesome', resolveHref: (href) => href },
     });
     const pageSource =

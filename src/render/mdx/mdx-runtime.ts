@@ -29,7 +29,7 @@ export interface MdxRuntimeOptions {
   components: Readonly<Record<string, unknown>>;
   fileExists: ModuleHost['fileExists'];
   readFile: ModuleHost['readFile'];
-  compile: ModuleHost['compile'];
+  code?: ModuleHost['code'];
   site: Omit<SiteContextValue, 'warn' | 'unknownComponent'>;
 }
 
@@ -67,7 +67,7 @@ export class MdxRuntime {
     this.#modules = new SnippetModules({
       fileExists: options.fileExists,
       readFile: options.readFile,
-      compile: options.compile,
+      code: options.code,
       components: this.#components,
       tagComponents: this.#tagComponents,
     });

@@ -4,6 +4,11 @@
  * snippet with the props it is given (`<Setup word="x" />` → `{word}` and `{props.word}` inside);
  * its `export const` values are named exports. A `.jsx` snippet is evaluated as a module.
  *
+ * MDX snippets are compiled here with content's `compileMdx` and the code highlighter the build
+ * gives, on first import: which snippets a page needs is known only once its imports, and theirs,
+ * are read. A snippet's diagnostics (its code warnings among them) are kept with it and reported
+ * by every page that uses it.
+ *
  * @module
  */
 import { Parser } from 'acorn';
@@ -11,8 +16,13 @@ import type { Program } from 'estree';
 import acornJsx from 'acorn-jsx';
 import * as React from 'react';
 import type { ReactNode } from 'react';
-import type { CompiledMdx, SectionParts, SnippetImport } from '../../content/index.ts';
-import { resolveSnippetPath } from '../../content/index.ts';
+import type {
+  CodeBlockHighlighter,
+  CompiledMdx,
+  SectionParts,
+  SnippetImport,
+} from '../../content/index.ts';
+import { compileMdx, resolveSnippetPath } from '../../content/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import { PageCodeError } from './page-code-error.ts';
 import type { Scope } from './evaluate.ts';
@@ -25,7 +35,8 @@ import { ChainScope } from './scope.ts';
 export interface ModuleHost {
   fileExists(relative: string): boolean;
   readFile(relative: string): Promise<string>;
-  compile(source: string, file: string): Promise<CompiledMdx>;
+  /** Highlights the code blocks of MDX snippets (left plain without it). */
+  code?: CodeBlockHighlighter | undefined;
   /** The component scope every module's names fall back to. */
   components: Scope;
   /** HTML tag overrides (`pre` → CodeBlock). */
@@ -156,7 +167,12 @@ export class SnippetModules {
   async #read(file: string): Promise<LoadedModule> {
     const source = await this.#host.readFile(file);
     if (/\.(mdx|md)$/.test(file)) {
-      const compiled = await this.#host.compile(source, file);
+      const compiled = await compileMdx(source, {
+        file,
+        fileExists: (relative) => this.#host.fileExists(relative),
+        code: this.#host.code,
+        markdown: file.endsWith('.md'),
+      });
       return { file, imports: compiled.imports, compiled, diagnostics: compiled.diagnostics };
     }
     return this.#readScript(source, file);

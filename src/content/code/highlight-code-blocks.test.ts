@@ -5,26 +5,30 @@ import remarkRehype from 'remark-rehype';
 import { hastToHtml } from 'shiki';
 import { unified } from 'unified';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createCodeBlockHighlighter } from './code-block-highlighter.ts';
+import { highlightCodeBlocks } from './highlight-code-blocks.ts';
 import { createCodeHighlighter } from './highlighter.ts';
-import { rehypeCodeBlocks } from './rehype-code-blocks.ts';
 
-const warnings: string[] = [];
-const highlighter = createCodeHighlighter({ onWarning: (message) => warnings.push(message) });
+const highlighter = createCodeHighlighter();
+const blocks = createCodeBlockHighlighter(highlighter);
 afterAll(() => {
   highlighter.dispose();
 });
 
+/** The pass as a rehype plugin, its warnings going to `warnings`. */
+function rehypeCodeBlocks(warnings: string[] = []) {
+  return () => (tree: Root) =>
+    highlightCodeBlocks(tree, blocks, (message) => warnings.push(message));
+}
+
 /** Markdown → hast with code blocks replaced, as HTML. */
-async function render(markdown: string): Promise<string> {
-  const processor = unified()
-    .use(remarkParse)
-    .use(remarkRehype)
-    .use(rehypeCodeBlocks, { highlighter });
+async function render(markdown: string, warnings?: string[]): Promise<string> {
+  const processor = unified().use(remarkParse).use(remarkRehype).use(rehypeCodeBlocks(warnings));
   const tree = await processor.run(processor.parse(markdown));
   return hastToHtml(tree);
 }
 
-describe('rehypeCodeBlocks', () => {
+describe('highlightCodeBlocks', () => {
   it('highlights fences with their meta and leaves inline code alone', async () => {
     const html = await render(
       [
@@ -59,10 +63,10 @@ describe('rehypeCodeBlocks', () => {
   });
 
   it('warns for every block in an unknown language, on every page', async () => {
-    const before = warnings.length;
-    await render('```cobol-ish\nA\n```\n\n```cobol-ish\nB\n```\n');
-    await render('```cobol-ish\nC\n```\n');
-    expect(warnings.slice(before)).toEqual(
+    const warnings: string[] = [];
+    await render('```cobol-ish\nA\n```\n\n```cobol-ish\nB\n```\n', warnings);
+    await render('```cobol-ish\nC\n```\n', warnings);
+    expect(warnings).toEqual(
       Array.from(
         { length: 3 },
         () => 'Unknown code block language "cobol-ish"; shown as plain text.',
@@ -70,10 +74,20 @@ describe('rehypeCodeBlocks', () => {
     );
   });
 
+  it('gives each call the warnings of its own blocks when pages are highlighted at once', async () => {
+    const [first, second]: string[][] = [[], []];
+    await Promise.all([
+      render('```alphalang\nA\n```\n\n```ts\nconst a = 1;\n```\n', first),
+      render('```ts\nconst b = 2;\n```\n\n```betalang\nB\n```\n', second),
+    ]);
+    expect(first).toEqual(['Unknown code block language "alphalang"; shown as plain text.']);
+    expect(second).toEqual(['Unknown code block language "betalang"; shown as plain text.']);
+  });
+
   it('replaces fences inside MDX components and keeps the meta', async () => {
     const compiled = await compile(
       '<CodeGroup>\n\n```bash Terminal {1}\nnpm i\n```\n\n</CodeGroup>\n',
-      { rehypePlugins: [[rehypeCodeBlocks, { highlighter }]] },
+      { rehypePlugins: [rehypeCodeBlocks()] },
     );
     const js = String(compiled);
     expect(js).toContain('"data-title": "Terminal"');
@@ -94,9 +108,8 @@ describe('rehypeCodeBlocks', () => {
         { type: 'element', tagName: 'pre', properties: {}, children: [code('a'), code('b')] },
       ],
     };
-    const processor = unified().use(rehypeCodeBlocks, { highlighter });
-    const result = await processor.run(tree);
-    expect(hastToHtml(result)).toBe(
+    await highlightCodeBlocks(tree, blocks, () => undefined);
+    expect(hastToHtml(tree)).toBe(
       '<pre><code class="language-js">a</code><code class="language-js">b</code></pre>',
     );
   });
