@@ -8,9 +8,15 @@
  * @module
  */
 import path from 'node:path';
-import { defaultCacheDir, loadDocsProject } from '../../content/index.ts';
+import { loadDocsProject } from '../../content/index.ts';
 import type { DocsProject } from '../../content/index.ts';
-import { OutsideFolderError, outsideFolderDiagnostic, realPathInside } from '../../shared/index.ts';
+import {
+  OutsideFolderError,
+  cacheFolder,
+  outsideFolderDiagnostic,
+  projectCacheRoot,
+  realPathInside,
+} from '../../shared/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import { isServedAsIs } from '../../web/index.ts';
 import { ASSISTANT_CONFIG_URL } from '../assistant-settings.ts';
@@ -44,7 +50,7 @@ export interface BuildOptions {
   /** Reuse pages from the build cache in the cache folder (default true). */
   cache?: boolean | undefined;
   /**
-   * The folder of the project's caches (default `<root>/.folio/cache`). The server names one
+   * The root of the project's cache store (default: the docs folder's). The server names one
    * in its data folder, so a hosted project's folder is only read.
    */
   cacheDir?: string | undefined;
@@ -93,7 +99,7 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
   // Render workers start as soon as the folder is listed: they load Folio's rendering code
   // while this thread loads the project.
   let pool: RenderPool | undefined;
-  const cacheDir = options.cacheDir ?? defaultCacheDir(root);
+  const cacheDir = options.cacheDir ?? projectCacheRoot(root);
   const project = await loadDocsProject(root, {
     cache: options.cache !== false,
     cacheDir,
@@ -125,10 +131,11 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
   let assets: SiteAssets;
   let panel: SiteAsset | undefined;
   try {
-    const cacheFolder = options.assetsDir ?? (options.cache === false ? undefined : cacheDir);
+    const assetsFolder =
+      options.assetsDir ?? (options.cache === false ? undefined : cacheFolder(cacheDir, 'assets'));
     [assets, panel] = await Promise.all([
-      siteAssets(cacheFolder),
-      options.assistant && assistantPanelAsset(cacheFolder),
+      siteAssets(assetsFolder),
+      options.assistant && assistantPanelAsset(assetsFolder),
     ]);
   } catch (error) {
     await pool?.close();

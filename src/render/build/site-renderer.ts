@@ -8,7 +8,6 @@
  *
  * @module
  */
-import path from 'node:path';
 import type { Root as HastRoot } from 'hast';
 import { unified } from 'unified';
 import {
@@ -44,7 +43,7 @@ import { divisionsOf, pageLayoutProps, resolveHref } from './page-layout-props.t
 import type { AssetUrls, PageLayoutParts } from './page-layout-props.ts';
 import { pageMetaOf } from './page-meta.ts';
 import type { PageMeta } from './page-meta.ts';
-import { engineHash, readTextInside } from '../../shared/index.ts';
+import { cacheFolder, engineHash, readTextInside } from '../../shared/index.ts';
 import type { EndpointReference, LoadedEndpoint } from './endpoint-content.ts';
 import type { EndpointTools } from './endpoint-tools.ts';
 
@@ -90,7 +89,7 @@ export class SiteRenderer {
 
   /**
    * `options.cache` (default false) keeps highlighted code blocks in the project's cache folder
-   * (`highlight/` in `project.cacheDir`), for the next build or the next render of the page.
+   * (its `code` folder), for the next build or the next render of the page.
    */
   constructor(project: DocsProject, assets: AssetUrls, options: { cache?: boolean } = {}) {
     const tree = project.navigation;
@@ -107,12 +106,12 @@ export class SiteRenderer {
     });
     this.#assets = assets;
     const highlighter = (this.#highlighter = createCodeHighlighter({
-      translationsDir: project.sharedCacheDir,
+      translationsDir: cacheFolder(project.cacheDir, 'regex'),
       onWarning: codeWarningSink(this.#codeWarnings),
     }));
     const cache = (this.#highlightCache =
       options.cache === true
-        ? createHighlightCache(path.join(project.cacheDir, 'highlight'), engineHash)
+        ? createHighlightCache(cacheFolder(project.cacheDir, 'code'), engineHash)
         : undefined);
     const codeProcessor = unified().use(rehypeCodeBlocks, { highlighter, cache }).freeze();
     this.#transformCode = async (hast, onWarning) => {
