@@ -3,7 +3,8 @@
  * from one run to the next. A command loads about 650 ES modules; Node resolves each import
  * (walking folders, reading package.json files, following symlinks), opens and reads each file
  * and strips the types from each TypeScript file, every run: together about a third of a
- * one-page rebuild. The pack keeps, in one file of Folio's `node_modules/.cache`, the resolution
+ * one-page rebuild. The pack keeps, in one file of Folio's own cache store (`modules` in
+ * `node_modules/.cache/folio`, see src/shared/cache-store.ts), the resolution
  * of each import and the text of each module, and module hooks (`module.registerHooks`) answer
  * from it (Node's compile cache still supplies the compiled code).
  *
@@ -18,10 +19,15 @@
  *
  * @module
  */
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import module from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+// The pack is installed before the rest of Folio loads: shared's index would load it all first.
+// eslint-disable-next-line no-restricted-imports -- see above
+import { installCacheRoot, openCacheStore, writeCacheFile } from '../shared/cache-store.ts';
+// eslint-disable-next-line no-restricted-imports -- see above
+import type { CacheStore } from '../shared/cache-store.ts';
 
 /** Bump when the pack's layout changes. */
 const FORMAT = 2;
@@ -54,8 +60,8 @@ export interface ModulePackOptions {
   /** Folio's folder (the one holding its package.json). */
   root: string;
   /**
-   * The pack file (default: in `root`'s `node_modules/.cache/folio`, named after Node's version
-   * and `command`).
+   * The pack file (default: in the `modules` folder of the cache store of the Folio in `root`,
+   * named after Node's version and `command`).
    */
   file?: string | undefined;
   /**
@@ -68,6 +74,8 @@ export interface ModulePackOptions {
 /** The pack: read once, consulted by the hooks, written at exit when something was added. */
 export class ModulePack {
   readonly #file: string;
+  /** The store of the default pack file, whose packs for other Node versions are removed. */
+  readonly #store: CacheStore | undefined;
   readonly #installed: string;
   readonly #resolved = new Map<string, [string, string]>();
   readonly #modules = new Map<string, ModuleText>();
@@ -76,7 +84,12 @@ export class ModulePack {
   #changed = false;
 
   constructor(options: ModulePackOptions) {
-    this.#file = options.file ?? defaultPackFile(options.root, options.command);
+    if (options.file === undefined) {
+      this.#store = openCacheStore(installCacheRoot(options.root));
+      this.#file = this.#store.file('modules', packName(options.command));
+    } else {
+      this.#file = options.file;
+    }
     this.#installed = installFingerprint(options.root);
     this.#read();
   }
@@ -141,15 +154,14 @@ export class ModulePack {
       body.push(text.source);
       at += text.source.length;
     }
-    try {
-      mkdirSync(path.dirname(this.#file), { recursive: true });
-      const temporary = `${this.#file}.${String(process.pid)}.tmp`;
-      writeFileSync(temporary, `${JSON.stringify(header)}\n${body.join('')}`);
-      renameSync(temporary, this.#file);
-      this.#changed = false;
-    } catch {
-      // A read-only temp folder: the modules load as usual next time.
-    }
+    // A read-only install: the modules load as usual next time.
+    if (!writeCacheFile(this.#file, `${JSON.stringify(header)}\n${body.join('')}`)) return;
+    this.#changed = false;
+    const prefix = `modules-${process.version}`;
+    this.#store?.prune(
+      'modules',
+      (name) => name === `${prefix}.pack` || name.startsWith(`${prefix}-`),
+    );
   }
 
   #stamp(url: string): string | undefined {
@@ -258,16 +270,10 @@ export function installFingerprint(root: string): string {
 }
 
 /**
- * The pack of the Folio in `root` for this Node: in its `node_modules/.cache` (where tools keep
- * their caches), so only who may change Folio's own files may change the code it runs.
+ * The name of the pack for this Node and `command`. It is kept in the store of Folio's own
+ * install, so only who may change Folio's own files may change the code it runs.
  */
-function defaultPackFile(root: string, command: string | undefined): string {
+function packName(command: string | undefined): string {
   const name = command !== undefined && /^[a-z][a-z-]*$/.test(command) ? `-${command}` : '';
-  return path.join(
-    root,
-    'node_modules',
-    '.cache',
-    'folio',
-    `modules-${process.version}${name}.pack`,
-  );
+  return `modules-${process.version}${name}.pack`;
 }

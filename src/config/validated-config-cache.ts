@@ -9,10 +9,9 @@
  * @module
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { threadId } from 'node:worker_threads';
-import { engineHash } from '../shared/index.ts';
+import { engineHash, writeCacheFile } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import type { DocsConfig } from './schema/docs-json.ts';
 
@@ -65,13 +64,6 @@ export function readKeptConfig(folder: string): KeptConfig | undefined {
 /** Keeps `kept` in `folder` (written whole, then renamed into place). */
 export function writeKeptConfig(folder: string, kept: KeptConfig): void {
   const stored: Stored = { format: FORMAT, ...kept };
-  try {
-    mkdirSync(folder, { recursive: true });
-    const file = path.join(folder, FILE);
-    const temporary = `${file}.${String(process.pid)}-${String(threadId)}.tmp`;
-    writeFileSync(temporary, JSON.stringify(stored));
-    renameSync(temporary, file);
-  } catch {
-    // A read-only docs folder: validate again next time.
-  }
+  // A read-only docs folder only means validating again next time.
+  writeCacheFile(path.join(folder, FILE), JSON.stringify(stored));
 }

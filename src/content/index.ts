@@ -8,7 +8,6 @@ export type { ScannedFolder } from './scan-docs-folder.ts';
 export { parseFrontmatter, readFrontmatter } from './frontmatter.ts';
 export type { Frontmatter } from './frontmatter.ts';
 export { pageMetaOf } from './page-meta.ts';
-export { defaultCacheDir, machineCacheDir } from './cache-dir.ts';
 export { loadDocsProject, scanProjectFolder } from './load-docs-project.ts';
 export type { DocsProject, LoadProjectOptions } from './load-docs-project.ts';
 export { compileMdx } from './mdx/compile-mdx.ts';

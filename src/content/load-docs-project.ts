@@ -15,12 +15,13 @@ import type { NavigationTree, PageMeta, SpecIndex } from '../navigation/index.ts
 import {
   FolioError,
   OutsideFolderError,
+  openCacheStore,
   outsideFolderDiagnostic,
   outsideLinkDiagnostic,
+  projectCacheRoot,
   readTextInsideSync,
 } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
-import { defaultCacheDir, machineCacheDir } from './cache-dir.ts';
 import { parseFrontmatter } from './frontmatter.ts';
 import type { Frontmatter } from './frontmatter.ts';
 import { pageMetaOf } from './page-meta.ts';
@@ -30,15 +31,11 @@ import type { ScannedFolder } from './scan-docs-folder.ts';
 export interface DocsProject {
   root: string;
   /**
-   * The folder of this project's caches (see `cache-dir.ts`): `<root>/.folio/cache` unless the
-   * caller named another. Whether a cache is used is the caller's choice; this says where.
+   * The root of this project's cache store (see `src/shared/cache-store.ts`): the docs folder's
+   * `.folio/cache` unless the caller named another. Whether a cache is used is the caller's
+   * choice; this says where.
    */
   cacheDir: string;
-  /**
-   * Where caches shared by every docs folder go (the regex translations): the system temp
-   * folder's, or `cacheDir` when the caller named it.
-   */
-  sharedCacheDir: string;
   loaded: LoadedConfig;
   /** Files of the folder (relative POSIX paths), after ignore rules. */
   files: string[];
@@ -93,8 +90,8 @@ export interface LoadProjectOptions {
    */
   cache?: boolean | undefined;
   /**
-   * The folder of the project's caches (default `<root>/.folio/cache`). Naming one also keeps
-   * the caches shared by every docs folder in it (see {@link DocsProject.sharedCacheDir}).
+   * The root of the project's cache store (default: the docs folder's, see
+   * `src/shared/cache-store.ts`).
    */
   cacheDir?: string | undefined;
   /** How remote OpenAPI specs are fetched (default: the global `fetch`). */
@@ -107,11 +104,11 @@ export async function loadDocsProject(
 ): Promise<DocsProject> {
   const absoluteRoot = path.resolve(root);
   const scanning = options.scanned ?? scanProjectFolder(absoluteRoot);
-  const cacheDir =
-    options.cacheDir === undefined ? defaultCacheDir(absoluteRoot) : path.resolve(options.cacheDir);
-  const sharedCacheDir = options.cacheDir === undefined ? machineCacheDir() : cacheDir;
+  const cacheDir = path.resolve(options.cacheDir ?? projectCacheRoot(absoluteRoot));
+  // Opened (its layout checked) before anything reads it, render workers included.
+  const store = options.cache === true ? openCacheStore(cacheDir) : undefined;
   const [loaded, scanned] = await Promise.all([
-    loadConfig(absoluteRoot, { cacheFolder: options.cache === true ? cacheDir : undefined }),
+    loadConfig(absoluteRoot, { cacheFolder: store?.folder('config') }),
     scanning,
   ]);
   let files = scanned.files;
@@ -134,7 +131,6 @@ export async function loadDocsProject(
   const empty: DocsProject = {
     root: absoluteRoot,
     cacheDir,
-    sharedCacheDir,
     loaded,
     files,
     frontmatter,

@@ -8,7 +8,6 @@
  *
  * @module
  */
-import path from 'node:path';
 import {
   compileMdx,
   createCodeBlockHighlighter,
@@ -43,7 +42,7 @@ import { divisionsOf, pageLayoutProps, resolveHref } from './page-layout-props.t
 import type { AssetUrls, PageLayoutParts } from './page-layout-props.ts';
 import { pageMetaOf } from './page-meta.ts';
 import type { PageMeta } from './page-meta.ts';
-import { engineHash, readTextInside } from '../shared/index.ts';
+import { cacheFolder, engineHash, readTextInside } from '../shared/index.ts';
 import type { EndpointReference, LoadedEndpoint } from './endpoint-content.ts';
 import type { EndpointTools } from './endpoint-tools.ts';
 
@@ -87,7 +86,7 @@ export class SiteRenderer {
 
   /**
    * `options.cache` (default false) keeps highlighted code blocks in the project's cache folder
-   * (`highlight/` in `project.cacheDir`), for the next build or the next render of the page.
+   * (its `code` folder), for the next build or the next render of the page.
    */
   constructor(project: DocsProject, assets: AssetUrls, options: { cache?: boolean } = {}) {
     const tree = project.navigation;
@@ -104,11 +103,11 @@ export class SiteRenderer {
     });
     this.#assets = assets;
     const highlighter = (this.#highlighter = createCodeHighlighter({
-      translationsDir: project.sharedCacheDir,
+      translationsDir: cacheFolder(project.cacheDir, 'regex'),
     }));
     const cache = (this.#highlightCache =
       options.cache === true
-        ? createHighlightCache(path.join(project.cacheDir, 'highlight'), engineHash)
+        ? createHighlightCache(cacheFolder(project.cacheDir, 'code'), engineHash)
         : undefined);
     this.#codeBlocks = createCodeBlockHighlighter(highlighter, cache);
     this.#runtime = new MdxRuntime({

@@ -1,19 +1,18 @@
 /**
  * The hash of Folio's own code (`src/`, tests left out, or the compiled `dist/`), part of every cache key (pages,
  * assets, the validated docs.json) so a changed Folio never reuses an older Folio's output. Hashing every file takes tens of
- * milliseconds, so the result is remembered in the system temp folder (like Node's compile
- * cache) under a fingerprint of the files' paths, sizes, times and inodes: a run whose files all
+ * milliseconds, so the result is remembered in Folio's own cache store (`engine` in
+ * `node_modules/.cache/folio`, see ./cache-store.ts) under a fingerprint of the files' paths, sizes, times and inodes: a run whose files all
  * stat the same takes the hash from there, any change hashes the files again.
  *
  * @module
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { threadId } from 'node:worker_threads';
+import { CacheStore, installCacheRoot, openCacheStore, writeCacheFile } from './cache-store.ts';
 
 /** Folio's code folder: `src/`, or `dist/` when compiled. */
 const engineFolder = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -28,7 +27,10 @@ let engine: Promise<string> | undefined;
 
 /** Hash of Folio's own code, so a new Folio never reuses an old Folio's pages. */
 export function engineHash(): Promise<string> {
-  engine ??= engineHashOf(engineFolder, defaultMemoFile(engineFolder));
+  // The store is opened (its layout checked) before the memo in it is read.
+  engine ??= Promise.resolve(openCacheStore(installCacheRoot(path.dirname(engineFolder)))).then(
+    () => engineHashOf(engineFolder, defaultMemoFile(engineFolder)),
+  );
   return engine;
 }
 
@@ -40,10 +42,10 @@ export function engineHashMemoFile(): string {
   return defaultMemoFile(engineFolder);
 }
 
-/** Where the hash of `folder` is remembered. */
+/** Where the hash of `folder` is remembered (a clone runs `src/` and may have a `dist/`). */
 function defaultMemoFile(folder: string): string {
   const name = createHash('sha256').update(folder).digest('hex').slice(0, 16);
-  return path.join(os.tmpdir(), 'folio-cache', `engine-${name}.json`);
+  return new CacheStore(installCacheRoot(path.dirname(folder))).file('engine', `${name}.json`);
 }
 
 /**
@@ -88,13 +90,7 @@ function readMemo(file: string): Remembered | undefined {
   }
 }
 
+/** Remembers `memo` in `file` (a read-only install only means hashing the files again). */
 function writeMemo(file: string, memo: Remembered): void {
-  try {
-    mkdirSync(path.dirname(file), { recursive: true });
-    const temporary = `${file}.${String(process.pid)}-${String(threadId)}.tmp`;
-    writeFileSync(temporary, JSON.stringify(memo));
-    renameSync(temporary, file);
-  } catch {
-    // A read-only temp folder: the next run hashes the files again.
-  }
+  writeCacheFile(file, JSON.stringify(memo));
 }

@@ -38,6 +38,17 @@ export type {
 } from './format-github-annotations.ts';
 export { yamlMessage } from './yaml-message.ts';
 export { engineHash, engineHashMemoFile } from './engine-hash.ts';
+export {
+  CACHE_LAYOUT,
+  CacheStore,
+  cacheFolder,
+  installCacheRoot,
+  openCacheStore,
+  projectCacheRoot,
+  pruneCacheFolder,
+  writeCacheFile,
+} from './cache-store.ts';
+export type { CacheKind } from './cache-store.ts';
 export { currentProcess, isProcessGone } from './process-owner.ts';
 export type { ProcessOwner } from './process-owner.ts';
 export {

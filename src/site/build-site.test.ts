@@ -213,6 +213,6 @@ describe('buildSite with a cache folder of its own', () => {
 
     expect(await listed()).toEqual(before);
     const kept = await readdir(cacheDir);
-    expect(kept).toEqual(expect.arrayContaining(['build', 'docs-json.json', 'highlight']));
+    expect(kept).toEqual(expect.arrayContaining(['build', 'config', 'code']));
   });
 });

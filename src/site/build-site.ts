@@ -8,9 +8,15 @@
  * @module
  */
 import path from 'node:path';
-import { defaultCacheDir, loadDocsProject, scanProjectFolder } from '../content/index.ts';
+import { loadDocsProject, scanProjectFolder } from '../content/index.ts';
 import type { DocsProject } from '../content/index.ts';
-import { OutsideFolderError, outsideFolderDiagnostic, realPathInside } from '../shared/index.ts';
+import {
+  OutsideFolderError,
+  cacheFolder,
+  outsideFolderDiagnostic,
+  projectCacheRoot,
+  realPathInside,
+} from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import { isServedAsIs } from '../web/index.ts';
 import { ASSISTANT_CONFIG_URL } from '../render/index.ts';
@@ -43,7 +49,7 @@ export interface BuildOptions {
   /** Reuse pages from the build cache in the cache folder (default true). */
   cache?: boolean | undefined;
   /**
-   * The folder of the project's caches (default `<root>/.folio/cache`). The server names one
+   * The root of the project's cache store (default: the docs folder's). The server names one
    * in its data folder, so a hosted project's folder is only read.
    */
   cacheDir?: string | undefined;
@@ -89,7 +95,7 @@ const LEFT_OUT = new Set(['link-outside-folder']);
 
 export async function buildSite(root: string, options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
-  const cacheDir = options.cacheDir ?? defaultCacheDir(root);
+  const cacheDir = options.cacheDir ?? projectCacheRoot(root);
   // Render workers start as soon as the folder is listed: they load Folio's rendering code
   // while this thread loads the project from the same listing.
   const scanning = scanProjectFolder(root);
@@ -133,10 +139,11 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
   let assets: SiteAssets;
   let panel: SiteAsset | undefined;
   try {
-    const cacheFolder = options.assetsDir ?? (options.cache === false ? undefined : cacheDir);
+    const assetsFolder =
+      options.assetsDir ?? (options.cache === false ? undefined : cacheFolder(cacheDir, 'assets'));
     [assets, panel] = await Promise.all([
-      siteAssets(cacheFolder),
-      options.assistant && assistantPanelAsset(cacheFolder),
+      siteAssets(assetsFolder),
+      options.assistant && assistantPanelAsset(assetsFolder),
     ]);
   } catch (error) {
     await pool?.close();

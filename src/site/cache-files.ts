@@ -1,5 +1,5 @@
 /**
- * The build cache's files in `.folio/cache/build`: `index.json` (the format, the layout key and
+ * The build cache's files in the cache store's `build` folder: `index.json` (the format, the layout key and
  * what a build lays out once: the 404 page, shared sidebars, the home route) and the page entries
  * spread over a fixed number of shard files by route. A build that changed a few pages rewrites
  * the shards holding them, not every entry. Each shard names the layout key it was written

@@ -9,6 +9,7 @@ import { hash as oneShotHash } from 'node:crypto';
 import { mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
+import { cacheFolder } from '../shared/index.ts';
 
 /** The first 20 hex digits of the SHA-256 of `text` (as UTF-8). */
 export function hashText(text: string): string {
@@ -17,7 +18,7 @@ export function hashText(text: string): string {
 
 /** The build cache's folder in the project cache folder `cacheDir`. */
 export function buildCacheFolder(cacheDir: string): string {
-  return path.join(cacheDir, 'build');
+  return cacheFolder(cacheDir, 'build');
 }
 
 /** The folder of cached HTML files in the project cache folder `cacheDir`. */

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { CACHE_LAYOUT } from '../../src/shared/index.ts';
 import { loadDocsProject } from '../../src/content/index.ts';
 import { buildSite, htmlFile } from '../../src/site/index.ts';
 import { loadSearchIndex, query } from '../../src/search/index.ts';
@@ -167,15 +168,33 @@ describe('folio build', () => {
     const root = await tempDocs({
       'docs.json': { name: 'Assets', navigation: { pages: ['a'] } },
       'a.mdx': page('A'),
-      [`.folio/cache/${older}`]: '{}',
+      '.folio/cache/VERSION': `${String(CACHE_LAYOUT)}\n`,
+      [`.folio/cache/assets/${older}`]: '{}',
     });
     const result = spawnFolio(['build', root, '--out', await outDir()]);
     expect(result.code).toBe(0);
-    const kept = (await readdir(path.join(root, '.folio', 'cache'))).filter((name) =>
+    const kept = (await readdir(path.join(root, '.folio', 'cache', 'assets'))).filter((name) =>
       name.startsWith('assets-'),
     );
     expect(kept).toHaveLength(1);
     expect(kept).not.toContain(older);
+  });
+
+  it("empties a cache folder of another layout (an older Folio's) before using it", async () => {
+    const root = await tempDocs({
+      'docs.json': { name: 'Layout', navigation: { pages: ['a'] } },
+      'a.mdx': page('A'),
+      '.folio/cache/highlight/old.pack': 'old',
+      '.folio/cache/docs-json.json': '{}',
+    });
+    const result = spawnFolio(['build', root, '--out', await outDir()]);
+    expect(result.code).toBe(0);
+    const cache = path.join(root, '.folio', 'cache');
+    expect(await readFile(path.join(cache, 'VERSION'), 'utf8')).toBe(`${String(CACHE_LAYOUT)}\n`);
+    const names = await readdir(cache);
+    expect(names).not.toContain('highlight');
+    expect(names).not.toContain('docs-json.json');
+    expect(names).toEqual(expect.arrayContaining(['build', 'config', 'assets']));
   });
 
   it('writes sitemap, robots, llms.txt and the search index', async () => {

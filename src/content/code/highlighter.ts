@@ -14,6 +14,7 @@
  *
  * @module
  */
+import path from 'node:path';
 import type { Element } from 'hast';
 import type { BundledLanguage, BundledTheme, Highlighter, RegexEngine } from 'shiki';
 import { decorateBlock } from './block-hast.ts';
@@ -25,6 +26,7 @@ import {
   needsNoGrammar,
   normalizeLanguage,
 } from './languages.ts';
+import { pruneCacheFolder } from '../../shared/index.ts';
 import { mermaidBlock } from './mermaid-block.ts';
 import { themePairing, toDualTheme } from './theme-pairing.ts';
 import type { ThemePairing } from './theme-pairing.ts';
@@ -80,8 +82,8 @@ export interface CodeHighlighterOptions {
    */
   onWarning?: (message: string) => void;
   /**
-   * The folder where the JavaScript engine keeps its regex translations (default: the system
-   * temp folder's `folio-cache`, shared by every docs folder).
+   * The folder where the JavaScript engine keeps its regex translations (the `regex` folder of
+   * the project's cache store; default: none, each highlighter translates again).
    */
   translationsDir?: string | undefined;
 }
@@ -298,9 +300,15 @@ async function createEngine(
     const { createOnigurumaEngine } = await import('shiki/engine/oniguruma');
     return createOnigurumaEngine(import('shiki/wasm'));
   }
-  const [{ createJavaScriptRegexEngine }, { defaultTranslationsFile, regexTranslations }] =
+  const [{ createJavaScriptRegexEngine }, { translationsFileName, regexTranslations }] =
     await Promise.all([import('shiki/engine/javascript'), import('./regex-translations.ts')]);
-  const file = defaultTranslationsFile(translationsDir);
+  let file: string | undefined;
+  if (translationsDir !== undefined) {
+    const name = translationsFileName();
+    // Translations of another translator or Node version are never read again.
+    pruneCacheFolder(translationsDir, (other) => other === name);
+    file = path.join(translationsDir, name);
+  }
   return createJavaScriptRegexEngine({
     regexConstructor: regexTranslations(file).regexConstructor,
   });

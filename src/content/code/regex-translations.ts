@@ -3,22 +3,21 @@
  * engine translates each Oniguruma pattern of a grammar the first time it is used, and that is
  * most of the cost of a language's first code block (a few hundred milliseconds for TypeScript).
  * The translation depends only on the pattern, the translator's version and the Node version,
- * so, like Node's own compile cache, it is kept in the system temp folder and shared by every
- * docs folder on the machine: a run translates only patterns no run has seen before. A build
- * given a cache folder of its own (a hosted build, which may write nowhere else) keeps it there.
+ * so it is kept in the `regex` folder of the project's cache store (one file per translator and
+ * Node version; the highlighter removes the others): a run translates only patterns no run has
+ * seen before.
  *
  * The file is read on first use and written once, when the thread exits, if it grew. A missing,
  * stale or unreadable file only means translating again; a file that cannot be written is skipped.
  *
  * @module
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { threadId } from 'node:worker_threads';
 import { EmulatedRegExp, toRegExpDetails } from 'oniguruma-to-es';
 import type { ToRegExpOptions } from 'oniguruma-to-es';
-import { machineCacheDir } from '../cache-dir.ts';
+import { writeCacheFile } from '../../shared/index.ts';
 
 /** What `toRegExpDetails` returns: enough to build the same RegExp again. */
 type Translation = ReturnType<typeof toRegExpDetails>;
@@ -38,15 +37,14 @@ const TRANSLATION_OPTIONS: ToRegExpOptions = {
   target: 'auto',
 };
 
-/** The cache file for this translator and Node version, in `folder` (default: the machine's). */
-export function defaultTranslationsFile(folder = machineCacheDir()): string {
+/** The name of the cache file for this translator and Node version. */
+export function translationsFileName(): string {
   const entry = fileURLToPath(import.meta.resolve('oniguruma-to-es'));
   const root = entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`));
   const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     version: string;
   };
-  const name = `regex-${version}-node${process.versions.node}.json`;
-  return path.join(folder, name);
+  return `regex-${version}-node${process.versions.node}.json`;
 }
 
 /** Translations kept in a file: a regex constructor for shiki, and `save` to write new ones. */
@@ -58,15 +56,13 @@ export interface RegexTranslations {
 
 /**
  * Translations stored in `file`, read on first use; `saveOnExit` (default true) writes new ones
- * when the thread exits.
+ * when the thread exits. Without a file they are kept for this thread only.
  */
-export function regexTranslations(
-  file = defaultTranslationsFile(),
-  saveOnExit = true,
-): RegexTranslations {
+export function regexTranslations(file: string | undefined, saveOnExit = true): RegexTranslations {
   let known: Map<string, Translation> | undefined;
   let added = 0;
   const load = (): Map<string, Translation> => {
+    if (file === undefined) return new Map();
     try {
       const stored = JSON.parse(readFileSync(file, 'utf8')) as unknown;
       if (typeof stored === 'object' && stored !== null && !Array.isArray(stored)) {
@@ -78,18 +74,11 @@ export function regexTranslations(
     return new Map();
   };
   const save = (): void => {
-    if (!known || added === 0) return;
-    try {
-      mkdirSync(path.dirname(file), { recursive: true });
-      // Another thread or run may have added patterns meanwhile: keep theirs too.
-      const merged = { ...Object.fromEntries(load()), ...Object.fromEntries(known) };
-      const temporary = `${file}.${String(process.pid)}-${String(threadId)}.tmp`;
-      writeFileSync(temporary, JSON.stringify(merged));
-      renameSync(temporary, file);
-      added = 0;
-    } catch {
-      // A folder that cannot be written: the next run translates again.
-    }
+    if (file === undefined || !known || added === 0) return;
+    // Another thread or run may have added patterns meanwhile: keep theirs too. A folder that
+    // cannot be written only means the next run translates again.
+    const merged = { ...Object.fromEntries(load()), ...Object.fromEntries(known) };
+    if (writeCacheFile(file, JSON.stringify(merged))) added = 0;
   };
   const regexConstructor = (pattern: string): RegExp => {
     if (!known) {

@@ -29,7 +29,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { codeFileUrl } from '../../shared/index.ts';
+import { cacheFolder, codeFileUrl } from '../../shared/index.ts';
 import type { BuildLimits } from './build-limits.ts';
 import { AnswerError, readChildAnswer, WARM_LINE } from './child-protocol.ts';
 import type { ChildAnswer, ChildOrder, WarmUp } from './child-protocol.ts';
@@ -106,7 +106,7 @@ export function buildProcessCommand(
 
 /** Node's compile cache of a build: in the project's cache folder (it must exist). */
 function compileCacheOf(cacheDir: string): string {
-  return path.join(cacheDir, 'compile');
+  return cacheFolder(cacheDir, 'compile');
 }
 
 /** A spare whose process ended before it was given its order (the build can start another). */
