@@ -32,13 +32,13 @@ const VERSION_FILE = 'VERSION';
 
 /** The kinds of cache, each a folder of its store. */
 export type CacheKind =
-  /** The build cache: page entries, page HTML, search indexes (`src/render/build`). */
+  /** The build cache: page entries, page HTML, search indexes (`src/site/build-cache.ts`). */
   | 'build'
   /** Highlighted code blocks (`src/content/code/highlight-cache.ts`). */
   | 'code'
   /** The validated docs.json (`src/config/validated-config-cache.ts`). */
   | 'config'
-  /** The bundled stylesheet, script and Ask AI panel (`src/render/build/assets.ts`). */
+  /** The bundled stylesheet, script and Ask AI panel (`src/site/assets.ts`). */
   | 'assets'
   /** Regex translations of code grammars (`src/content/code/regex-translations.ts`). */
   | 'regex'
