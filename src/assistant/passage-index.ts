@@ -24,7 +24,7 @@
  */
 import type { SearchIndex } from '../search/index.ts';
 import { bestFirst } from './best-first.ts';
-import { editDistance } from './edit-distance.ts';
+import { editDistance } from '../shared/index.ts';
 import type { QueryTerm } from './question-terms.ts';
 
 /** Field weights, as the site's search weighs them (the page title repeated on sections least). */

@@ -3,7 +3,6 @@ import { buildSearchIndexes, query } from '../search/index.ts';
 import type { SearchHit } from '../search/index.ts';
 import {
   askLabel,
-  escapeHtml,
   highlightHtml,
   hitHref,
   isOpenShortcut,
@@ -29,14 +28,6 @@ const pageHit: SearchHit = {
   score: 3,
   terms: ['faq'],
 };
-
-describe('escapeHtml', () => {
-  it('escapes markup and both quote kinds', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
-      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
-    );
-  });
-});
 
 describe('highlightHtml', () => {
   it('wraps matched words in <mark> and escapes everything', () => {

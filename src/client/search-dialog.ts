@@ -9,6 +9,7 @@
  */
 import { findMatchRanges, loadSearchIndex, query } from '../search/index.ts';
 import type { SearchHit, SearchIndex } from '../search/index.ts';
+import { escapeHtml } from '../web/index.ts';
 
 /** Most hits shown. */
 export const MAX_HITS = 12;
@@ -23,16 +24,6 @@ export type DialogState =
   | { kind: 'error' }
   | { kind: 'unavailable' }
   | { kind: 'results'; text: string; hits: readonly SearchHit[] };
-
-/** `text` safe as HTML content and as a quoted attribute value. */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** `text` as HTML with the stretches matching `terms` (a hit's `terms`) in `<mark>`. */
 export function highlightHtml(text: string, terms: readonly string[]): string {

@@ -8,7 +8,8 @@ export { FolioError, formatJsonPath } from './diagnostic.ts';
 export type { Diagnostic, Severity, SourcePosition } from './diagnostic.ts';
 export { codeFileUrl } from './code-file.ts';
 export { mermaidFolder, VENDORED_MERMAID } from './mermaid-folder.ts';
-export { didYouMean, editDistance } from './did-you-mean.ts';
+export { didYouMean } from './did-you-mean.ts';
+export { editDistance } from './edit-distance.ts';
 export { excerpt, MAX_EXCERPT } from './excerpt.ts';
 export { forEachLimited } from './for-each-limited.ts';
 export {

@@ -57,7 +57,11 @@ export class NearMiss {
       )
       .map((candidate) => candidate.text);
     const spelled = didYouMean(target, close);
-    if (spelled !== undefined && editDistance(target, spelled) <= allowed) return spelled;
+    if (
+      spelled !== undefined &&
+      editDistance(target.toLowerCase(), spelled.toLowerCase(), allowed) <= allowed
+    )
+      return spelled;
     const sameBase = base === '' ? [] : (this.#byBase.get(base) ?? []);
     return sameBase.length === 1 ? sameBase[0] : undefined;
   }
