@@ -61,8 +61,7 @@ export function text(value: unknown): string | undefined {
 
 /** Drops the keys whose value is undefined, so the written docs.json has none. */
 export function defined<T extends Record<string, unknown>>(object: T): T {
-  for (const key of Object.keys(object)) if (object[key] === undefined) delete object[key];
-  return object;
+  return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as T;
 }
 
 export function isRemoteUrl(url: string | undefined): boolean {

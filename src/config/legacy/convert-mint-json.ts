@@ -25,10 +25,36 @@ export const DOCS_JSON_SCHEMA_URL = 'https://mintlify.com/docs.json';
 
 /** Settings read by the conversion; any other key of mint.json gets a note. */
 const HANDLED = new Set([
-  '$schema', 'name', 'theme', 'layout', 'logo', 'favicon', 'colors', 'navigation', 'tabs',
-  'anchors', 'versions', 'primaryTab', 'topAnchor', 'topbarLinks', 'topbarCtaButton', 'api',
-  'openapi', 'modeToggle', 'background', 'backgroundImage', 'footer', 'footerSocials',
-  'analytics', 'integrations', 'font', 'metadata', 'seo', 'search', 'redirects', 'eyebrow',
+  '$schema',
+  'name',
+  'theme',
+  'layout',
+  'logo',
+  'favicon',
+  'colors',
+  'navigation',
+  'tabs',
+  'anchors',
+  'versions',
+  'primaryTab',
+  'topAnchor',
+  'topbarLinks',
+  'topbarCtaButton',
+  'api',
+  'openapi',
+  'modeToggle',
+  'background',
+  'backgroundImage',
+  'footer',
+  'footerSocials',
+  'analytics',
+  'integrations',
+  'font',
+  'metadata',
+  'seo',
+  'search',
+  'redirects',
+  'eyebrow',
   'codeBlock',
 ]);
 
@@ -78,9 +104,10 @@ export function convertMintJson(mint: MintObject): ConvertedMintJson {
       fonts: fonts(mint['font']),
       integrations: integrations(mint, conversion),
       seo: seo(mint, conversion),
-      search: isObject(mint['search']) && mint['search']['prompt'] !== undefined
-        ? { prompt: mint['search']['prompt'] }
-        : undefined,
+      search:
+        isObject(mint['search']) && mint['search']['prompt'] !== undefined
+          ? { prompt: mint['search']['prompt'] }
+          : undefined,
       redirects: mint['redirects'],
     }),
   );
@@ -89,11 +116,16 @@ export function convertMintJson(mint: MintObject): ConvertedMintJson {
     const why = DROPPED[key];
     conversion.note(
       [key],
-      why === undefined ? `Unknown mint.json setting "${key}"; left out` : `"${key}" is left out: ${why}`,
+      why === undefined
+        ? `Unknown mint.json setting "${key}"; left out`
+        : `"${key}" is left out: ${why}`,
     );
   }
   if (isObject(mint['search']) && mint['search']['location'] !== undefined) {
-    conversion.note(['search', 'location'], '"search.location" is left out: docs.json has no search box position');
+    conversion.note(
+      ['search', 'location'],
+      '"search.location" is left out: docs.json has no search box position',
+    );
   }
   return { docs, notes: conversion.notes, origins: conversion.origins };
 }
@@ -111,7 +143,10 @@ function colors(mint: MintObject, conversion: Conversion): MintObject | undefine
   if (!isObject(colors)) return colors as undefined;
   for (const key of ['anchors', 'ultraLight', 'ultraDark']) {
     if (colors[key] !== undefined) {
-      conversion.note(['colors', key], `"colors.${key}" is left out: docs.json colors are primary, light and dark`);
+      conversion.note(
+        ['colors', key],
+        `"colors.${key}" is left out: docs.json colors are primary, light and dark`,
+      );
     }
   }
   return conversion.fromObject(
@@ -154,7 +189,10 @@ function navbar(mint: MintObject, conversion: Conversion): MintObject | undefine
     );
     for (const key of ['style', 'arrow']) {
       if (button[key] !== undefined) {
-        conversion.note(['topbarCtaButton', key], `"topbarCtaButton.${key}" is left out: themes style the button`);
+        conversion.note(
+          ['topbarCtaButton', key],
+          `"topbarCtaButton.${key}" is left out: themes style the button`,
+        );
       }
     }
   }
@@ -166,7 +204,9 @@ function footer(mint: MintObject, conversion: Conversion): MintObject | undefine
   const socials = old?.['socials'] ?? mint['footerSocials'];
   const links = old?.['links'];
   if (socials === undefined && links === undefined) return undefined;
-  const result = conversion.fromObject({} as MintObject, old ?? mint, { socials: old ? 'socials' : 'footerSocials' });
+  const result: MintObject = conversion.fromObject({}, old ?? mint, {
+    socials: old ? 'socials' : 'footerSocials',
+  });
   if (Array.isArray(socials)) {
     // The oldest form: [{"type": "github", "url": "..."}].
     result['socials'] = Object.fromEntries(
@@ -182,7 +222,9 @@ function footer(mint: MintObject, conversion: Conversion): MintObject | undefine
               items: Array.isArray(column['links'])
                 ? column['links'].map((link: unknown) =>
                     isObject(link)
-                      ? conversion.fromObject({ label: link['label'], href: link['url'] }, link, { href: 'url' })
+                      ? conversion.fromObject({ label: link['label'], href: link['url'] }, link, {
+                          href: 'url',
+                        })
                       : link,
                   )
                 : column['links'],
@@ -200,14 +242,18 @@ function api(mint: MintObject, conversion: Conversion): MintObject | undefined {
   const old = isObject(mint['api']) ? mint['api'] : undefined;
   const openapi = mint['openapi'];
   if (old === undefined && openapi === undefined) return undefined;
-  const result = conversion.fromObject({} as MintObject, old ?? mint, { openapi: 'openapi' });
+  const result: MintObject = conversion.fromObject({}, old ?? mint, { openapi: 'openapi' });
   if (openapi !== undefined) result['openapi'] = openapi;
   if (old === undefined) return result;
   if (old['baseUrl'] !== undefined) result['baseUrl'] = old['baseUrl'];
   if (isObject(old['auth'])) {
     const { inputPrefix, ...auth } = old['auth'];
     result['auth'] = auth;
-    if (inputPrefix !== undefined) conversion.note(['api', 'auth', 'inputPrefix'], '"api.auth.inputPrefix" is left out: it was deprecated');
+    if (inputPrefix !== undefined)
+      conversion.note(
+        ['api', 'auth', 'inputPrefix'],
+        '"api.auth.inputPrefix" is left out: it was deprecated',
+      );
   }
   const playground = isObject(old['playground']) ? old['playground'] : undefined;
   if (playground) {
@@ -223,17 +269,27 @@ function api(mint: MintObject, conversion: Conversion): MintObject | undefined {
       { display: 'mode', proxy: 'disableProxy' },
     );
   }
-  const example = isObject(old['request']) && isObject(old['request']['example']) ? old['request']['example'] : undefined;
-  if (example?.['languages'] !== undefined) result['examples'] = { languages: example['languages'] };
+  const example =
+    isObject(old['request']) && isObject(old['request']['example'])
+      ? old['request']['example']
+      : undefined;
+  if (example?.['languages'] !== undefined)
+    result['examples'] = { languages: example['languages'] };
   if (example?.['showOptionalParams'] !== undefined) {
-    conversion.note(['api', 'request', 'example', 'showOptionalParams'], '"showOptionalParams" is left out: use "api.examples.defaults" in docs.json');
+    conversion.note(
+      ['api', 'request', 'example', 'showOptionalParams'],
+      '"showOptionalParams" is left out: use "api.examples.defaults" in docs.json',
+    );
   }
   const paramFields = isObject(old['paramFields']) ? old['paramFields'] : undefined;
   if (paramFields?.['expanded'] !== undefined) {
     result['params'] = { expanded: paramFields['expanded'] === 'all' ? 'all' : 'closed' };
   }
   if (old['maintainOrder'] !== undefined) {
-    conversion.note(['api', 'maintainOrder'], '"api.maintainOrder" is left out: docs.json keeps the spec\'s order');
+    conversion.note(
+      ['api', 'maintainOrder'],
+      '"api.maintainOrder" is left out: docs.json keeps the spec\'s order',
+    );
   }
   return result;
 }
@@ -245,26 +301,38 @@ function appearance(mint: MintObject, conversion: Conversion): MintObject | unde
     default: toggle['default'],
     strict: typeof toggle['isHidden'] === 'boolean' ? toggle['isHidden'] : undefined,
   });
-  return Object.keys(result).length > 0 ? conversion.fromObject(result, toggle, { strict: 'isHidden' }) : undefined;
+  return Object.keys(result).length > 0
+    ? conversion.fromObject(result, toggle, { strict: 'isHidden' })
+    : undefined;
 }
 
 function background(mint: MintObject, conversion: Conversion): MintObject | undefined {
   const style = isObject(mint['background']) ? mint['background']['style'] : undefined;
-  const colors = isObject(mint['colors']) && isObject(mint['colors']['background']) ? mint['colors']['background'] : undefined;
+  const colors =
+    isObject(mint['colors']) && isObject(mint['colors']['background'])
+      ? mint['colors']['background']
+      : undefined;
   const result = defined({
     image: mint['backgroundImage'],
     decoration: style,
-    color: colors ? conversion.fromObject(defined({ light: colors['light'], dark: colors['dark'] }), colors) : undefined,
+    color: colors
+      ? conversion.fromObject(defined({ light: colors['light'], dark: colors['dark'] }), colors)
+      : undefined,
   });
   if (Object.keys(result).length === 0) return undefined;
-  return conversion.fromObject(result, mint, { image: 'backgroundImage', decoration: 'background', color: 'colors' });
+  return conversion.fromObject(result, mint, {
+    image: 'backgroundImage',
+    decoration: 'background',
+    color: 'colors',
+  });
 }
 
 function styling(mint: MintObject): MintObject | undefined {
   const display = isObject(mint['eyebrow']) ? mint['eyebrow']['display'] : undefined;
   const mode = isObject(mint['codeBlock']) ? mint['codeBlock']['mode'] : undefined;
   const result = defined({
-    eyebrows: display === undefined ? undefined : display === 'breadcrumbs' ? 'breadcrumbs' : 'section',
+    eyebrows:
+      display === undefined ? undefined : display === 'breadcrumbs' ? 'breadcrumbs' : 'section',
     codeblocks: mode === undefined ? undefined : mode === 'dark' ? 'dark' : 'system',
   });
   return Object.keys(result).length > 0 ? result : undefined;

@@ -71,7 +71,7 @@ class NavigationConverter {
   }
 
   convert(): MintObject {
-    const navigation = this.#conversion.fromObject({} as MintObject, this.#mint, {
+    const navigation: MintObject = this.#conversion.fromObject({}, this.#mint, {
       groups: 'navigation',
       tabs: 'tabs',
       anchors: 'anchors',
@@ -107,7 +107,10 @@ class NavigationConverter {
       };
       if (isRemoteUrl(url)) this.#global[kind].push(division);
       else if (division.url === '') {
-        this.#conversion.note([kind, index, 'url'], `${singular(kind)} "${division.name}" has no "url"; left out`);
+        this.#conversion.note(
+          [kind, index, 'url'],
+          `${singular(kind)} "${division.name}" has no "url"; left out`,
+        );
       } else local.push(division);
     });
     return local;
@@ -149,7 +152,11 @@ class NavigationConverter {
         ...(url === undefined ? this.#level(name) : { href: url }),
       });
       return source
-        ? this.#conversion.fromObject(entry, source, { version: 'name', language: 'locale', href: 'url' })
+        ? this.#conversion.fromObject(entry, source, {
+            version: 'name',
+            language: 'locale',
+            href: 'url',
+          })
         : entry;
     });
     return { [isLocale ? 'languages' : 'versions']: entries };
@@ -157,7 +164,8 @@ class NavigationConverter {
 
   /** The navigation of one version (or of the whole site): groups split among tabs and anchors. */
   #level(version: string | undefined): MintObject {
-    const inScope = (d: Division) => d.version === undefined || version === undefined || d.version === version;
+    const inScope = (d: Division) =>
+      d.version === undefined || version === undefined || d.version === version;
     const tabs = this.#divisions.tabs.filter(inScope);
     const anchors = this.#divisions.anchors.filter(inScope);
     const groups = this.#topGroups(version);
@@ -165,19 +173,20 @@ class NavigationConverter {
     const [outerKind, outer, innerKind, inner]: [Kind, Division[], Kind, Division[]] =
       tabs.length > 0 ? ['tabs', tabs, 'anchors', anchors] : ['anchors', anchors, 'tabs', tabs];
     // Each inner division goes in the outer one whose URL holds its URL, else in the primary.
-    const innerOf = outer.map(() => [] as Division[]);
-    const primaryInner: Division[] = [];
-    for (const division of inner) {
-      const owner = longestMatch(outer, division.url);
-      (owner === -1 ? primaryInner : innerOf[owner]!).push(division);
-    }
+    const innerOf = new Map<Division | undefined, Division[]>();
+    for (const division of inner) listIn(innerOf, longestMatch(outer, division.url)).push(division);
     const buckets = split(groups, outer);
-    const entries = outer.flatMap((division, i) => {
-      const content = this.#content(buckets[i]!, innerKind, innerOf[i]!);
-      const entry = this.#division(outerKind, division, content);
+    const entries = outer.flatMap((division) => {
+      const owned = listIn(buckets, division);
+      const entry = this.#division(
+        outerKind,
+        division,
+        this.#content(owned, innerKind, listIn(innerOf, division)),
+      );
       return entry ? [entry] : [];
     });
-    const rest = buckets[outer.length]!;
+    const rest = listIn(buckets, undefined);
+    const primaryInner = listIn(innerOf, undefined);
     if (rest.length > 0 || primaryInner.length > 0) {
       entries.unshift(this.#primary(outerKind, this.#content(rest, innerKind, primaryInner)));
     }
@@ -188,12 +197,14 @@ class NavigationConverter {
   #content(groups: TopPart[], kind: Kind, divisions: Division[]): MintObject {
     if (divisions.length === 0) return { groups: this.#materializeTop(groups) };
     const buckets = split(groups, divisions);
-    const entries = divisions.flatMap((division, i) => {
-      const entry = this.#division(kind, division, { groups: this.#materializeTop(buckets[i]!) });
+    const entries = divisions.flatMap((division) => {
+      const owned = this.#materializeTop(listIn(buckets, division));
+      const entry = this.#division(kind, division, { groups: owned });
       return entry ? [entry] : [];
     });
-    const rest = buckets[divisions.length]!;
-    if (rest.length > 0) entries.unshift(this.#primary(kind, { groups: this.#materializeTop(rest) }));
+    const rest = listIn(buckets, undefined);
+    if (rest.length > 0)
+      entries.unshift(this.#primary(kind, { groups: this.#materializeTop(rest) }));
     return { [kind]: entries };
   }
 
@@ -226,7 +237,7 @@ class NavigationConverter {
   /** The first tab or anchor, holding what no other owns (`primaryTab`, `topAnchor`). */
   #primary(kind: Kind, content: MintObject): MintObject {
     const key = kind === 'tabs' ? 'primaryTab' : 'topAnchor';
-    const source = isObject(this.#mint[key]) ? (this.#mint[key] as MintObject) : undefined;
+    const source = isObject(this.#mint[key]) ? this.#mint[key] : undefined;
     const name = text(source?.['name']) ?? 'Documentation';
     const entry =
       kind === 'tabs'
@@ -237,8 +248,16 @@ class NavigationConverter {
           });
     Object.assign(entry, content);
     return source
-      ? this.#conversion.fromObject(entry, source, { tab: 'name', anchor: 'name', hidden: 'isDefaultHidden' })
-      : this.#conversion.fromObject(entry, this.#mint, { groups: 'navigation', tabs: 'tabs', anchors: 'anchors' });
+      ? this.#conversion.fromObject(entry, source, {
+          tab: 'name',
+          anchor: 'name',
+          hidden: 'isDefaultHidden',
+        })
+      : this.#conversion.fromObject(entry, this.#mint, {
+          groups: 'navigation',
+          tabs: 'tabs',
+          anchors: 'anchors',
+        });
   }
 
   /** The top-level groups of one version, as parts holding all their pages. */
@@ -253,14 +272,22 @@ class NavigationConverter {
 
   #materializeTop(parts: TopPart[]): MintObject[] {
     const groups = parts.map(({ part }) => this.#materialize(part));
-    return this.#conversion.fromArray(groups, this.#groups, parts.map((p) => p.index));
+    return this.#conversion.fromArray(
+      groups,
+      this.#groups,
+      parts.map((p) => p.index),
+    );
   }
 
   #materialize(part: GroupPart): MintObject {
     const pages = part.entries.map(({ value }) =>
       typeof value === 'string' ? value : this.#materialize(value),
     );
-    this.#conversion.fromArray(pages, part.pages, part.entries.map((e) => e.index));
+    this.#conversion.fromArray(
+      pages,
+      part.pages,
+      part.entries.map((e) => e.index),
+    );
     const { source } = part;
     return this.#conversion.fromObject(
       defined({
@@ -282,11 +309,13 @@ function groupPart(
   conversion: Conversion,
 ): GroupPart | undefined {
   if (!isObject(group)) {
-    if (version === undefined) conversion.note(path, 'A navigation entry that is not a group; left out');
+    if (version === undefined)
+      conversion.note(path, 'A navigation entry that is not a group; left out');
     return undefined;
   }
   const groupVersion = text(group['version']);
-  if (version !== undefined && groupVersion !== undefined && groupVersion !== version) return undefined;
+  if (version !== undefined && groupVersion !== undefined && groupVersion !== version)
+    return undefined;
   const pages = Array.isArray(group['pages']) ? group['pages'] : [];
   const entries: GroupPart['entries'] = [];
   pages.forEach((page: unknown, index) => {
@@ -299,41 +328,58 @@ function groupPart(
   return { source: group, pages, entries };
 }
 
-/** The index of the division whose URL holds `path` most closely, or -1. */
-function longestMatch(divisions: readonly Division[], path: string): number {
-  let best = -1;
-  divisions.forEach((division, i) => {
-    if (isUnder(path, division.url) && (best === -1 || division.url.length > divisions[best]!.url.length)) best = i;
-  });
+/** The division whose URL holds `path` most closely, if any. */
+function longestMatch(divisions: readonly Division[], path: string): Division | undefined {
+  let best: Division | undefined;
+  for (const division of divisions) {
+    if (isUnder(path, division.url) && (!best || division.url.length > best.url.length)) {
+      best = division;
+    }
+  }
   return best;
 }
 
-/** Splits groups by page prefix: one list per division, then the rest. */
-function split(groups: readonly TopPart[], divisions: readonly Division[]): TopPart[][] {
-  const buckets = [...divisions, undefined].map(() => [] as TopPart[]);
+/** The list kept under `key`, created empty the first time. */
+function listIn<K, V>(map: Map<K, V[]>, key: K): V[] {
+  let list = map.get(key);
+  if (!list) map.set(key, (list = []));
+  return list;
+}
+
+/** Splits groups by page prefix: a list per division, and the rest under `undefined`. */
+function split(
+  groups: readonly TopPart[],
+  divisions: readonly Division[],
+): Map<Division | undefined, TopPart[]> {
+  const buckets = new Map<Division | undefined, TopPart[]>();
   for (const { index, part } of groups) {
-    splitPart(part, divisions).forEach((piece, bucket) => {
-      if (piece) buckets[bucket]!.push({ index, part: piece });
-    });
+    for (const [owner, piece] of splitPart(part, divisions)) {
+      listIn(buckets, owner).push({ index, part: piece });
+    }
   }
   return buckets;
 }
 
-function splitPart(part: GroupPart, divisions: readonly Division[]): (GroupPart | undefined)[] {
-  const pieces: GroupPart['entries'][] = [...divisions, undefined].map(() => []);
+/** The pieces of a group that each division owns (the rest under `undefined`). */
+function splitPart(
+  part: GroupPart,
+  divisions: readonly Division[],
+): Map<Division | undefined, GroupPart> {
+  const pieces = new Map<Division | undefined, GroupPart['entries']>();
   for (const entry of part.entries) {
     if (typeof entry.value === 'string') {
-      const owner = longestMatch(divisions, entry.value);
-      pieces[owner === -1 ? divisions.length : owner]!.push(entry);
+      listIn(pieces, longestMatch(divisions, entry.value)).push(entry);
     } else {
-      splitPart(entry.value, divisions).forEach((nested, bucket) => {
-        if (nested) pieces[bucket]!.push({ index: entry.index, value: nested });
-      });
+      for (const [owner, nested] of splitPart(entry.value, divisions)) {
+        listIn(pieces, owner).push({ index: entry.index, value: nested });
+      }
     }
   }
-  return pieces.map((entries) =>
-    entries.length > 0 ? { source: part.source, pages: part.pages, entries } : undefined,
-  );
+  const result = new Map<Division | undefined, GroupPart>();
+  for (const [owner, entries] of pieces) {
+    result.set(owner, { source: part.source, pages: part.pages, entries });
+  }
+  return result;
 }
 
 /** An anchor color: one hex, or a gradient `{from, to}` whose first color is kept. */

@@ -47,7 +47,11 @@ export function readMintJson(root: string, sourceMap: JsonSourceMap): ReadMintJs
       severity: 'error',
       code: 'invalid-type',
       message: 'mint.json must contain a JSON object',
-      position: sourceMap.locate(parsed.value, []) ?? { file: LEGACY_CONFIG_FILE, line: 1, column: 1 },
+      position: sourceMap.locate(parsed.value, []) ?? {
+        file: LEGACY_CONFIG_FILE,
+        line: 1,
+        column: 1,
+      },
     });
     return { value: undefined, diagnostics, notes: [], sources };
   }
@@ -59,7 +63,11 @@ export function readMintJson(root: string, sourceMap: JsonSourceMap): ReadMintJs
 }
 
 /** A conversion note as a warning at its place in mint.json. */
-export function noteDiagnostic(note: LegacyNote, mint: object, sourceMap: JsonSourceMap): Diagnostic {
+export function noteDiagnostic(
+  note: LegacyNote,
+  mint: object,
+  sourceMap: JsonSourceMap,
+): Diagnostic {
   const position = sourceMap.locate(mint, note.path, true);
   return {
     severity: 'warning',
