@@ -32,6 +32,12 @@ interface GroupPart {
   entries: { index: number; value: string | GroupPart }[];
 }
 
+/** A created tab or anchor with the index of its mint.json entry (-1 for the primary one). */
+interface Placed {
+  entry: MintObject;
+  index: number;
+}
+
 /** A top-level group part with its index in mint.json's `navigation`. */
 interface TopPart {
   index: number;
@@ -159,7 +165,12 @@ class NavigationConverter {
           })
         : entry;
     });
-    return { [isLocale ? 'languages' : 'versions']: entries };
+    const placed = this.#conversion.fromArray(
+      entries,
+      versions,
+      versions.map((_, index) => index),
+    );
+    return { [isLocale ? 'languages' : 'versions']: placed };
   }
 
   /** The navigation of one version (or of the whole site): groups split among tabs and anchors. */
@@ -176,36 +187,51 @@ class NavigationConverter {
     const innerOf = new Map<Division | undefined, Division[]>();
     for (const division of inner) listIn(innerOf, longestMatch(outer, division.url)).push(division);
     const buckets = split(groups, outer);
-    const entries = outer.flatMap((division) => {
+    const entries: Placed[] = outer.flatMap((division) => {
       const owned = listIn(buckets, division);
       const entry = this.#division(
         outerKind,
         division,
         this.#content(owned, innerKind, listIn(innerOf, division)),
       );
-      return entry ? [entry] : [];
+      return entry ? [{ entry, index: division.index }] : [];
     });
     const rest = listIn(buckets, undefined);
     const primaryInner = listIn(innerOf, undefined);
     if (rest.length > 0 || primaryInner.length > 0) {
-      entries.unshift(this.#primary(outerKind, this.#content(rest, innerKind, primaryInner)));
+      const primary = this.#primary(outerKind, this.#content(rest, innerKind, primaryInner));
+      entries.unshift({ entry: primary, index: -1 });
     }
-    return { [outerKind]: entries };
+    return { [outerKind]: this.#placed(outerKind, entries) };
   }
 
   /** A division's children: its groups, or its groups split among the divisions inside it. */
   #content(groups: TopPart[], kind: Kind, divisions: Division[]): MintObject {
     if (divisions.length === 0) return { groups: this.#materializeTop(groups) };
     const buckets = split(groups, divisions);
-    const entries = divisions.flatMap((division) => {
+    const entries: Placed[] = divisions.flatMap((division) => {
       const owned = this.#materializeTop(listIn(buckets, division));
       const entry = this.#division(kind, division, { groups: owned });
-      return entry ? [entry] : [];
+      return entry ? [{ entry, index: division.index }] : [];
     });
     const rest = listIn(buckets, undefined);
-    if (rest.length > 0)
-      entries.unshift(this.#primary(kind, { groups: this.#materializeTop(rest) }));
-    return { [kind]: entries };
+    if (rest.length > 0) {
+      const primary = this.#primary(kind, { groups: this.#materializeTop(rest) });
+      entries.unshift({ entry: primary, index: -1 });
+    }
+    return { [kind]: this.#placed(kind, entries) };
+  }
+
+  /** The entries as an array placed over mint.json's `tabs` or `anchors` (the primary: its start). */
+  #placed(kind: Kind, entries: Placed[]): MintObject[] {
+    const array = entries.map(({ entry }) => entry);
+    const source = this.#mint[kind];
+    if (!Array.isArray(source)) return array;
+    return this.#conversion.fromArray(
+      array,
+      source,
+      entries.map(({ index }) => index),
+    );
   }
 
   #division(kind: Kind, division: Division, content: MintObject): MintObject | undefined {

@@ -61,6 +61,23 @@ describe('loading a folder with only mint.json', () => {
     ]);
   });
 
+  it('places errors inside tabs built from the group list at the group in mint.json', async () => {
+    const root = await tempDocs({
+      'mint.json': [
+        '{',
+        '  "tabs": [{ "name": "API", "url": "api" }],',
+        '  "navigation": [',
+        '    { "group": "Start", "pages": ["index"] },',
+        '    { "group": "API", "icon": 7, "pages": ["api/a"] }',
+        '  ]',
+        '}',
+      ].join('\n'),
+    });
+    const [error] = (await loadConfig(root)).diagnostics.filter((d) => d.severity === 'error');
+    expect(error?.jsonPath).toBe('navigation.tabs[1].groups[0].icon');
+    expect(error?.position).toEqual({ file: 'mint.json', line: 5, column: 31 });
+  });
+
   it('reads docs.json, not mint.json, when a folder has both', async () => {
     const root = await tempDocs({
       'docs.json': { name: 'New', navigation: { pages: ['index'] } },
