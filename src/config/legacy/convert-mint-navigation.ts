@@ -157,13 +157,18 @@ class NavigationConverter {
         default: source?.['default'] === true ? true : undefined,
         ...(url === undefined ? this.#level(name) : { href: url }),
       });
+      // A version given as a bare name has no object of its own: its children are placed
+      // through the top level of mint.json, where the groups they hold are written.
       return source
         ? this.#conversion.fromObject(entry, source, {
             version: 'name',
             language: 'locale',
             href: 'url',
           })
-        : entry;
+        : this.#conversion.fromObject(entry, this.#mint, {
+            version: 'versions',
+            groups: 'navigation',
+          });
     });
     const placed = this.#conversion.fromArray(
       entries,
