@@ -36,6 +36,10 @@ const commands: Record<string, { load: () => Promise<Command>; summary: string }
     load: async () => (await import('./commands/rename.ts')).renameCommand,
     summary: 'move a page and update its navigation entries, links and redirects',
   },
+  upgrade: {
+    load: async () => (await import('./commands/upgrade.ts')).upgradeCommand,
+    summary: 'write docs.json from a legacy mint.json (kept unless --delete)',
+  },
   export: {
     load: async () => (await import('./commands/export.ts')).exportCommand,
     summary: 'build the static site into one zip archive, to serve from any host',

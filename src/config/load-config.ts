@@ -1,6 +1,7 @@
 /**
  * Loads a docs folder's docs.json: reads it (and its `$ref` includes) keeping positions,
  * validates it against the schema, and returns the typed config with every diagnostic found.
+ * A folder with only a legacy mint.json is read too: converted in memory, with a warning.
  *
  * @module
  */
@@ -10,6 +11,7 @@ import type { Diagnostic, SourcePosition } from '../shared/index.ts';
 import { loadJsonWithRefs, loadJsonWithRefsSync } from './json/load-json-with-refs.ts';
 import { readTextFileSync } from './json/read-text-file.ts';
 import { JsonSourceMap } from './json/source-map.ts';
+import { LEGACY_CONFIG_FILE, legacyConfigMessage, readMintJson } from './legacy/read-mint-json.ts';
 import type { DocsConfig } from './schema/docs-json.ts';
 import { readKeptConfig, validatedConfigKey, writeKeptConfig } from './validated-config-cache.ts';
 import type { Validated } from './validate-docs-json.ts';
@@ -64,7 +66,12 @@ export async function loadConfig(
   });
 
   if (!(await exists(path.join(absoluteRoot, CONFIG_FILE)))) {
-    return result(undefined, [await missingConfigDiagnostic(absoluteRoot)]);
+    if (await exists(path.join(absoluteRoot, LEGACY_CONFIG_FILE))) {
+      const legacy = await loadLegacyConfig(absoluteRoot, sourceMap, locate);
+      document.raw = legacy.raw;
+      return result(legacy.config, legacy.diagnostics, legacy.sources);
+    }
+    return result(undefined, [missingConfigDiagnostic(absoluteRoot)]);
   }
 
   const loaded = await loadJsonWithRefs({ root: absoluteRoot, file: CONFIG_FILE, sourceMap });
@@ -144,15 +151,43 @@ async function validateNow(
   return validateDocsJson(raw, sourceMap, locate);
 }
 
-async function missingConfigDiagnostic(root: string): Promise<Diagnostic> {
-  if (await exists(path.join(root, 'mint.json'))) {
-    return {
-      severity: 'error',
-      code: 'legacy-config',
-      message: `${root} has a mint.json but no docs.json`,
-      hint: 'mint.json is the legacy format; Folio reads docs.json. Move the settings to docs.json (navigation becomes an object of groups, tabs, ...).',
-    };
+/**
+ * A folder with a mint.json and no docs.json: mint.json converted in memory and validated as
+ * docs.json, with one warning that says so. Not kept in the cache folder: converting is quick,
+ * and the warning must come back on every load until the folder is upgraded.
+ */
+async function loadLegacyConfig(
+  root: string,
+  sourceMap: JsonSourceMap,
+  locate: LoadedConfig['locate'],
+): Promise<{
+  raw: unknown;
+  config: DocsConfig | undefined;
+  diagnostics: Diagnostic[];
+  sources: Map<string, string>;
+}> {
+  const read = readMintJson(root, sourceMap);
+  const diagnostics = [...read.diagnostics];
+  if (read.value === undefined) {
+    return { raw: undefined, config: undefined, diagnostics, sources: read.sources };
   }
+  const dropped = read.notes.length;
+  diagnostics.push({
+    severity: 'warning',
+    code: 'legacy-config',
+    message: legacyConfigMessage,
+    hint:
+      dropped === 0
+        ? 'folio upgrade writes the same settings to docs.json and keeps mint.json (--delete removes it).'
+        : `${dropped === 1 ? '1 setting has' : `${dropped} settings have`} no docs.json equivalent; folio upgrade lists ${dropped === 1 ? 'it' : 'them'}.`,
+    position: { file: LEGACY_CONFIG_FILE, line: 1, column: 1 },
+  });
+  const validated = await validateNow(read.value, sourceMap, locate);
+  diagnostics.push(...validated.diagnostics);
+  return { raw: read.value, config: validated.config, diagnostics, sources: read.sources };
+}
+
+function missingConfigDiagnostic(root: string): Diagnostic {
   return {
     severity: 'error',
     code: 'missing-config',
