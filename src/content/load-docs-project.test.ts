@@ -15,6 +15,20 @@ describe('loadDocsProject', () => {
     expect((failure as FolioError).diagnostics.map((d) => d.code)).toEqual(['unreadable-folder']);
   });
 
+  it('takes a root repository file as a page only when the navigation names it', async () => {
+    const root = await tempDocs({
+      'docs.json':
+        '{"navigation": {"groups": [{"group": "Start", "pages": ["index", "/agents"]}]}}',
+      'index.mdx': '# Home',
+      'agents.md': '# Agents',
+      'README.md': '# About this repository',
+    });
+    const project = await loadDocsProject(root);
+    expect(project.diagnostics.filter((item) => item.severity === 'error')).toEqual([]);
+    expect(project.files).toEqual(['agents.md', 'docs.json', 'index.mdx']);
+    expect(project.navigation?.pages.map((page) => page.route)).toEqual(['/', '/agents']);
+  });
+
   it('loads from the listing its caller started, which the caller may read first', async () => {
     const root = await tempDocs({
       'docs.json': '{"navigation": {"pages": ["index"]}}',

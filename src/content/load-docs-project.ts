@@ -11,6 +11,7 @@ import { setImmediate } from 'node:timers/promises';
 import { loadConfig, sortByPosition } from '../config/index.ts';
 import type { LoadedConfig } from '../config/index.ts';
 import { collectOpenApiSources, isPageFile, resolveNavigation } from '../navigation/index.ts';
+import { repositoryFilesNamed } from './repository-files.ts';
 import type { NavigationTree, PageMeta, SpecIndex } from '../navigation/index.ts';
 import {
   FolioError,
@@ -145,6 +146,8 @@ export async function loadDocsProject(
     diagnostics.push(unfinishedMigration());
   }
   if (!config) return empty;
+  const listedPages = repositoryFilesNamed(config.navigation, scanned.setAside);
+  if (listedPages.length > 0) files = empty.files = [...files, ...listedPages].sort();
 
   const named = collectOpenApiSources(config);
   const pageFiles = files.filter((file) => isPageFile(file) && !file.startsWith('snippets/'));

@@ -34,6 +34,7 @@ describe('scanDocsFolder', () => {
       'index.mdx',
     ]);
     expect(scanned.ignored).toEqual(['drafts/', 'notes.draft.mdx', 'private/']);
+    expect(scanned.setAside.sort()).toEqual(['AGENTS.md', 'README.md', 'changelog.MD']);
   });
 
   it('lists a folder without ignore files, leaving out the same repository files', async () => {
@@ -47,6 +48,7 @@ describe('scanDocsFolder', () => {
       files: ['a/b/c.mdx', 'index.mdx'],
       ignored: [],
       outside: [],
+      setAside: ['Readme.md'],
     });
   });
 

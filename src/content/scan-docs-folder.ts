@@ -64,6 +64,11 @@ export interface ScannedFolder {
   ignored: string[];
   /** Links left out because they lead out of the folder, sorted by path. */
   outside: OutsideLink[];
+  /**
+   * Repository files at the root set aside (`README.md`, `agents.md`, ...): not in `files`, and
+   * pages only when the navigation names them (see `repository-files.ts`).
+   */
+  setAside: string[];
 }
 
 /**
@@ -87,6 +92,7 @@ export async function scanDocsFolder(root: string): Promise<ScannedFolder> {
   const files: string[] = [];
   const ignored: string[] = [];
   const outside: OutsideLink[] = [];
+  const setAside: string[] = [];
   const realRoot = realpathSync.native(absoluteRoot);
   // Real paths of the folders being walked: a symlink back to one of them would loop forever.
   const ancestors = new Set<string>();
@@ -119,7 +125,9 @@ export async function scanDocsFolder(root: string): Promise<ScannedFolder> {
         }
       }
       const name = entry.name.toLowerCase();
-      if ((isDirectory && name === IGNORED_FOLDER) || (!relative && IGNORED_AT_ROOT.has(name))) {
+      if (isDirectory && name === IGNORED_FOLDER) continue;
+      if (!relative && !isDirectory && IGNORED_AT_ROOT.has(name)) {
+        if (isFile && user?.ignores(relativePath) !== true) setAside.push(relativePath);
         continue;
       }
       if (!relative && isDirectory && existsSync(path.join(absolutePath, BUILT_SITE_MANIFEST))) {
@@ -152,7 +160,7 @@ export async function scanDocsFolder(root: string): Promise<ScannedFolder> {
   files.sort();
   ignored.sort();
   outside.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
-  return { files, ignored, outside };
+  return { files, ignored, outside, setAside };
 }
 
 /** Where the link at `absolute` (the entry `relative`) leads, and whether that is outside. */
