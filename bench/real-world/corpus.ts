@@ -8,6 +8,7 @@
  *
  * Usage: FOLIO_REAL_WORLD=/path node bench/real-world/corpus.ts [--timeout S] [--out FILE]
  *        [owner/name ...]
+ *        node bench/real-world/corpus.ts --from FILE   (prints the table of a saved results file)
  *
  * @module
  */
@@ -34,8 +35,15 @@ interface CorpusRepo {
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { timeout: { type: 'string' }, out: { type: 'string' } },
+  options: { timeout: { type: 'string' }, out: { type: 'string' }, from: { type: 'string' } },
 });
+if (values.from !== undefined) {
+  const saved = JSON.parse(readFileSync(values.from, 'utf8')) as { results: RepoResult[] };
+  console.log(resultTable(saved.results));
+  console.log('');
+  console.log(failureGroups(saved.results));
+  process.exit(0);
+}
 const rootSetting = process.env['FOLIO_REAL_WORLD'];
 if (rootSetting === undefined || rootSetting === '') {
   console.error(
@@ -163,6 +171,19 @@ function failureKind(result: RepoResult): string | undefined {
   return undefined;
 }
 
+/** Writes the rows so far: a long run that is stopped keeps what it measured. */
+async function saveResults(results: readonly RepoResult[]): Promise<void> {
+  await mkdir(path.dirname(resultsFile), { recursive: true });
+  const body = {
+    date: new Date().toISOString(),
+    node: process.version,
+    memory: memorySource,
+    timeoutSeconds: timeoutMs / 1000,
+    results,
+  };
+  await writeFile(resultsFile, `${JSON.stringify(body, null, 2)}\n`);
+}
+
 const results: RepoResult[] = [];
 for (const entry of repos) {
   process.stderr.write(`${entry.repo} ... `);
@@ -172,6 +193,7 @@ for (const entry of repos) {
     continue;
   }
   results.push(result);
+  await saveResults(results);
   process.stderr.write(
     `validate ${result.validate.exitCode}, build ${result.build.exitCode}, links ${result.brokenLinks.exitCode}\n`,
   );
@@ -184,9 +206,4 @@ if (results.length === 0) {
 console.log(resultTable(results));
 console.log('');
 console.log(failureGroups(results));
-await mkdir(path.dirname(resultsFile), { recursive: true });
-await writeFile(
-  resultsFile,
-  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, memory: memorySource, timeoutSeconds: timeoutMs / 1000, results }, null, 2)}\n`,
-);
 console.log(`\nResults written to ${resultsFile}`);
