@@ -64,6 +64,15 @@ describe('kindOf', () => {
     expect(kindOf('legacy-config: /work/x+y/docs has a mint.json but no docs.json')).toBe(
       'legacy-config: <path> has a mint.json but no docs.json',
     );
+    expect(
+      kindOf(
+        'mdx-code: `x` is not defined: export it (export const x = ...), or pass it (a.mdx:1:2)',
+      ),
+    ).toBe(
+      kindOf(
+        'mdx-code: `userId` is not defined: export it (export const userId = ...), or pass it',
+      ),
+    );
     expect(kindOf('mdx-error: "useState" is not defined (a/b.mdx:12:4)')).toBe(
       kindOf('mdx-error: "useEffect" is not defined (c.mdx:1:1)'),
     );

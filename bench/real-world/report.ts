@@ -42,6 +42,7 @@ export interface RepoResult {
 export function kindOf(firstError: string): string {
   return firstError
     .replace(/\s*\([^()]*:\d+:\d+\)$/, '')
+    .replace(/\(export const [^)]*\)/g, '(export const … = ...)')
     .replace(/"[^"]*"/g, '"…"')
     .replace(/'[^']*'/g, "'…'")
     .replace(/`[^`]*`/g, '`…`')
