@@ -11,6 +11,14 @@ export { mermaidFolder, VENDORED_MERMAID } from './mermaid-folder.ts';
 export { didYouMean } from './did-you-mean.ts';
 export { editDistance } from './edit-distance.ts';
 export { excerpt, MAX_EXCERPT } from './excerpt.ts';
+export {
+  childPointer,
+  escapeSegment,
+  formatPointer,
+  parseFragment,
+  parsePointer,
+  valueAt,
+} from './json-pointer.ts';
 export { forEachLimited } from './for-each-limited.ts';
 export {
   digest,

@@ -45,6 +45,18 @@ describe('$ref includes', () => {
     expect(loaded.config?.navigation.tabs).toEqual([{ tab: 'T', pages: ['x'] }]);
   });
 
+  it('reads percent-encoding in the pointer, and takes a lone % as written', async () => {
+    const root = await tempDocs({
+      'docs.json':
+        '{"navigation": {"tabs": [{"$ref": "t.json#/a%20b"}, {"$ref": "t.json#/c%"}, {"$ref": "t.json#/d~1e"}]}}',
+      't.json':
+        '{"a b": {"tab": "A", "pages": ["a"]}, "c%": {"tab": "C", "pages": ["c"]}, "d/e": {"tab": "D", "pages": ["d"]}}',
+    });
+    const loaded = await loadConfig(root);
+    expect(loaded.diagnostics).toEqual([]);
+    expect(loaded.config?.navigation.tabs?.map((tab) => tab.tab)).toEqual(['A', 'C', 'D']);
+  });
+
   it('positions problems inside the included file', async () => {
     const root = await tempDocs({
       'docs.json': '{"navigation": {"languages": [{"$ref": "fr.json"}]}}',

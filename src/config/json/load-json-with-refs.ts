@@ -6,6 +6,7 @@
  * @module
  */
 import path from 'node:path';
+import { parseFragment } from '../../shared/index.ts';
 import type { Diagnostic, SourcePosition } from '../../shared/index.ts';
 import { parseJson } from './parse-json.ts';
 import { readTextFileSync } from './read-text-file.ts';
@@ -188,11 +189,8 @@ class RefLoader {
     at: { position?: SourcePosition },
   ): unknown {
     let current = document;
-    const segments = pointer
-      .split('/')
-      .slice(1)
-      .map((s) => decodeURIComponent(s).replaceAll('~1', '/').replaceAll('~0', '~'));
-    for (const segment of segments) {
+    // A fragment that is not a pointer (`#tabs`) names a top-level key.
+    for (const segment of parseFragment(pointer) ?? [pointer]) {
       if (typeof current === 'object' && current !== null && Object.hasOwn(current, segment)) {
         current = (current as Record<string, unknown>)[segment];
       } else {

@@ -16,6 +16,7 @@ import type { Edit, Node, ParseError } from 'jsonc-parser';
 import { CONFIG_FILE, jsonValueEdits } from '../../config/index.ts';
 import { normalizePageRef } from '../../navigation/index.ts';
 import type { PageFiles } from '../../navigation/index.ts';
+import { parseFragment } from '../../shared/index.ts';
 import { linkRoute, linkTo } from './link-paths.ts';
 
 export interface ConfigRenameInput {
@@ -226,11 +227,8 @@ function follow(
   const [target = '', pointer = ''] = ref.split('#', 2);
   const included = path.normalize(path.join(path.dirname(file), target));
   let node = treeOf(included);
-  const segments = pointer
-    .split('/')
-    .slice(1)
-    .map((segment) => decodeURIComponent(segment).replaceAll('~1', '/').replaceAll('~0', '~'));
-  for (const segment of segments) {
+  // A fragment that is not a pointer (`#tabs`) names a top-level key, as the config loader reads it.
+  for (const segment of parseFragment(pointer) ?? [pointer]) {
     if (!node) return undefined;
     node =
       node.type === 'array'

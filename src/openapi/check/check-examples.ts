@@ -7,7 +7,7 @@
  * @module
  */
 import type { ApiSchema } from '../model.ts';
-import { childPointer, formatPointer } from '../load/json-pointer.ts';
+import { childPointer, formatPointer } from '../../shared/index.ts';
 import type { SpecBundle } from '../load/load-documents.ts';
 import { inlineSchema } from '../load/normalise-parameters.ts';
 import { createSchemaNormaliser } from '../load/normalise-schema.ts';

@@ -7,7 +7,7 @@
  * @module
  */
 import { didYouMean } from '../../shared/index.ts';
-import { childPointer } from '../load/json-pointer.ts';
+import { childPointer } from '../../shared/index.ts';
 import type { SpecBundle } from '../load/load-documents.ts';
 import type { Origin } from '../load/resolve-refs.ts';
 import type { SpecProblem } from '../load/spec-problem.ts';

@@ -8,7 +8,7 @@
  * @module
  */
 import type { ErrorObject } from 'ajv';
-import { parsePointer } from '../load/json-pointer.ts';
+import { parsePointer } from '../../shared/index.ts';
 import type { SchemaDialect } from '../load/normalise-schema.ts';
 import { isObject } from '../load/values.ts';
 import type { JsonObject } from '../load/values.ts';

@@ -6,7 +6,7 @@
  * @module
  */
 import { didYouMean } from '../../shared/index.ts';
-import { childPointer } from '../load/json-pointer.ts';
+import { childPointer } from '../../shared/index.ts';
 import { isObject } from '../load/values.ts';
 import type { PlacedError } from './collapse-schema-errors.ts';
 import { describeKind, kindAt } from './object-kinds.ts';

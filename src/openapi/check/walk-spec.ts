@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { childPointer } from '../load/json-pointer.ts';
+import { childPointer } from '../../shared/index.ts';
 import type { SpecBundle } from '../load/load-documents.ts';
 import type { SourceDocument } from '../load/parse-source.ts';
 import type { Origin } from '../load/resolve-refs.ts';

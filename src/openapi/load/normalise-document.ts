@@ -7,7 +7,7 @@
  */
 import { HTTP_METHODS } from '../../navigation/index.ts';
 import type { ApiLocation, ApiModel, ApiOperation, ApiSchema, HttpMethod } from '../model.ts';
-import { childPointer, parsePointer } from './json-pointer.ts';
+import { childPointer, parsePointer } from '../../shared/index.ts';
 import type { SpecBundle } from './load-documents.ts';
 import { normaliseOperation } from './normalise-operation.ts';
 import type { OperationContext } from './normalise-operation.ts';

@@ -8,7 +8,7 @@
  * @module
  */
 import type { ApiSchema } from '../model.ts';
-import { parsePointer } from './json-pointer.ts';
+import { parsePointer } from '../../shared/index.ts';
 import type { Origin } from './resolve-refs.ts';
 import { isObject } from './values.ts';
 

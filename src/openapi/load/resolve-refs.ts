@@ -9,7 +9,7 @@
  * @module
  */
 import { didYouMean } from '../../shared/index.ts';
-import { childPointer, formatPointer, parseFragment, parsePointer } from './json-pointer.ts';
+import { childPointer, formatPointer, parseFragment, parsePointer } from '../../shared/index.ts';
 import type { SpecBundle } from './load-documents.ts';
 import type { SourceDocument } from './parse-source.ts';
 import type { SpecProblem } from './spec-problem.ts';

@@ -5,7 +5,7 @@
  * @module
  */
 import type { Diagnostic, Severity } from '../../shared/index.ts';
-import { parsePointer } from './json-pointer.ts';
+import { parsePointer } from '../../shared/index.ts';
 import type { SourceDocument } from './parse-source.ts';
 
 /** A problem at a place in a spec document, before its line and column are known. */
