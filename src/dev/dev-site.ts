@@ -22,8 +22,16 @@ import type { SiteLoading, SiteModules } from './site-modules.ts';
 import { watchRules } from './watch-rules.ts';
 import type { WatchRules } from './watch-rules.ts';
 
-/** Stylesheet and script URLs in dev pages (any `/_folio/site.*.css|js` is answered). */
-const DEV_ASSETS = { css: '/_folio/site.dev.css', js: '/_folio/site.dev.js' };
+/**
+ * Stylesheet and script URLs in dev pages (any `/_folio/site.*.css|js` is answered). Every dev
+ * page links the Tailwind stylesheet (`TAILWIND_URL`, kept equal to the site module's), empty
+ * while no page names a Tailwind class, so a class added to a page shows on its next reload.
+ */
+const DEV_ASSETS = {
+  css: '/_folio/site.dev.css',
+  js: '/_folio/site.dev.js',
+  tailwind: '/_folio/tailwind.css',
+};
 
 /** Rendered pages kept at once; the least recently used is dropped first. */
 const PAGE_CACHE_SIZE = 200;
@@ -78,6 +86,8 @@ export class DevSite {
   /** Routes whose diagnostics were printed since they last changed. */
   readonly #reported = new Set<string>();
   #changes: Promise<unknown> = Promise.resolve();
+  /** The Tailwind stylesheet of the files as they are now; dropped on every change. */
+  #tailwind: Promise<string> | undefined;
 
   private constructor(options: DevSiteOptions, modules: SiteModules, state: SiteState) {
     this.#options = options;
@@ -160,6 +170,29 @@ export class DevSite {
     return sprite?.url === `/${relative}` ? sprite.text : undefined;
   }
 
+  /**
+   * The stylesheet of the Tailwind classes the folder's pages and snippets name, read from the
+   * files as they are now (the project's copy of a page is the one it loaded).
+   */
+  async tailwindStylesheet(): Promise<string> {
+    this.#tailwind ??= this.#state.then(async (state) => {
+      if (!state.project) return '';
+      const { root, files } = state.project;
+      const { asset, diagnostics } = await this.#modules.site.siteTailwindAsset({
+        root,
+        files,
+        pageSources: new Map(),
+      });
+      await this.#print(diagnostics, state.project);
+      return asset?.text ?? '';
+    });
+    const building = this.#tailwind;
+    building.catch(() => {
+      if (this.#tailwind === building) this.#tailwind = undefined;
+    });
+    return building;
+  }
+
   /** Applies a batch of file changes (one at a time, in order) and says what to reload. */
   applyChanges(paths: readonly string[]): Promise<ReloadRequest> {
     const run = this.#changes.then(() => this.#apply(paths));
@@ -181,6 +214,7 @@ export class DevSite {
           changes: paths.map((file) => ({ file, change: 'changed' })),
         };
     if (plan.kind === 'none') return undefined;
+    this.#tailwind = undefined;
     this.#options.log(`${describeChanges(plan.changes)} — reloading`);
     if (state.kind === 'broken' || plan.kind === 'project') {
       await this.#reload();

@@ -27,6 +27,7 @@ export interface RequestContext {
 }
 
 const siteAsset = /^_folio\/site\.[^/]+\.(css|js)$/;
+const tailwindStylesheet = '_folio/tailwind.css';
 const searchIndex = /^_folio\/search\/([^/]+)\.json$/;
 const iconSprite = /^_folio\/icons\.[0-9a-f]+\.svg$/;
 
@@ -158,6 +159,11 @@ async function folioFile(
     const css = asset[1] === 'css';
     const text = css ? assets.css.text : assets.js.text;
     send(request, response, 200, contentType(relative), text);
+    return;
+  }
+  if (relative === tailwindStylesheet) {
+    const css = await (await context.site).tailwindStylesheet();
+    send(request, response, 200, 'text/css; charset=utf-8', css);
     return;
   }
   const search = searchIndex.exec(relative);

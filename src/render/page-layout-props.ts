@@ -21,6 +21,8 @@ export interface AssetUrls {
   js: string;
   /** The "Ask AI" panel's script, for sites built with an assistant. */
   assistant?: string | undefined;
+  /** The stylesheet of the Tailwind classes pages name, for sites whose pages name any. */
+  tailwind?: string | undefined;
 }
 
 /** What a page brings to its layout. */

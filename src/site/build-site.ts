@@ -38,6 +38,7 @@ import {
 import type { Redirect } from './site-files.ts';
 import { MANIFEST_FILE, SiteOutput } from './site-output.ts';
 import type { KeptPlace } from './kept-indexes.ts';
+import { siteTailwindAsset } from './tailwind/index.ts';
 
 export interface BuildOptions {
   outDir: string;
@@ -138,12 +139,14 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
 
   let assets: SiteAssets;
   let panel: SiteAsset | undefined;
+  let tailwind: Awaited<ReturnType<typeof siteTailwindAsset>>;
   try {
     const assetsFolder =
       options.assetsDir ?? (options.cache === false ? undefined : cacheFolder(cacheDir, 'assets'));
-    [assets, panel] = await Promise.all([
+    [assets, panel, tailwind] = await Promise.all([
       siteAssets(assetsFolder),
       options.assistant && assistantPanelAsset(assetsFolder),
+      siteTailwindAsset(project),
     ]);
   } catch (error) {
     await pool?.close();
@@ -159,17 +162,23 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
   let results: RenderAllResult | undefined;
   try {
     results = await renderAllPages(project, {
-      assets: { css: assets.css.url, js: assets.js.url, assistant: panel?.url },
+      assets: {
+        css: assets.css.url,
+        js: assets.js.url,
+        assistant: panel?.url,
+        tailwind: tailwind.asset?.url,
+      },
       workers: options.workers,
       cache: options.cache,
       threadMemoryMb: options.threadMemoryMb,
       onProgress: options.onProgress,
       pool,
     });
-    const diagnostics = [...project.diagnostics, ...results.diagnostics];
+    const diagnostics = [...project.diagnostics, ...tailwind.diagnostics, ...results.diagnostics];
     const hasErrors = diagnostics.some((item) => item.severity === 'error');
     if (hasErrors && options.keepGoing !== true) return failed(diagnostics);
     const { pages, bytes } = await writeSite(project, results, assets, output, diagnostics, {
+      tailwind: tailwind.asset,
       assistantCorpus: options.assistantCorpus ?? false,
       assistant: options.assistant && panel && { option: options.assistant, script: panel },
     });
@@ -200,6 +209,7 @@ async function writeSite(
   output: SiteOutput,
   diagnostics: Diagnostic[],
   extras: {
+    tailwind: SiteAsset | undefined;
     assistantCorpus: boolean;
     assistant?: { option: AssistantPanelOption; script: SiteAsset } | undefined;
   },
@@ -236,6 +246,7 @@ async function writeSite(
   }
   output.text(assets.css.url.slice(1), assets.css.text);
   output.text(assets.js.url.slice(1), assets.js.text);
+  if (extras.tailwind) output.text(extras.tailwind.url.slice(1), extras.tailwind.text);
   if (extras.assistant) {
     const { option, script } = extras.assistant;
     output.text(script.url.slice(1), script.text);
@@ -288,6 +299,7 @@ async function writeSite(
       assets: [
         assets.css.url,
         assets.js.url,
+        ...(extras.tailwind ? [extras.tailwind.url] : []),
         ...(extras.assistant ? [extras.assistant.script.url] : []),
       ],
       searchIndexes: files.map((file) => `/_folio/search/${file.key}.json`),

@@ -15,6 +15,7 @@ export type { BuildOptions, BuildResult } from './build-site.ts';
 export { isStagingName, removeIfAbandoned } from './staging-folder.ts';
 export { assistantPanelAsset, bundleScript, CLIENT_ENTRIES, siteAssets } from './assets.ts';
 export type { SiteAssets } from './assets.ts';
+export { siteTailwindAsset, TAILWIND_URL } from './tailwind/index.ts';
 export { checkBrokenLinks, SiteTargets } from './links/index.ts';
 export type { BrokenLink, BrokenLinksOptions, BrokenLinksReport } from './links/index.ts';
 export { zipFolder } from './export/zip-folder.ts';

@@ -218,5 +218,5 @@ function dedupe(diagnostics: Diagnostic[]): Diagnostic[] {
 
 /** The part of the build cache's layout key that comes from the shared assets. */
 function assetsKey(assets: AssetUrls): string {
-  return [assets.css, assets.js, assets.assistant ?? ''].join('\0');
+  return [assets.css, assets.js, assets.assistant ?? '', assets.tailwind ?? ''].join('\0');
 }

@@ -49,6 +49,10 @@ function Head(props: LayoutProps): ReactNode {
         ]
       : null,
     h('link', { rel: 'stylesheet', href: props.assets.css }),
+    // After Folio's stylesheet: a utility a page names wins over Folio's rule of equal weight.
+    props.assets.tailwind === undefined
+      ? null
+      : h('link', { rel: 'stylesheet', href: props.assets.tailwind }),
     h('style', { dangerouslySetInnerHTML: { __html: colors } }),
     h('script', {
       dangerouslySetInnerHTML: {

@@ -38,9 +38,16 @@ export interface LayoutProps {
   noindex: boolean;
   /**
    * URLs of the shared stylesheet and script, of the page's search index and, for sites built
-   * with an assistant, of the "Ask AI" panel's script.
+   * with an assistant, of the "Ask AI" panel's script, and of the stylesheet of the Tailwind
+   * classes pages name, for sites whose pages name any.
    */
-  assets: { css: string; js: string; searchIndex: string; assistant?: string | undefined };
+  assets: {
+    css: string;
+    js: string;
+    searchIndex: string;
+    assistant?: string | undefined;
+    tailwind?: string | undefined;
+  };
   /** The version and language the page belongs to, when the site has them. */
   version?: string | undefined;
   language?: string | undefined;
