@@ -37,6 +37,7 @@ import {
 } from './site-files.ts';
 import type { Redirect } from './site-files.ts';
 import { MANIFEST_FILE, SiteOutput } from './site-output.ts';
+import { shadowedRedirect, shadowingFile } from './shadowed-redirects.ts';
 import type { KeptPlace } from './kept-indexes.ts';
 
 export interface BuildOptions {
@@ -221,7 +222,8 @@ async function writeSite(
     }
   };
   for (const page of good) placePage(htmlFile(page.route), page);
-  for (const file of staticFiles(project, output.outDir)) {
+  const copied = staticFiles(project, output.outDir);
+  for (const file of copied) {
     // Copied from its real path, checked now: never a file outside the folder (a link swapped
     // in since the folder was listed is left out with its error).
     let real: string;
@@ -262,7 +264,11 @@ async function writeSite(
     if (home) placePage('index.html', home);
   }
   const redirects = (project.loaded.config?.redirects ?? []) as Redirect[];
-  addRedirects(redirects, good, output);
+  addRedirects(redirects, good, output, {
+    staticFiles: new Set(copied),
+    locate: project.loaded.locate,
+    diagnostics,
+  });
 
   // The search indexes and the manifest that lists them come last.
   const late = searchFiles.then(async (files) => {
@@ -328,16 +334,31 @@ function staticFiles(project: DocsProject, outDir: string): string[] {
   );
 }
 
+/**
+ * `_redirects` with every rule, and a page that sends the browser on for each plain source that
+ * no page and no static file holds (a file there wins: see ./shadowed-redirects.ts).
+ */
 function addRedirects(
   redirects: readonly Redirect[],
   pages: readonly PageOutput[],
   output: SiteOutput,
+  context: {
+    staticFiles: ReadonlySet<string>;
+    locate: DocsProject['loaded']['locate'];
+    diagnostics: Diagnostic[];
+  },
 ): void {
   if (redirects.length === 0) return;
   output.text('_redirects', `${redirectsFile(redirects)}\n`);
   const taken = new Set(pages.map((page) => page.route));
-  for (const redirect of redirects) {
-    if (/[*:]/.test(redirect.source) || taken.has(redirect.source)) continue;
+  redirects.forEach((redirect, index) => {
+    if (/[*:]/.test(redirect.source) || taken.has(redirect.source)) return;
+    const file = shadowingFile(redirect.source, context.staticFiles);
+    if (file !== undefined) {
+      const position = context.locate(['redirects', index, 'source']);
+      context.diagnostics.push(shadowedRedirect(redirect.source, file, position, index));
+      return;
+    }
     output.text(htmlFile(redirect.source), redirectPage(redirect.destination));
-  }
+  });
 }
