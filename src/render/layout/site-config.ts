@@ -51,9 +51,16 @@ const socialIcons: Readonly<Record<string, string>> = {
   earth: 'globe',
 };
 
-/** The icon of a `footer.socials` platform. */
-export function socialIcon(platform: string): { name: string; style: string } {
-  return { name: socialIcons[platform] ?? platform, style: 'brands' };
+/**
+ * The icon of a `footer.socials` platform: Font Awesome's brand icon whatever the site's icon
+ * library (Lucide and Tabler ship no brand icons).
+ */
+export function socialIcon(platform: string): {
+  name: string;
+  style: string;
+  library: 'fontawesome';
+} {
+  return { name: socialIcons[platform] ?? platform, style: 'brands', library: 'fontawesome' };
 }
 
 /** What a primary navbar button says when docs.json gives no label. */
