@@ -30,6 +30,8 @@ describe('buildSite layout words', () => {
     expect(japanese).toContain(
       '<a class="folio-skip-link" href="#folio-main">コンテンツにスキップ</a>',
     );
+    expect(japanese).toContain('言語');
+    expect(japanese).not.toContain('>Language<');
     const words = /<script type="application\/json" id="folio-ui-strings">(.*?)<\/script>/.exec(
       japanese,
     )?.[1];
