@@ -7,6 +7,7 @@
  *
  * @module
  */
+import { uiText } from './ui-text.ts';
 
 /** localStorage key of the labels chosen in synced tab sets, most recent first. */
 export const tabStorageKey = 'folio:tab-labels';
@@ -221,17 +222,18 @@ async function copyCode(button: HTMLButtonElement): Promise<void> {
     range.selectNodeContents(pre);
     window.getSelection()?.removeAllRanges();
     window.getSelection()?.addRange(range);
-    announce('Code selected; press Ctrl+C to copy');
+    announce(uiText().codeSelected);
     return;
   }
   button.setAttribute('data-copied', '');
-  button.setAttribute('aria-label', 'Copied');
-  if (label !== null) label.textContent = 'Copied';
-  announce('Copied to clipboard');
+  const words = uiText();
+  button.setAttribute('aria-label', words.copied);
+  if (label !== null) label.textContent = words.copied;
+  announce(words.copiedToClipboard);
   window.setTimeout(() => {
     button.removeAttribute('data-copied');
-    button.setAttribute('aria-label', 'Copy code');
-    if (label !== null) label.textContent = 'Copy';
+    button.setAttribute('aria-label', words.copyCode);
+    if (label !== null) label.textContent = words.copy;
   }, copiedFor);
 }
 
@@ -246,7 +248,7 @@ function collapseLongCode(): void {
     button.type = 'button';
     button.className = 'folio-code-expand';
     button.setAttribute('aria-expanded', 'false');
-    button.textContent = 'Show more';
+    button.textContent = uiText().showMore;
     pre.after(button);
   }
 }
@@ -256,7 +258,7 @@ function toggleCollapsed(button: HTMLButtonElement): void {
   if (!(pre instanceof HTMLElement)) return;
   const collapsed = pre.toggleAttribute('data-collapsed');
   button.setAttribute('aria-expanded', String(!collapsed));
-  button.textContent = collapsed ? 'Show more' : 'Show less';
+  button.textContent = collapsed ? uiText().showMore : uiText().showLess;
 }
 
 /** Opens the accordions, folders and tabs around `target`; true when something changed. */

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { uiText } from './ui-text.ts';
 
 /** Wires up the layout's controls. Safe to call more than once. */
 export function initLayout(): void {
@@ -87,7 +88,8 @@ function initSidebarToggle(): void {
   const setOpen = (open: boolean): void => {
     document.body.classList.toggle('folio-sidebar-open', open);
     button.setAttribute('aria-expanded', String(open));
-    button.setAttribute('aria-label', open ? 'Close navigation' : 'Open navigation');
+    const text = uiText();
+    button.setAttribute('aria-label', open ? text.closeNavigation : text.openNavigation);
     if (open) sidebar.querySelector<HTMLElement>('a, summary, button')?.focus();
   };
   button.addEventListener('click', () => {

@@ -9,6 +9,7 @@ import {
   renderHitsHtml,
   statusText,
 } from './search-dialog.ts';
+import { englishText } from './ui-text.ts';
 
 const sectionHit: SearchHit = {
   route: '/guides/quickstart',
@@ -130,6 +131,24 @@ describe('statusText', () => {
     expect(statusText({ kind: 'results', text: 'a', hits: [pageHit, sectionHit] })).toBe(
       '2 results',
     );
+  });
+});
+
+describe('statusText and askLabel in the page language', () => {
+  it('fill the words the page gives', () => {
+    const russian = {
+      ...englishText,
+      noResults: 'Нет результатов для «{query}».',
+      results: 'Результатов: {count}',
+      askAbout: 'Спросить ИИ: «{query}»',
+    };
+    expect(statusText({ kind: 'results', text: 'кот', hits: [] }, russian)).toBe(
+      'Нет результатов для «кот».',
+    );
+    expect(statusText({ kind: 'results', text: 'a', hits: [pageHit, sectionHit] }, russian)).toBe(
+      'Результатов: 2',
+    );
+    expect(askLabel('кот', russian)).toBe('Спросить ИИ: «кот»');
   });
 });
 

@@ -10,6 +10,8 @@
 import { findMatchRanges, loadSearchIndex, query } from '../search/index.ts';
 import type { SearchHit, SearchIndex } from '../search/index.ts';
 import { escapeHtml } from '../web/index.ts';
+import { englishText, fillText, uiText } from './ui-text.ts';
+import type { UiText } from './ui-text.ts';
 
 /** Most hits shown. */
 export const MAX_HITS = 12;
@@ -80,26 +82,28 @@ export function renderHitsHtml(hits: readonly SearchHit[], active: number, base 
 }
 
 /** The status line: a hint, progress, a problem, or how many hits there are. */
-export function statusText(state: DialogState): string {
+export function statusText(state: DialogState, text: UiText = englishText): string {
   switch (state.kind) {
     case 'empty':
-      return 'Search pages, sections and code names.';
+      return text.searchHint;
     case 'loading':
-      return 'Loading search…';
+      return text.searchLoading;
     case 'error':
-      return 'Search could not be loaded. Check your connection and try again.';
+      return text.searchError;
     case 'unavailable':
-      return 'Search is not available on this page.';
+      return text.searchUnavailable;
     case 'results':
-      if (state.hits.length === 0) return `No results for “${state.text.trim()}”.`;
-      return state.hits.length === 1 ? '1 result' : `${state.hits.length} results`;
+      if (state.hits.length === 0) return fillText(text.noResults, { query: state.text.trim() });
+      return state.hits.length === 1
+        ? text.oneResult
+        : fillText(text.results, { count: String(state.hits.length) });
   }
 }
 
 /** The label of the search dialog's Ask AI button for the words typed. */
-export function askLabel(text: string): string {
-  const shown = text.length > 60 ? `${text.slice(0, 59)}…` : text;
-  return `Ask AI: “${shown}”`;
+export function askLabel(words: string, text: UiText = englishText): string {
+  const shown = words.length > 60 ? `${words.slice(0, 59)}…` : words;
+  return fillText(text.askAbout, { query: shown });
 }
 
 /** The key presses that open search: Ctrl+K or Cmd+K anywhere, `/` when not typing in a field. */
@@ -151,29 +155,33 @@ interface SearchDialog {
   open(opener: HTMLElement | null): void;
 }
 
-const SKELETON = `
+/** The dialog's markup, in the page's language. */
+function skeleton(text: UiText): string {
+  const e = escapeHtml;
+  return `
 <div class="folio-search-panel">
-  <h2 id="folio-search-title" class="folio-search-hidden">Search the documentation</h2>
+  <h2 id="folio-search-title" class="folio-search-hidden">${e(text.searchPlaceholder)}</h2>
   <div class="folio-search-field">
     <span class="folio-search-glass" aria-hidden="true"></span>
     <input class="folio-search-input" type="text" role="combobox" aria-autocomplete="list"
       aria-expanded="false" aria-controls="folio-search-results" aria-labelledby="folio-search-title"
       autocomplete="off" autocapitalize="off" spellcheck="false" enterkeyhint="go">
-    <button type="button" class="folio-search-close" aria-label="Close search"><kbd>Esc</kbd></button>
+    <button type="button" class="folio-search-close" aria-label="${e(text.closeSearch)}"><kbd>Esc</kbd></button>
   </div>
-  <ul id="folio-search-results" class="folio-search-results" role="listbox" aria-label="Results"></ul>
+  <ul id="folio-search-results" class="folio-search-results" role="listbox" aria-label="${e(text.resultsLabel)}"></ul>
   <p class="folio-search-status" role="status" aria-live="polite"></p>
   <button type="button" class="folio-search-ask" hidden><span class="folio-assistant-icon" aria-hidden="true"></span><span class="folio-search-ask-text"></span></button>
   <footer class="folio-search-footer" aria-hidden="true">
-    <span><kbd>↑</kbd><kbd>↓</kbd> to navigate</span><span><kbd>↵</kbd> to open</span><span><kbd>Esc</kbd> to close</span>
+    <span><kbd>↑</kbd><kbd>↓</kbd> ${e(text.toNavigate)}</span><span><kbd>↵</kbd> ${e(text.toOpen)}</span><span><kbd>Esc</kbd> ${e(text.toClose)}</span>
   </footer>
 </div>`;
+}
 
 function createSearchDialog(): SearchDialog {
   const dialog = document.createElement('dialog');
   dialog.className = 'folio-search-dialog';
   dialog.setAttribute('aria-labelledby', 'folio-search-title');
-  dialog.innerHTML = SKELETON;
+  dialog.innerHTML = skeleton(uiText());
   document.body.append(dialog);
   const input = dialog.querySelector<HTMLInputElement>('.folio-search-input');
   const list = dialog.querySelector<HTMLUListElement>('.folio-search-results');
@@ -186,7 +194,7 @@ function createSearchDialog(): SearchDialog {
   const prompt = document.querySelector(
     '[data-folio-search-open] .folio-search-label',
   )?.textContent;
-  input.placeholder = prompt?.trim() || 'Search the documentation';
+  input.placeholder = prompt?.trim() || uiText().searchPlaceholder;
 
   const url = document.documentElement.dataset['folioSearchIndex'];
   let index: Promise<SearchIndex> | undefined;
@@ -220,7 +228,7 @@ function createSearchDialog(): SearchDialog {
   const syncAsk = (): void => {
     const text = input.value.trim();
     ask.hidden = !hasAssistant || text === '';
-    askText.textContent = askLabel(text);
+    askText.textContent = askLabel(text, uiText());
   };
   ask.addEventListener('click', () => {
     const question = input.value.trim();
@@ -235,7 +243,7 @@ function createSearchDialog(): SearchDialog {
     active = hits.length > 0 ? 0 : -1;
     list.innerHTML = renderHitsHtml(hits, active, siteBase());
     list.hidden = hits.length === 0;
-    status.textContent = statusText(state);
+    status.textContent = statusText(state, uiText());
     status.classList.toggle('folio-search-hidden', hits.length > 0);
     input.setAttribute('aria-expanded', String(hits.length > 0));
     syncActive();

@@ -109,4 +109,24 @@ describe('loadDocsProject', () => {
     );
     expect(plain.specs.size).toBe(0);
   });
+
+  it('loads a spec that only page frontmatter names, with a leading slash', async () => {
+    // Minified JSON: its head does not open with `openapi: 3`, so only the page finds it.
+    const spec = JSON.stringify({
+      openapi: '3.0.1',
+      info: { title: 'A', version: '1' },
+      paths: { '/x': { get: { summary: 'Get x', responses: { 200: { description: 'ok' } } } } },
+    });
+    const root = await tempDocs({
+      'docs.json': '{"navigation": {"pages": ["index", "es/api-reference/x"]}}',
+      ...pages('index'),
+      'es/api-reference/spec.json': spec,
+      'es/api-reference/x.mdx': "---\nopenapi: '/es/api-reference/spec.json GET /x'\n---\n",
+    });
+    const project = await loadDocsProject(root);
+    expect(project.diagnostics.map((d) => d.message)).toEqual([]);
+    const page = project.navigation?.pages.find((item) => item.route === '/es/api-reference/x');
+    expect(page?.endpoint?.spec).toBe('es/api-reference/spec.json');
+    expect(page?.title).toBe('Get x');
+  });
 });

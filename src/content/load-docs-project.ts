@@ -26,6 +26,7 @@ import type { Diagnostic } from '../shared/index.ts';
 import { parseFrontmatter } from './frontmatter.ts';
 import type { Frontmatter } from './frontmatter.ts';
 import { pageMetaOf } from './page-meta.ts';
+import { specsNamedByPages } from './page-spec-sources.ts';
 import { scanDocsFolder } from './scan-docs-folder.ts';
 import type { ScannedFolder } from './scan-docs-folder.ts';
 
@@ -173,6 +174,11 @@ export async function loadDocsProject(
   }
   const { discovered } = loadedSpecs;
   for (const [key, spec] of loadedSpecs.specs) specs.set(key, spec);
+  const pageSpecs = specsNamedByPages(frontmatter, files, specs.keys());
+  if (pageSpecs.length > 0) {
+    const { loadSpecIndex } = await import('../openapi/index.ts');
+    for (const [key, spec] of await loadSpecIndex(absoluteRoot, pageSpecs)) specs.set(key, spec);
+  }
   for (const [url, text] of loadedSpecs.remoteSpecs) empty.remoteSpecs.set(url, text);
 
   const metaCache = new Map<string, PageMeta>();

@@ -145,6 +145,11 @@ export class DevSite {
     if (state.files.has(relative)) return { kind: 'file', file: relative };
     const redirect = state.redirects(`${route}${query}`);
     if (redirect) return { kind: 'redirect', status: redirect.status, location: redirect.location };
+    // A folder path no page holds leads to its first page, as the build's redirects do.
+    const { folderLandings } = await import('../navigation/index.ts');
+    const landing = folderLandings(state.renderer.nav.tree.pages).get(route);
+    if (landing !== undefined)
+      return { kind: 'redirect', status: 302, location: `${landing}${query}` };
     state.notFound ??= this.#modules.render.notFoundPage(state.renderer);
     return { kind: 'html', status: 404, html: state.notFound, route: null };
   }

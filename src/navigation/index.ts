@@ -16,5 +16,6 @@ export {
 } from './endpoint-entry.ts';
 export type { EndpointEntry } from './endpoint-entry.ts';
 export { DEFAULT_API_DIRECTORY, endpointRoute, slug, uniqueRoute } from './endpoint-route.ts';
+export { folderLandings } from './folder-landings.ts';
 export { isPageFile, normalizePageRef, PageFiles, routeOfFile } from './page-ref.ts';
 export type * from './types.ts';

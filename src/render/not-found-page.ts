@@ -3,20 +3,30 @@
  *
  * @module
  */
+import { escapeHtml } from '../web/index.ts';
 import { renderDocument } from './layout/document.ts';
+import { english, uiStrings } from './layout/ui-strings/index.ts';
 import type { SiteRenderer } from './site-renderer.ts';
 
 export function notFoundPage(renderer: SiteRenderer): string {
   const route = '/404';
   const props = renderer.layoutProps(route, renderer.nav.placeOf(route), {
-    title: 'Page not found',
-    description: 'The page you are looking for does not exist or has moved.',
+    title: english.notFoundTitle,
+    description: english.notFoundDescription,
     mode: 'center',
     contentHtml: '',
     toc: [],
     noindex: true,
   });
+  // The words of the site's default language, known once the layout has found it.
+  const strings = uiStrings(props.lang);
+  props.title = strings.notFoundTitle;
+  props.description = strings.notFoundDescription;
   const home = props.homeRoute;
-  props.contentHtml = `<div class="folio-not-found"><p class="folio-not-found-code">404</p><p>Try searching, or go back to the <a href="${home}">home page</a>.</p><button type="button" class="folio-primary-button" data-folio-search-open>Search the docs</button></div>`;
+  const hint = escapeHtml(strings.notFoundHint).replace(
+    '{home}',
+    `<a href="${escapeHtml(home)}">${escapeHtml(strings.homePage)}</a>`,
+  );
+  props.contentHtml = `<div class="folio-not-found"><p class="folio-not-found-code">404</p><p>${hint}</p><button type="button" class="folio-primary-button" data-folio-search-open>${escapeHtml(strings.searchDocs)}</button></div>`;
   return renderDocument(props);
 }

@@ -10,6 +10,7 @@
 import path from 'node:path';
 import { loadDocsProject, scanProjectFolder } from '../content/index.ts';
 import type { DocsProject } from '../content/index.ts';
+import { folderLandings } from '../navigation/index.ts';
 import {
   OutsideFolderError,
   cacheFolder,
@@ -37,6 +38,7 @@ import {
 } from './site-files.ts';
 import type { Redirect } from './site-files.ts';
 import { MANIFEST_FILE, SiteOutput } from './site-output.ts';
+import { shadowedRedirect, shadowingFile } from './shadowed-redirects.ts';
 import type { KeptPlace } from './kept-indexes.ts';
 import { siteTailwindAsset } from './tailwind/index.ts';
 
@@ -231,7 +233,8 @@ async function writeSite(
     }
   };
   for (const page of good) placePage(htmlFile(page.route), page);
-  for (const file of staticFiles(project, output.outDir)) {
+  const copied = staticFiles(project, output.outDir);
+  for (const file of copied) {
     // Copied from its real path, checked now: never a file outside the folder (a link swapped
     // in since the folder was listed is left out with its error).
     let real: string;
@@ -273,7 +276,12 @@ async function writeSite(
     if (home) placePage('index.html', home);
   }
   const redirects = (project.loaded.config?.redirects ?? []) as Redirect[];
-  addRedirects(redirects, good, output);
+  addRedirects(redirects, good, output, {
+    folders: builtFolderLandings(project, good),
+    staticFiles: new Set(copied),
+    locate: project.loaded.locate,
+    diagnostics,
+  });
 
   // The search indexes and the manifest that lists them come last.
   const late = searchFiles.then(async (files) => {
@@ -340,16 +348,55 @@ function staticFiles(project: DocsProject, outDir: string): string[] {
   );
 }
 
+/**
+ * `_redirects` with every rule, and a page that sends the browser on for each plain source that
+ * no page and no static file holds (a file there wins: see ./shadowed-redirects.ts). Folder paths
+ * no page holds lead to their first page (see `folderLandings`), after docs.json's own rules.
+ */
 function addRedirects(
   redirects: readonly Redirect[],
   pages: readonly PageOutput[],
   output: SiteOutput,
+  context: {
+    folders: ReadonlyMap<string, string>;
+    staticFiles: ReadonlySet<string>;
+    locate: DocsProject['loaded']['locate'];
+    diagnostics: Diagnostic[];
+  },
 ): void {
-  if (redirects.length === 0) return;
-  output.text('_redirects', `${redirectsFile(redirects)}\n`);
   const taken = new Set(pages.map((page) => page.route));
-  for (const redirect of redirects) {
-    if (/[*:]/.test(redirect.source) || taken.has(redirect.source)) continue;
-    output.text(htmlFile(redirect.source), redirectPage(redirect.destination));
+  const folders: Redirect[] = [];
+  for (const [source, destination] of context.folders) {
+    if (redirects.some((redirect) => redirect.source === source)) continue;
+    if (shadowingFile(source, context.staticFiles) !== undefined) continue;
+    folders.push({ source, destination, permanent: false });
   }
+  const rules = [...redirects, ...folders];
+  if (rules.length === 0) return;
+  output.text('_redirects', `${redirectsFile(rules)}\n`);
+  redirects.forEach((redirect, index) => {
+    if (/[*:]/.test(redirect.source) || taken.has(redirect.source)) return;
+    const file = shadowingFile(redirect.source, context.staticFiles);
+    if (file !== undefined) {
+      const position = context.locate(['redirects', index, 'source']);
+      context.diagnostics.push(shadowedRedirect(redirect.source, file, position, index));
+      return;
+    }
+    output.text(htmlFile(redirect.source), redirectPage(redirect.destination));
+  });
+  for (const folder of folders) {
+    output.text(htmlFile(folder.source), redirectPage(folder.destination));
+  }
+}
+
+/** The folder landings of the navigation that lead to a page this build wrote. */
+function builtFolderLandings(
+  project: DocsProject,
+  pages: readonly PageOutput[],
+): Map<string, string> {
+  const built = new Set(pages.map((page) => page.route));
+  const landings = folderLandings(
+    (project.navigation?.pages ?? []).filter((page) => built.has(page.route)),
+  );
+  return landings;
 }

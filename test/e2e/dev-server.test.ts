@@ -423,6 +423,21 @@ describe('folio dev', () => {
     expect(await redirect('/v1/other?tab=2')).toEqual({ status: 301, location: '/other?tab=2' });
   });
 
+  it('sends a folder path no page holds to its first navigation page', async () => {
+    const root = await tempDocs({
+      ...siteFiles(),
+      'docs.json': {
+        ...docsJson,
+        navigation: { pages: ['index', 'guides/intro', 'guides/setup'] },
+      },
+      'guides/intro.mdx': page('Intro'),
+      'guides/setup.mdx': page('Setup'),
+    });
+    const { server } = await serve(root);
+    const response = await fetch(`${server.url}/guides/?a=1`, { redirect: 'manual' });
+    expect([response.status, response.headers.get('location')]).toEqual([302, '/guides/intro?a=1']);
+  });
+
   it('answers unknown routes with the 404 page', async () => {
     const root = await tempDocs(siteFiles());
     const { server } = await serve(root);

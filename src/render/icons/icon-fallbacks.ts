@@ -1,7 +1,8 @@
 /**
  * Stand-ins for Font Awesome Pro icons, which sites use freely but Font Awesome Free does not ship:
  * `circle-1` / `square-e` style badges are drawn (a shape with the character inside), and other
- * names try a related Free icon (`spinner-third` → `spinner`, `rectangle-terminal` → `terminal`).
+ * names try a stand-in from a short table of common Pro names, then a related Free icon
+ * (`spinner-third` → `spinner`, `rectangle-terminal` → `terminal`).
  *
  * @module
  */
@@ -43,4 +44,35 @@ export function relatedIconNames(name: string): string[] {
     names.push(segments.slice(start).join('-'));
   }
   return names.filter((candidate) => candidate !== name);
+}
+
+/**
+ * Common Font Awesome Pro names whose closest Free icon is not found by trimming the name: the
+ * Pro icon and its Free stand-in show the same thing (`user-robot` is a robot, not a user).
+ * Names that trimming finds (`rocket-launch` → `rocket`) are not listed.
+ */
+const proStandIns: Readonly<Record<string, string>> = {
+  'arrow-progress': 'bars-progress',
+  'block-brick': 'cubes',
+  'brain-circuit': 'brain',
+  browser: 'window-maximize',
+  browsers: 'window-restore',
+  'chart-mixed': 'chart-simple',
+  'chart-line-up': 'chart-line',
+  'code-simple': 'code',
+  'key-skeleton': 'key',
+  'light-emergency-on': 'lightbulb',
+  'lightbulb-on': 'lightbulb',
+  'message-bot': 'robot',
+  'rectangle-code': 'code',
+  'square-terminal': 'terminal',
+  'user-robot': 'robot',
+  'wand-sparkles': 'wand-magic-sparkles',
+  website: 'globe',
+};
+
+/** The Free names to try for a missing icon: its listed stand-in first, then related names. */
+export function standInNames(name: string): string[] {
+  const listed = proStandIns[name];
+  return listed === undefined ? relatedIconNames(name) : [listed, ...relatedIconNames(name)];
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkup, renderSnapshot } from '../../../test/render/render-markup.ts';
+import { socialIcon } from '../layout/site-config.ts';
 import { renderIcon } from './render-icon.ts';
 
 describe('renderIcon', () => {
@@ -51,6 +52,19 @@ describe('renderIcon', () => {
   it('warns when a related icon stands in', () => {
     expect(renderMarkup(renderIcon('spinner-third')).warnings).toEqual([
       'icon-substituted: Icon "spinner-third" is not in Font Awesome Free; "spinner" is shown instead.',
+    ]);
+  });
+
+  it('draws footer socials from brand icons on a Lucide site, naming the library in warnings', () => {
+    for (const platform of ['x', 'github', 'discord', 'linkedin', 'slack', 'website']) {
+      const { html, warnings } = renderMarkup(renderIcon(socialIcon(platform)), {
+        iconLibrary: 'lucide',
+      });
+      expect(html, platform).not.toContain('folio-icon-placeholder');
+      expect(warnings, platform).toEqual([]);
+    }
+    expect(renderMarkup(renderIcon('user-robot'), { iconLibrary: 'lucide' }).warnings).toEqual([
+      'icon-substituted: Icon "user-robot" is not in Lucide; "robot" is shown instead.',
     ]);
   });
 

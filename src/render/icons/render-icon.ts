@@ -77,9 +77,11 @@ export function FolioIcon(props: FolioIconProps): ReactElement {
   }
   if (resolved.substitute !== undefined) {
     const name = typeof input === 'string' ? input : input.name;
+    const library =
+      typeof input === 'string' ? site.iconLibrary : (input.library ?? site.iconLibrary);
     site.warn(
       'icon-substituted',
-      `Icon "${name}" is not in Font Awesome Free; "${resolved.substitute}" is shown instead.`,
+      `Icon "${name}" is not in ${libraryName(library)}; "${resolved.substitute}" is shown instead.`,
     );
   }
   const fromSprite = resolved.substitute === undefined ? site.sprite?.use(resolved.svg) : undefined;

@@ -96,9 +96,35 @@ describe('resolveIcon: Lucide and Tabler', () => {
     );
   });
 
-  it('gives a placeholder for names Lucide does not have', () => {
-    expect(resolveIcon('ufo-abduction', 'tabler').kind).toBe('placeholder');
-    expect(resolveIcon('circle-1', 'lucide').kind).toBe('placeholder');
+  it('gives a placeholder for names neither Lucide nor Font Awesome Free has', () => {
+    expect(resolveIcon('zzyzx-quux', 'tabler').kind).toBe('placeholder');
+    expect(resolveIcon('zzyzx-quux', 'lucide').kind).toBe('placeholder');
+  });
+
+  it("draws brand icons Lucide does not ship from Font Awesome's brands", () => {
+    for (const name of ['github', 'x-twitter', 'discord', 'linkedin', 'slack', 'youtube']) {
+      const icon = resolveIcon(name, 'lucide');
+      expect(icon, name).toMatchObject({ kind: 'svg' });
+      expect(icon, name).not.toHaveProperty('substitute');
+      expect(svgOf(icon), name).toBe(svgOf(resolveIcon({ name, style: 'brands' }, 'fontawesome')));
+    }
+    expect(svgOf(resolveIcon('envelope', 'tabler'))).toBe(
+      svgOf(resolveIcon('envelope', 'fontawesome')),
+    );
+    expect(resolveIcon('circle-1', 'lucide').kind).toBe('svg');
+  });
+
+  it('stands in for Pro names with the Free icon of the same thing', () => {
+    expect(resolveIcon('user-robot', 'fontawesome')).toMatchObject({ substitute: 'robot' });
+    expect(resolveIcon('chart-mixed', 'fontawesome')).toMatchObject({
+      substitute: 'chart-simple',
+    });
+    expect(resolveIcon('rocket-launch', 'lucide')).toMatchObject({ substitute: 'rocket' });
+    for (const style of ['duotone', 'light', 'thin', 'sharp-solid']) {
+      expect(svgOf(resolveIcon({ name: 'house', style }, 'fontawesome')), style).toBe(
+        svgOf(resolveIcon('house', 'fontawesome')),
+      );
+    }
   });
 
   it('lets an icon object choose its library', () => {

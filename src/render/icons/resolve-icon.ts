@@ -8,7 +8,7 @@
 import type { IconLibrary } from '../site-context.ts';
 import { readFontAwesomeSvg } from './font-awesome.ts';
 import { readLucideSvg, readTablerSvg } from './lucide.ts';
-import { relatedIconNames, shapeWithCharacterSvg } from './icon-fallbacks.ts';
+import { shapeWithCharacterSvg, standInNames } from './icon-fallbacks.ts';
 import { normalizeSvg } from './svg-markup.ts';
 
 /** The object form of an icon: `{ "name": "github", "style": "brands", "library": "fontawesome" }`. */
@@ -94,19 +94,26 @@ function readLibrarySvg(
   return lucide === undefined ? undefined : normalizeSvg(lucide, 'stroke');
 }
 
-/** The icon for a safe name, with Pro stand-ins when the site uses Font Awesome. */
+/**
+ * The icon for a safe name. Names the library lacks get the nearest icon there is: Lucide and
+ * Tabler ship no brand icons (`github`, `x-twitter`, `discord`), so Font Awesome Free's, brands
+ * included, stand in under the same name; then `circle-1`-style badges are drawn; then a Pro
+ * stand-in or a related name is tried, in the site's library first.
+ */
 function readSvg(name: string, style: string | undefined, library: IconLibrary): ResolvedIcon {
   const svg = readLibrarySvg(name, style, library);
   if (svg !== undefined) return { kind: 'svg', svg };
-  if (library !== 'fontawesome') return { kind: 'placeholder', name };
+  if (library !== 'fontawesome') {
+    const fontAwesome = readLibrarySvg(name, style, 'fontawesome');
+    if (fontAwesome !== undefined) return { kind: 'svg', svg: fontAwesome };
+  }
   const shape = shapeWithCharacterSvg(name);
   if (shape !== undefined) return { kind: 'svg', svg: shape };
-  for (const related of relatedIconNames(name)) {
-    const source = readFontAwesomeSvg(related, style);
-    if (source !== undefined) {
-      const normalized = normalizeSvg(source, 'fill');
-      if (normalized !== undefined) return { kind: 'svg', svg: normalized, substitute: related };
-    }
+  for (const related of standInNames(name)) {
+    const found =
+      readLibrarySvg(related, style, library) ??
+      (library === 'fontawesome' ? undefined : readLibrarySvg(related, style, 'fontawesome'));
+    if (found !== undefined) return { kind: 'svg', svg: found, substitute: related };
   }
   return { kind: 'placeholder', name };
 }

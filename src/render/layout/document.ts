@@ -14,6 +14,7 @@ import type { LayoutProps } from './layout-props.ts';
 import { PageBody } from './page-body.ts';
 import { Sidebar } from './sidebar.ts';
 import { themeScript } from './theme-script.ts';
+import { clientStringsScript, uiStrings } from './ui-strings/index.ts';
 
 function Head(props: LayoutProps): ReactNode {
   const { site } = props;
@@ -65,6 +66,8 @@ function Head(props: LayoutProps): ReactNode {
 
 function Document(props: LayoutProps): ReactNode {
   const withSidebar = props.mode !== 'custom' && props.mode !== 'center';
+  const strings = uiStrings(props.lang);
+  const clientStrings = clientStringsScript(strings);
   return h(
     'html',
     {
@@ -82,7 +85,7 @@ function Document(props: LayoutProps): ReactNode {
     h(
       'body',
       null,
-      h('a', { className: 'folio-skip-link', href: '#folio-main' }, 'Skip to content'),
+      h('a', { className: 'folio-skip-link', href: '#folio-main' }, strings.skipToContent),
       h(Header, props),
       h(
         'div',
@@ -90,6 +93,14 @@ function Document(props: LayoutProps): ReactNode {
         withSidebar ? h(Sidebar, props) : null,
         h(PageBody, props),
       ),
+      // The browser script's words in this page's language (it has English of its own).
+      clientStrings === undefined
+        ? null
+        : h('script', {
+            type: 'application/json',
+            id: 'folio-ui-strings',
+            dangerouslySetInnerHTML: { __html: clientStrings },
+          }),
     ),
   );
 }

@@ -13,9 +13,11 @@ import { renderIcon } from '../icons/index.ts';
 import { DisclosureMenu, SiteLink } from './menus.ts';
 import type { MenuOption } from './menus.ts';
 import type { LayoutProps } from './layout-props.ts';
+import { uiStrings } from './ui-strings/index.ts';
 
 export function Header(props: LayoutProps): ReactNode {
   const { site } = props;
+  const strings = uiStrings(props.lang);
   return h(
     'header',
     { className: 'folio-header' },
@@ -30,13 +32,13 @@ export function Header(props: LayoutProps): ReactNode {
           'data-folio-sidebar-toggle': '',
           'aria-controls': 'folio-sidebar',
           'aria-expanded': 'false',
-          'aria-label': 'Open navigation',
+          'aria-label': strings.client.openNavigation,
         },
         h('span', { className: 'folio-burger', 'aria-hidden': true }),
       ),
       h(Logo, props),
-      h(Switcher, { ...props, kind: 'version', label: 'Version' }),
-      h(Switcher, { ...props, kind: 'language', label: 'Language' }),
+      h(Switcher, { ...props, kind: 'version', label: strings.version }),
+      h(Switcher, { ...props, kind: 'language', label: strings.language }),
       h('div', { className: 'folio-header-spacer' }),
       h(
         'button',
@@ -49,7 +51,7 @@ export function Header(props: LayoutProps): ReactNode {
           'aria-keyshortcuts': 'Control+K Meta+K',
         },
         h('span', { className: 'folio-search-icon', 'aria-hidden': true }),
-        h('span', { className: 'folio-search-label' }, site.searchPrompt),
+        h('span', { className: 'folio-search-label' }, site.searchPrompt ?? strings.search),
         h('kbd', { className: 'folio-kbd', 'aria-hidden': true }, 'Ctrl K'),
       ),
       props.assets.assistant === undefined
@@ -61,10 +63,10 @@ export function Header(props: LayoutProps): ReactNode {
               className: 'folio-assistant-button',
               'data-folio-assistant-open': '',
               'aria-haspopup': 'dialog',
-              title: 'Ask AI (Ctrl I)',
+              title: strings.askAiTitle,
             },
             h('span', { className: 'folio-assistant-icon', 'aria-hidden': true }),
-            h('span', { className: 'folio-assistant-label' }, 'Ask AI'),
+            h('span', { className: 'folio-assistant-label' }, strings.askAi),
           ),
       site.navbarLinks.length === 0
         ? null
@@ -95,7 +97,7 @@ export function Header(props: LayoutProps): ReactNode {
               type: 'button',
               className: 'folio-icon-button folio-theme-toggle',
               'data-folio-theme-toggle': '',
-              'aria-label': 'Switch between light and dark mode',
+              'aria-label': strings.toggleTheme,
             },
             h('span', { className: 'folio-theme-icon', 'aria-hidden': true }),
           ),

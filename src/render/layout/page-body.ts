@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { h } from '../h.ts';
 import { Footer } from './footer.ts';
 import type { LayoutProps } from './layout-props.ts';
+import { uiStrings } from './ui-strings/index.ts';
 
 export function PageBody(props: LayoutProps): ReactNode {
   const showToc = props.mode === 'default' || props.mode === 'frame';
@@ -74,19 +75,24 @@ function PageHeader(props: LayoutProps): ReactNode {
 function Pagination(props: LayoutProps): ReactNode {
   const page = props.page;
   if (!page || (page.prev === undefined && page.next === undefined)) return null;
+  const strings = uiStrings(props.lang);
   const link = (route: string | undefined, rel: 'prev' | 'next'): ReactNode => {
     if (route === undefined) return h('span');
     const target = props.nav.tree.routes.get(route);
     return h(
       'a',
       { href: route, rel, className: `folio-pagination-${rel}` },
-      h('span', { className: 'folio-pagination-label' }, rel === 'prev' ? 'Previous' : 'Next'),
+      h(
+        'span',
+        { className: 'folio-pagination-label' },
+        rel === 'prev' ? strings.previous : strings.next,
+      ),
       h('span', { className: 'folio-pagination-title' }, target?.title ?? route),
     );
   };
   return h(
     'nav',
-    { className: 'folio-pagination', 'aria-label': 'Previous and next pages' },
+    { className: 'folio-pagination', 'aria-label': strings.pagination },
     link(page.prev, 'prev'),
     link(page.next, 'next'),
   );
@@ -103,7 +109,11 @@ function TableOfContents(props: LayoutProps): ReactNode {
   return h(
     'aside',
     { className: 'folio-toc', 'aria-labelledby': 'folio-toc-title' },
-    h('p', { id: 'folio-toc-title', className: 'folio-toc-title' }, 'On this page'),
+    h(
+      'p',
+      { id: 'folio-toc-title', className: 'folio-toc-title' },
+      uiStrings(props.lang).onThisPage,
+    ),
     h(
       'ul',
       { 'data-folio-toc': '' },

@@ -13,8 +13,10 @@ import { renderIcon } from '../icons/index.ts';
 import type { LayoutProps } from './layout-props.ts';
 import { SectionTabList, Switcher } from './header.ts';
 import { DisclosureMenu, SiteLink } from './menus.ts';
+import { uiStrings } from './ui-strings/index.ts';
 
 export function Sidebar(props: LayoutProps): ReactNode {
+  const strings = uiStrings(props.lang);
   return h(
     'aside',
     { id: 'folio-sidebar', className: 'folio-sidebar', 'aria-label': 'Documentation navigation' },
@@ -24,8 +26,8 @@ export function Sidebar(props: LayoutProps): ReactNode {
       h(
         'div',
         { className: 'folio-sidebar-switchers' },
-        h(Switcher, { ...props, kind: 'version', label: 'Version', drawer: true }),
-        h(Switcher, { ...props, kind: 'language', label: 'Language', drawer: true }),
+        h(Switcher, { ...props, kind: 'version', label: strings.version, drawer: true }),
+        h(Switcher, { ...props, kind: 'language', label: strings.language, drawer: true }),
       ),
       h(SectionTabList, props),
     ),

@@ -34,7 +34,8 @@ export interface SiteConfig {
   /** Opening a sidebar group navigates to its first page. */
   drilldown: boolean;
   eyebrows: 'section' | 'breadcrumbs';
-  searchPrompt: string;
+  /** docs.json `search.prompt`; without it, the page's language's "Search...". */
+  searchPrompt?: string | undefined;
   /** The site's public URL (`seo.metatags.canonical` or similar), for the sitemap. */
   baseUrl?: string | undefined;
   /** The layout's and the components' icons as one shared file. */
@@ -51,9 +52,16 @@ const socialIcons: Readonly<Record<string, string>> = {
   earth: 'globe',
 };
 
-/** The icon of a `footer.socials` platform. */
-export function socialIcon(platform: string): { name: string; style: string } {
-  return { name: socialIcons[platform] ?? platform, style: 'brands' };
+/**
+ * The icon of a `footer.socials` platform: Font Awesome's brand icon whatever the site's icon
+ * library (Lucide and Tabler ship no brand icons).
+ */
+export function socialIcon(platform: string): {
+  name: string;
+  style: string;
+  library: 'fontawesome';
+} {
+  return { name: socialIcons[platform] ?? platform, style: 'brands', library: 'fontawesome' };
 }
 
 /** What a primary navbar button says when docs.json gives no label. */
@@ -130,13 +138,13 @@ export function siteConfigOf(config: DocsConfig, tree: NavigationTree): SiteConf
   };
 }
 
-function searchPromptOf(raw: Record<string, unknown>): string {
+function searchPromptOf(raw: Record<string, unknown>): string | undefined {
   const search = raw['search'];
   if (search && typeof search === 'object') {
     const prompt = (search as Record<string, unknown>)['prompt'];
     if (typeof prompt === 'string' && prompt !== '') return prompt;
   }
-  return 'Search...';
+  return undefined;
 }
 
 function baseUrlOf(raw: Record<string, unknown>): string | undefined {

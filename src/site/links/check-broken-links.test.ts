@@ -244,3 +244,34 @@ describe('checkBrokenLinks: large folders', () => {
     ]);
   });
 });
+
+describe('checkBrokenLinks: home and folder paths', () => {
+  it('takes / for the home page and a folder path for its first navigation page', async () => {
+    const report = await check({
+      'docs.json': {
+        name: 'Links',
+        navigation: {
+          groups: [
+            { group: 'Start', pages: ['quickstart', 'guides/intro', 'guides/deep/one'] },
+            { group: 'Hidden', hidden: true, pages: ['secret/page'] },
+          ],
+        },
+        redirects: [
+          { source: '/old', destination: '/' },
+          { source: '/older', destination: '/guides' },
+        ],
+      },
+      'quickstart.mdx': page(
+        'Quickstart',
+        '[home](/) [guides](/guides) [deep](/guides/deep/) [secret](/secret) [none](/nothing)',
+      ),
+      'guides/intro.mdx': page('Intro'),
+      'guides/deep/one.mdx': page('One'),
+      'secret/page.mdx': page('Secret'),
+    });
+    expect(lines(report.broken)).toEqual([
+      'quickstart.mdx:5:51 no page /secret',
+      'quickstart.mdx:5:69 no page /nothing',
+    ]);
+  });
+});

@@ -8,6 +8,7 @@
  */
 import { isExternalUrl } from '../../content/index.ts';
 import type { DocsProject, LinkReference } from '../../content/index.ts';
+import { folderLandings } from '../../navigation/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import { fixedPrefix, hasParameters, redirectRule } from '../../web/index.ts';
 import { AnchorIndex } from './anchor-index.ts';
@@ -78,6 +79,8 @@ export async function checkBrokenLinks(
     routes: navigation.routes.keys(),
     files: project.files,
     redirects: (config.redirects ?? []).map(redirectRule),
+    home: navigation.pages[0]?.route,
+    folders: folderLandings(navigation.pages),
   });
   const sources = await loadPageSources(project, {
     concurrency: options.concurrency ?? 16,

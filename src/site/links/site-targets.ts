@@ -30,6 +30,10 @@ export interface SiteTargetsOptions {
   files: Iterable<string>;
   /** docs.json redirects, in order. */
   redirects?: readonly RedirectRule[] | undefined;
+  /** The page `/` shows when no page has that route (the build's home page). */
+  home?: string | undefined;
+  /** Folder paths no page holds → the page they lead to (see `folderLandings`). */
+  folders?: ReadonlyMap<string, string> | undefined;
 }
 
 /** Files every build writes beside the pages. */
@@ -42,6 +46,8 @@ export class SiteTargets {
   readonly #routes: Set<string>;
   readonly #files: Set<string>;
   readonly #redirects: readonly RedirectRule[];
+  readonly #home: string | undefined;
+  readonly #folders: ReadonlyMap<string, string>;
   #pageNearMiss: NearMiss | undefined;
   #fileNearMiss: NearMiss | undefined;
 
@@ -50,6 +56,8 @@ export class SiteTargets {
     this.#files = new Set([...options.files].filter(isServedAsIs));
     for (const file of GENERATED_FILES) this.#files.add(file);
     this.#redirects = options.redirects ?? [];
+    this.#home = options.home;
+    this.#folders = options.folders ?? new Map();
   }
 
   /** Routes of every page. */
@@ -57,14 +65,19 @@ export class SiteTargets {
     return this.#routes;
   }
 
-  /** The page route `sitePath` names, tolerating `/x/`, `/x.mdx`, `/x.md`, `/x/index`. */
+  /**
+   * The page route `sitePath` names, tolerating `/x/`, `/x.mdx`, `/x.md`, `/x/index`: `/` is the
+   * home page, and a folder path no page holds is the page it leads to.
+   */
   pageRoute(sitePath: string): string | undefined {
     let route = sitePath.replace(/\/{2,}/g, '/');
     if (route.length > 1) route = route.replace(/\/+$/, '');
     route = route.replace(/\.mdx?$/i, '').replace(/(^|\/)index$/, '');
     if (route === '') route = '/';
     if (!route.startsWith('/')) route = `/${route}`;
-    return this.#routes.has(route) ? route : undefined;
+    if (this.#routes.has(route)) return route;
+    if (route === '/') return this.#home;
+    return this.#folders.get(route);
   }
 
   /** The static file `sitePath` names (`/images/a.png` → `images/a.png`). */

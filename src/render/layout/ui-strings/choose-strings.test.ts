@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { languages } from '../../../config/index.ts';
+import { clientStringsScript, english, UI_LANGUAGES, uiStrings } from './index.ts';
+import type { UiStrings } from './index.ts';
+
+/** Every `{name}` a text holds, sorted. */
+const slots = (text: string): string[] => [...text.matchAll(/\{\w+\}/g)].map((m) => m[0]).sort();
+
+/** Each string of a table by its key path (`onThisPage`, `client.copy`). */
+function entries(strings: UiStrings): Map<string, string> {
+  const { client, ...layout } = strings;
+  const browser = client as unknown as Record<string, string>;
+  return new Map<string, string>([
+    ...Object.entries(layout),
+    ...Object.keys(browser).map((key): [string, string] => [`client.${key}`, browser[key] ?? '']),
+  ]);
+}
+
+describe('UI strings', () => {
+  it('has one table for each of the 14 languages of the docs.json language list', () => {
+    const specTags = [...languages.values()].filter((info) => info.spec).map((info) => info.tag);
+    expect([...UI_LANGUAGES.keys()].sort()).toEqual(specTags.sort());
+  });
+
+  it('translates every string of every table, keeping its {slots}', () => {
+    const reference = entries(english);
+    for (const [tag, strings] of UI_LANGUAGES) {
+      const table = entries(strings);
+      expect([...table.keys()], tag).toEqual([...reference.keys()]);
+      for (const [key, text] of table) {
+        expect(text.trim(), `${tag} ${key}`).not.toBe('');
+        expect(slots(text), `${tag} ${key}`).toEqual(slots(reference.get(key) ?? ''));
+        if (tag !== 'en' && !['version', 'client.copy'].includes(key) && !/Ctrl/.test(text))
+          expect(text, `${tag} ${key} is still English`).not.toBe(reference.get(key));
+      }
+    }
+  });
+
+  it('chooses the table of the page language, its relatives, or English', () => {
+    expect(uiStrings('ja').onThisPage).toBe('目次');
+    expect(uiStrings('zh-Hans').onThisPage).toBe('本页内容');
+    expect(uiStrings('zh-TW').onThisPage).toBe('本頁內容');
+    expect(uiStrings('pt').onThisPage).toBe('Nesta página');
+    expect(uiStrings('fr-CA').onThisPage).toBe('Sur cette page');
+    expect(uiStrings('es').client.noResults).toBe('No hay resultados para «{query}».');
+    expect(uiStrings('nl')).toBe(english);
+  });
+
+  it('puts the browser words in the page for every language but English', () => {
+    expect(clientStringsScript(english)).toBeUndefined();
+    const script = clientStringsScript(uiStrings('ar')) ?? '';
+    expect(JSON.parse(script)).toEqual(uiStrings('ar').client);
+    expect(
+      clientStringsScript({ ...english, client: { ...english.client, copy: '</script>' } }),
+    ).toContain('\\u003c/script>');
+  });
+});
