@@ -54,6 +54,22 @@ describe('page references', () => {
     expect(tree.routes.get('/a')?.breadcrumbs).toEqual(['A']);
   });
 
+  it('keeps untitled groups (blank names) without a breadcrumb or a warning', () => {
+    const tree = resolve(
+      {
+        groups: [
+          { group: ' ', pages: ['a', { group: 'Deep', pages: ['b'] }] },
+          { group: '', pages: [] },
+        ],
+      },
+      { files: ['a.mdx', 'b.mdx'] },
+    );
+    expect(tree.diagnostics).toEqual([]);
+    expect(tree.children.map((node) => node.type === 'group' && node.title)).toEqual(['', '']);
+    expect(tree.routes.get('/a')?.breadcrumbs).toEqual([]);
+    expect(tree.routes.get('/b')?.breadcrumbs).toEqual(['Deep']);
+  });
+
   it('builds pages on disk that no entry lists as hidden pages, but never snippets', () => {
     const tree = resolve(
       { pages: ['a'] },
