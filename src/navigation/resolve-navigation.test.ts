@@ -73,7 +73,7 @@ describe('page references', () => {
   it('builds pages on disk that no entry lists as hidden pages, but never snippets', () => {
     const tree = resolve(
       { pages: ['a'] },
-      { files: ['a.mdx', 'draft.mdx', 'snippets/note.mdx', 'logo.svg'] },
+      { files: ['a.mdx', 'draft.mdx', 'snippets/note.mdx', '_snippets/old.mdx', 'logo.svg'] },
     );
     expect(tree.pages.map((p) => [p.route, p.inNavigation, p.hidden])).toEqual([
       ['/a', true, false],

@@ -24,6 +24,11 @@ export interface SiteContextValue {
   unknownComponent?: ((name: string) => void) | undefined;
   /** The layout's icon sprite: icons it holds are drawn from it instead of inline. */
   sprite?: IconSprite | undefined;
+  /**
+   * Rendering for `folio dev`: what is missing (a snippet) shows as a visible placeholder there,
+   * and as nothing in a built site.
+   */
+  preview?: boolean | undefined;
 }
 
 export const defaultSiteContext: SiteContextValue = {

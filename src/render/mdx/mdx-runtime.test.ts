@@ -6,6 +6,7 @@ import {
   createCodeHighlighter,
 } from '../../content/index.ts';
 import { h } from '../h.ts';
+import { mdxComponents } from '../components/index.ts';
 import { MdxRuntime } from './mdx-runtime.ts';
 
 /** A runtime over an in-memory folder, with two small components and any `extra` ones. */
@@ -82,6 +83,19 @@ describe('MdxRuntime', () => {
     // As in MDX, a snippet's paragraph stays a paragraph inside the including one.
     expect(result.html).toBe('<p>Outer <p>inner text</p></p>');
     expect(result.dependencies.sort()).toEqual(['snippets/inner.mdx', 'snippets/outer.mdx']);
+  });
+
+  it('finds legacy snippets in _snippets/, and keeps a page whose snippet is missing', async () => {
+    const render = runtime({ '_snippets/x.mdx': 'From x.' }, { Snippet: mdxComponents['Snippet'] });
+    const result = await render(
+      'Before.\n\n<Snippet file="x.mdx" />\n\n<Snippet file="gone.mdx" />\n',
+    );
+    expect(result.html).toBe('<p>Before.</p>\n<p>From x.</p>');
+    expect(
+      result.diagnostics.map((item) => `${item.severity} ${item.code}: ${item.message}`),
+    ).toEqual([
+      'warning snippet-missing: Snippet "gone.mdx" does not exist; the page is built without it',
+    ]);
   });
 
   it('renders an unknown component as its children, with one warning at its first use', async () => {
