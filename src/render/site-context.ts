@@ -5,6 +5,7 @@
  * @module
  */
 import { createContext, useContext } from 'react';
+import type { SourcePosition } from '../shared/index.ts';
 import type { IconSprite } from './icons/icon-sprite.ts';
 
 export type IconLibrary = 'fontawesome' | 'lucide' | 'tabler';
@@ -14,8 +15,11 @@ export interface SiteContextValue {
   iconLibrary: IconLibrary;
   /** Turns an href written in a page (`/quickstart`, `./images/a.png`, `https://...`) into the URL to emit. */
   resolveHref: (href: string) => string;
-  /** Reports a build warning about the page being rendered (shown once per code and message). */
-  warn: (code: string, message: string) => void;
+  /**
+   * Reports a build warning about the page being rendered (shown once per code and message), at
+   * `place` in the page or a snippet when known.
+   */
+  warn: (code: string, message: string, place?: SourcePosition, hint?: string) => void;
   /**
    * Reports a capitalised name no component answers to, used by the page being rendered (the
    * MDX runtime turns each into one positioned warning). Per render, like `warn`: a runtime

@@ -13,6 +13,7 @@ import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { evaluateExpression, evaluateProgram } from './evaluate.ts';
 import type { Scope } from './evaluate.ts';
 import { jsxProps } from './jsx-props.ts';
+import { undefinedProseName } from './undefined-names.ts';
 
 type Jsx = typeof jsx;
 
@@ -21,8 +22,16 @@ const fixedJsx: Jsx = (type, props, key) =>
 const fixedJsxs: Jsx = (type, props, key) =>
   jsxs(type, typeof type === 'string' ? jsxProps(props as Record<string, unknown>) : props, key);
 
-/** Renders `tree` with names resolved through `scope`; `components` maps HTML tags (`pre`, `a`). */
-export function hastToReact(tree: Root, scope: Scope, components: Partial<Components>): ReactNode {
+/**
+ * Renders `tree` (of `file`, for warnings) with names resolved through `scope`; `components`
+ * maps HTML tags (`pre`, `a`).
+ */
+export function hastToReact(
+  tree: Root,
+  scope: Scope,
+  components: Partial<Components>,
+  file?: string,
+): ReactNode {
   const children = tree.children.filter((child) => child.type !== 'mdxjsEsm');
   // Typed as the global JSX.Element, which React 19's types no longer declare.
   const element = toJsxRuntime(
@@ -37,7 +46,9 @@ export function hastToReact(tree: Root, scope: Scope, components: Partial<Compon
       stylePropertyNameCase: 'dom',
       ignoreInvalidStyle: true,
       createEvaluater: () => ({
-        evaluateExpression: (expression) => evaluateExpression(expression, scope),
+        evaluateExpression: (expression) =>
+          undefinedProseName(tree, expression, scope, file) ??
+          evaluateExpression(expression, scope),
         evaluateProgram: () => undefined,
       }),
     },

@@ -181,6 +181,33 @@ describe('MdxRuntime', () => {
     );
   });
 
+  it('shows a lone undefined name in prose as text, with a warning at the name', async () => {
+    const render = runtime({ 'snippets/s.mdx': 'Hi {who}.\n' });
+    const result = await render(
+      "---\ntitle: A\n---\nimport S from '/snippets/s.mdx';\nexport const known = 'K';\n\nUse the {kickoff_id} and {known}.\n\n{flow_name}\n\n<S who=\"W\" />\n\n<S />\n",
+    );
+    expect(result.html).toBe(
+      '<p>Use the {kickoff_id} and K.</p>\n{flow_name}\n<p>Hi W.</p>\n<p>Hi {who}.</p>',
+    );
+    expect(result.diagnostics).toEqual([
+      {
+        severity: 'warning',
+        code: 'undefined-name',
+        message: '`kickoff_id` is not defined: {kickoff_id} is shown as text',
+        hint: 'Escape the braces (\\{kickoff_id\\}) to show them as text, or define it: export const kickoff_id = ...',
+        position: { file: 'page.mdx', line: 7, column: 10 },
+      },
+      expect.objectContaining({
+        message: '`flow_name` is not defined: {flow_name} is shown as text',
+        position: { file: 'page.mdx', line: 9, column: 2 },
+      }),
+      expect.objectContaining({
+        message: '`who` is not defined: {who} is shown as text',
+        position: { file: 'snippets/s.mdx', line: 1, column: 5 },
+      }),
+    ]);
+  });
+
   it('reports an undefined name at its position instead of crashing', async () => {
     const render = runtime();
     const result = await render('---\ntitle: A\n---\n\nValue: {missing + 1}\n');
