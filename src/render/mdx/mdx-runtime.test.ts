@@ -98,10 +98,45 @@ describe('MdxRuntime', () => {
     ]);
   });
 
+  it('keeps one-line children apart: cards, tabs and steps written on one line', async () => {
+    const render = runtime({}, mdxComponents);
+    const result = await render(
+      [
+        '<CardGroup cols={2}>',
+        '<Card title="A" href="/a" /><Card title="B" href="/b" />',
+        '</CardGroup>',
+        '',
+        '<Tabs>',
+        '<Tab title="x">text x</Tab> <Tab title="y">text y</Tab>',
+        '</Tabs>',
+        '',
+        '<Steps>',
+        '<Step title="One">first</Step><Step title="Two">second</Step><Step title="Three">third</Step>',
+        '</Steps>',
+        '',
+      ].join('\n'),
+    );
+    expect(result.diagnostics).toEqual([]);
+    expect(result.html).toContain(
+      '<div class="folio-columns folio-columns-2" data-cols="2"><div class="folio-card',
+    );
+    expect(result.html.match(/class="folio-card-title"/g)).toHaveLength(2);
+    expect(result.html.match(/<span class="folio-tab-title">[^<]*/g)).toEqual([
+      '<span class="folio-tab-title">x',
+      '<span class="folio-tab-title">y',
+    ]);
+    expect(result.html.match(/<span class="folio-step-number">\d/g)?.map((s) => s.at(-1))).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
+    expect(result.html).not.toContain('<p><div');
+  });
+
   it('renders an unknown component as its children, with one warning at its first use', async () => {
     const render = runtime();
     const result = await render('Intro\n\n<Fancy>\n\ninside\n\n</Fancy>\n\n<Fancy>again</Fancy>\n');
-    expect(result.html).toBe('<p>Intro</p>\n<p>inside</p>\n<p>again</p>');
+    expect(result.html).toBe('<p>Intro</p>\n<p>inside</p>\nagain');
     expect(result.diagnostics).toMatchObject([
       {
         severity: 'warning',
@@ -177,7 +212,8 @@ describe('MdxRuntime', () => {
       '<div class="hero" style="color: red; margin-top: 4px">\n  <label for="x">X</label>\n</div>\n',
     );
     expect(result.html).toBe(
-      '<div class="hero" style="color:red;margin-top:4px"><p><label for="x">X</label></p></div>',
+      // As in MDX, an element alone on its line is a block, not a paragraph.
+      '<div class="hero" style="color:red;margin-top:4px"><label for="x">X</label></div>',
     );
   });
 
@@ -234,13 +270,13 @@ describe('MdxRuntime', () => {
         '',
         '<ul style={{ color: "red", marginTop: 4 }}>{items.map((item) => <li key={item.name}>{item.name}</li>)}</ul>',
         '',
-        '{Array.isArray(items) && JSON.stringify({ n: items.length })} {new Date(0).toISOString()} <List items={[1, 2]} /> <Tag label="t" />',
+        'Values: {Array.isArray(items) && JSON.stringify({ n: items.length })} {new Date(0).toISOString()} <List items={[1, 2]} /> <Tag label="t" />',
         '',
       ].join('\n'),
     );
     expect(result.diagnostics).toEqual([]);
     expect(result.html).toBe(
-      '<ul style="color:red;margin-top:4px"><li>a</li><li>b</li></ul>\n<p>{&quot;n&quot;:2} 1970-01-01T00:00:00.000Z 1,2 <i>t</i></p>',
+      '<ul style="color:red;margin-top:4px"><li>a</li><li>b</li></ul>\n<p>Values: {&quot;n&quot;:2} 1970-01-01T00:00:00.000Z 1,2 <i>t</i></p>',
     );
   });
 
