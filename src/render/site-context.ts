@@ -43,6 +43,19 @@ export const defaultSiteContext: SiteContextValue = {
 
 export const SiteContext = createContext<SiteContextValue>(defaultSiteContext);
 
+/**
+ * Where the component being rendered is written (page or snippet, line and column): set by the
+ * MDX runtime around each component, so a component's warnings point at its tag.
+ */
+export const PlaceContext = createContext<SourcePosition | undefined>(undefined);
+
+/** The site context, with `warn` placed at the component's tag when no place is given. */
 export function useSite(): SiteContextValue {
-  return useContext(SiteContext);
+  const site = useContext(SiteContext);
+  const place = useContext(PlaceContext);
+  if (place === undefined) return site;
+  return {
+    ...site,
+    warn: (code, message, at, hint) => site.warn(code, message, at ?? place, hint),
+  };
 }

@@ -133,6 +133,26 @@ describe('MdxRuntime', () => {
     expect(result.html).not.toContain('<p><div');
   });
 
+  it("places a component's warnings at its tag, in the page or in a snippet", async () => {
+    const render = runtime(
+      { 'snippets/s.mdx': 'Text.\n\n<Icon icon="no-such-icon-zz" />\n' },
+      mdxComponents,
+    );
+    const result = await render(
+      "---\ntitle: A\n---\nimport S from '/snippets/s.mdx';\n\nIntro.\n\n<Tabs>\n  <Tab>untitled</Tab>\n</Tabs>\n\n<S />\n",
+    );
+    expect(
+      result.diagnostics.map((item) => [item.code, item.message.slice(0, 24), item.position]),
+    ).toEqual([
+      ['component-prop', 'Tab 1 has no title.', { file: 'page.mdx', line: 8, column: 1 }],
+      [
+        'icon-not-found',
+        'Icon "no-such-icon-zz" i',
+        { file: 'snippets/s.mdx', line: 3, column: 1 },
+      ],
+    ]);
+  });
+
   it('renders an unknown component as its children, with one warning at its first use', async () => {
     const render = runtime();
     const result = await render('Intro\n\n<Fancy>\n\ninside\n\n</Fancy>\n\n<Fancy>again</Fancy>\n');
