@@ -56,6 +56,8 @@ export function useSite(): SiteContextValue {
   if (place === undefined) return site;
   return {
     ...site,
-    warn: (code, message, at, hint) => site.warn(code, message, at ?? place, hint),
+    warn: (code, message, at, hint) => {
+      site.warn(code, message, at ?? place, hint);
+    },
   };
 }
