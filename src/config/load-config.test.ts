@@ -154,32 +154,25 @@ describe('positions and messages', () => {
     const { loaded, text } = await load(
       nav(`{
     "tabs": [
-      { "tab": "A", "groups": [ { "group": "", "pages": ["x", 5, {"grop": "y", "pages": []}] } ] },
+      { "tab": "A", "groups": [ { "group": "A", "pages": ["x", 5, {"grop": "y", "pages": []}] } ] },
       { "tab": "B", "groups": [ { "group": "G", "expanded": "yes", "pages": [] } ] }
     ]
   }`),
     );
-    expect(loaded.diagnostics.filter((d) => d.severity === 'error')).toHaveLength(4);
+    expect(loaded.diagnostics.filter((d) => d.severity === 'error')).toHaveLength(3);
     expect(text).toMatchInlineSnapshot(`
-      "error[invalid-value]: A group name must not be empty
-        --> docs.json:5:44 (navigation.tabs[0].groups[0].group)
+      "error[invalid-union]: Expected a page path or a group
+        --> docs.json:5:64 (navigation.tabs[0].groups[0].pages[1])
          |
-      5  |       { "tab": "A", "groups": [ { "group": "", "pages": ["x", 5, {"grop": "y", "pages": []}] } ] },
-         |                                            ^
-        = fix: Give it a name, e.g. "group": "Getting started".
-
-      error[invalid-union]: Expected a page path or a group
-        --> docs.json:5:63 (navigation.tabs[0].groups[0].pages[1])
-         |
-      5  |       { "tab": "A", "groups": [ { "group": "", "pages": ["x", 5, {"grop": "y", "pages": []}] } ] },
-         |                                                               ^
+      5  |       { "tab": "A", "groups": [ { "group": "A", "pages": ["x", 5, {"grop": "y", "pages": []}] } ] },
+         |                                                                ^
         = fix: Write a page path such as "guides/intro", or a group such as {"group": "Guides", "pages": ["guides/intro"]}.
 
       error[missing-key]: Missing required key "group"
-        --> docs.json:5:66 (navigation.tabs[0].groups[0].pages[2].group)
+        --> docs.json:5:67 (navigation.tabs[0].groups[0].pages[2].group)
          |
-      5  |       { "tab": "A", "groups": [ { "group": "", "pages": ["x", 5, {"grop": "y", "pages": []}] } ] },
-         |                                                                  ^
+      5  |       { "tab": "A", "groups": [ { "group": "A", "pages": ["x", 5, {"grop": "y", "pages": []}] } ] },
+         |                                                                   ^
         = fix: Found "grop": did you mean "group"?
 
       error[invalid-type]: "expanded" must be true or false, but is the string "yes"

@@ -39,6 +39,35 @@ describe('parseFrontmatter', () => {
     ]);
   });
 
+  it('reads quoted values continued at the margin, as the platform does', () => {
+    const fm = parseFrontmatter(
+      '---\ntitle: "Multi"\ndescription: "first line\nsecond: line"\nalt: \'it\'\'s\n  here\'\nicon: star\n---\nBody\n',
+      'a.mdx',
+    );
+    expect(fm.diagnostics).toEqual([]);
+    expect(fm.data).toEqual({
+      title: 'Multi',
+      description: 'first line second: line',
+      alt: "it's here",
+      icon: 'star',
+    });
+    expect([...fm.keyLines]).toEqual([
+      ['title', 2],
+      ['description', 3],
+      ['alt', 5],
+      ['icon', 7],
+    ]);
+    expect(fm.bodyLine).toBe(9);
+  });
+
+  it('still reports a quote that never closes', () => {
+    const fm = parseFrontmatter('---\ntitle: ok\ndescription: "open\n---\nBody\n', 'a.mdx');
+    expect(fm.data).toEqual({});
+    expect(fm.diagnostics.map((d) => [d.message, d.position?.line, d.position?.column])).toEqual([
+      ['Invalid YAML in frontmatter: Missing closing "quote; the frontmatter is ignored', 4, 1],
+    ]);
+  });
+
   it('reports frontmatter that never ends', () => {
     expect(parseFrontmatter('---\ntitle: x\n', 'a.mdx').diagnostics.map((d) => d.message)).toEqual([
       'Frontmatter starts with --- but never ends',

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import type * as Yaml from 'yaml';
 import { readTextInside, yamlMessage } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
+import { indentQuotedContinuations } from './quoted-continuations.ts';
 import { parseSimpleFrontmatter } from './simple-frontmatter.ts';
 
 export interface Frontmatter {
@@ -72,7 +73,13 @@ export function parseFrontmatter(text: string, file: string): Frontmatter {
   const simple = parseSimpleFrontmatter(yamlText);
   if (simple) return { ...simple, bodyLine, bodyOffset, diagnostics: [] };
   const { isMap, parseDocument } = yamlParser();
-  const document = parseDocument(yamlText, { prettyErrors: true });
+  let document = parseDocument(yamlText, { prettyErrors: true });
+  if (document.errors.some((error) => error.code === 'MISSING_CHAR')) {
+    // Quoted values continued at the margin, which the platform's reader accepts.
+    const indented = indentQuotedContinuations(yamlText);
+    const retried = indented === undefined ? undefined : parseDocument(indented);
+    if (retried && retried.errors.length === 0) document = retried;
+  }
   const diagnostics: Diagnostic[] = document.errors.slice(0, 1).map((error) => ({
     severity: 'warning',
     code: 'frontmatter',

@@ -325,7 +325,10 @@ async function stateOf(
     const html = await brokenProjectPage(root, project.diagnostics, project.loaded.sources);
     return { kind: 'broken', project, files, html };
   }
-  const renderer = new modules.render.SiteRenderer(project, DEV_ASSETS, { cache: true });
+  const renderer = new modules.render.SiteRenderer(project, DEV_ASSETS, {
+    cache: true,
+    preview: true,
+  });
   const emptyParts = { title: '', mode: 'default', contentHtml: '', toc: [], noindex: true };
   const redirects = (project.loaded.config?.redirects ?? []) as ConfigRedirect[];
   return {

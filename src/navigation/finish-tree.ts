@@ -33,7 +33,7 @@ export interface WalkResult {
 }
 
 /** Folders whose files are never pages. */
-const NON_PAGE_FOLDERS = ['snippets/'];
+const NON_PAGE_FOLDERS = ['snippets/', '_snippets/'];
 
 export function finishTree(
   walk: WalkResult,

@@ -54,10 +54,26 @@ describe('page references', () => {
     expect(tree.routes.get('/a')?.breadcrumbs).toEqual(['A']);
   });
 
+  it('keeps untitled groups (blank names) without a breadcrumb or a warning', () => {
+    const tree = resolve(
+      {
+        groups: [
+          { group: ' ', pages: ['a', { group: 'Deep', pages: ['b'] }] },
+          { group: '', pages: [] },
+        ],
+      },
+      { files: ['a.mdx', 'b.mdx'] },
+    );
+    expect(tree.diagnostics).toEqual([]);
+    expect(tree.children.map((node) => node.type === 'group' && node.title)).toEqual(['', '']);
+    expect(tree.routes.get('/a')?.breadcrumbs).toEqual([]);
+    expect(tree.routes.get('/b')?.breadcrumbs).toEqual(['Deep']);
+  });
+
   it('builds pages on disk that no entry lists as hidden pages, but never snippets', () => {
     const tree = resolve(
       { pages: ['a'] },
-      { files: ['a.mdx', 'draft.mdx', 'snippets/note.mdx', 'logo.svg'] },
+      { files: ['a.mdx', 'draft.mdx', 'snippets/note.mdx', '_snippets/old.mdx', 'logo.svg'] },
     );
     expect(tree.pages.map((p) => [p.route, p.inNavigation, p.hidden])).toEqual([
       ['/a', true, false],

@@ -225,9 +225,11 @@ class Resolver {
   }
 
   #group(group: Group, path: PropertyKey[], scope: Scope): NavNode[] {
+    // A blank name is an untitled group: no heading in the sidebar, no breadcrumb.
+    const title = group.group.trim();
     const inner: Scope = {
       context: scope.context,
-      breadcrumbs: [...scope.breadcrumbs, group.group],
+      breadcrumbs: title === '' ? scope.breadcrumbs : [...scope.breadcrumbs, title],
       openapi: this.#ownScope(group, path) ?? scope.openapi,
       hidden: scope.hidden || group.hidden === true,
       searchable: group.searchable ?? scope.searchable,
@@ -252,14 +254,14 @@ class Resolver {
           'error',
           'missing-key',
           path,
-          `Group "${group.group}" has no "pages"`,
+          `${title === '' ? 'An untitled group' : `Group "${title}"`} has no "pages"`,
           'Add "pages": [...] with its page paths, or "openapi" to list a spec\'s endpoints.',
         );
       }
     }
     const node: GroupNode = {
       type: 'group',
-      title: group.group,
+      title,
       icon: group.icon,
       tag: group.tag,
       expanded: group.expanded === true,

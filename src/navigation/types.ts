@@ -125,6 +125,7 @@ export interface PageNode {
 
 export interface GroupNode {
   type: 'group';
+  /** The group's name, trimmed; empty for an untitled group (listed without a heading). */
   title: string;
   icon?: Icon | undefined;
   tag?: string | undefined;

@@ -5,6 +5,7 @@
  * @module
  */
 import { createContext, useContext } from 'react';
+import type { SourcePosition } from '../shared/index.ts';
 import type { IconSprite } from './icons/icon-sprite.ts';
 
 export type IconLibrary = 'fontawesome' | 'lucide' | 'tabler';
@@ -14,8 +15,11 @@ export interface SiteContextValue {
   iconLibrary: IconLibrary;
   /** Turns an href written in a page (`/quickstart`, `./images/a.png`, `https://...`) into the URL to emit. */
   resolveHref: (href: string) => string;
-  /** Reports a build warning about the page being rendered (shown once per code and message). */
-  warn: (code: string, message: string) => void;
+  /**
+   * Reports a build warning about the page being rendered (shown once per code and message), at
+   * `place` in the page or a snippet when known.
+   */
+  warn: (code: string, message: string, place?: SourcePosition, hint?: string) => void;
   /**
    * Reports a capitalised name no component answers to, used by the page being rendered (the
    * MDX runtime turns each into one positioned warning). Per render, like `warn`: a runtime
@@ -24,6 +28,11 @@ export interface SiteContextValue {
   unknownComponent?: ((name: string) => void) | undefined;
   /** The layout's icon sprite: icons it holds are drawn from it instead of inline. */
   sprite?: IconSprite | undefined;
+  /**
+   * Rendering for `folio dev`: what is missing (a snippet) shows as a visible placeholder there,
+   * and as nothing in a built site.
+   */
+  preview?: boolean | undefined;
 }
 
 export const defaultSiteContext: SiteContextValue = {
@@ -34,6 +43,21 @@ export const defaultSiteContext: SiteContextValue = {
 
 export const SiteContext = createContext<SiteContextValue>(defaultSiteContext);
 
+/**
+ * Where the component being rendered is written (page or snippet, line and column): set by the
+ * MDX runtime around each component, so a component's warnings point at its tag.
+ */
+export const PlaceContext = createContext<SourcePosition | undefined>(undefined);
+
+/** The site context, with `warn` placed at the component's tag when no place is given. */
 export function useSite(): SiteContextValue {
-  return useContext(SiteContext);
+  const site = useContext(SiteContext);
+  const place = useContext(PlaceContext);
+  if (place === undefined) return site;
+  return {
+    ...site,
+    warn: (code, message, at, hint) => {
+      site.warn(code, message, at ?? place, hint);
+    },
+  };
 }

@@ -86,9 +86,14 @@ export class SiteRenderer {
 
   /**
    * `options.cache` (default false) keeps highlighted code blocks in the project's cache folder
-   * (its `code` folder), for the next build or the next render of the page.
+   * (its `code` folder), for the next build or the next render of the page. `options.preview`
+   * (`folio dev`) shows placeholders where a page names something missing.
    */
-  constructor(project: DocsProject, assets: AssetUrls, options: { cache?: boolean } = {}) {
+  constructor(
+    project: DocsProject,
+    assets: AssetUrls,
+    options: { cache?: boolean; preview?: boolean } = {},
+  ) {
     const tree = project.navigation;
     const config = project.loaded.config;
     if (!tree || !config) throw new Error('The project has no navigation: fix docs.json first.');
@@ -115,7 +120,12 @@ export class SiteRenderer {
       fileExists: (file) => this.#files.has(file),
       readFile: (file) => readTextInside(project.root, file),
       code: this.#codeBlocks,
-      site: { iconLibrary: this.site.iconLibrary, resolveHref, sprite: this.site.iconSprite },
+      site: {
+        iconLibrary: this.site.iconLibrary,
+        resolveHref,
+        sprite: this.site.iconSprite,
+        preview: options.preview === true,
+      },
     });
   }
 

@@ -61,8 +61,8 @@ const badInputs: [name: string, files: () => Promise<string>, where: RegExp][] =
     /docs\.json:\d+:\d+ \(navigation\.global\.anchors\[0\]\.href\)/,
   ],
   [
-    'empty group name',
-    () => docsWith({ groups: [{ group: '', pages: ['index'] }] }),
+    'group name that is not text',
+    () => docsWith({ groups: [{ group: 5, pages: ['index'] }] }),
     /docs\.json:\d+:\d+ \(navigation\.groups\[0\]\.group\)/,
   ],
   [

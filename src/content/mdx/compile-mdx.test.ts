@@ -152,6 +152,34 @@ describe('compileMdx', () => {
     expect(result.imports).toMatchObject([{ local: 'FolioSnippet0', file: 'snippets/intro.mdx' }]);
   });
 
+  it('finds a legacy <Snippet file> in _snippets/, as older sites keep them', async () => {
+    const result = await compile(
+      'Text.\n\n<Snippet file="intro.mdx" />\n',
+      'guides/page.mdx',
+      (file) => file === '_snippets/intro.mdx',
+    );
+    expect(result.imports).toMatchObject([{ file: '_snippets/intro.mdx' }]);
+    expect(result.diagnostics).toEqual([]);
+  });
+
+  it('warns about a missing legacy <Snippet file> at the tag, and keeps the page', async () => {
+    const result = await compile('Text.\n\nSee <Snippet file="gone.mdx" /> here.\n');
+    expect(result.imports).toEqual([]);
+    expect(result.diagnostics).toEqual([
+      {
+        severity: 'warning',
+        code: 'snippet-missing',
+        message: 'Snippet "gone.mdx" does not exist; the page is built without it',
+        hint: 'Put it in snippets/gone.mdx or _snippets/gone.mdx, or check the name.',
+        position: { file: 'guides/page.mdx', line: 3, column: 5 },
+      },
+    ]);
+    expect(result.componentPositions.has('Snippet')).toBe(true);
+    expect([...result.componentPositions.keys()].some((name) => name.startsWith('Folio'))).toBe(
+      false,
+    );
+  });
+
   it('makes relative links and images site-absolute and records their positions', async () => {
     const result = await compile(
       '[Next](./next) ![Shot](../images/a.png)\n\n<Card href="../api/index.mdx#auth" />\n',

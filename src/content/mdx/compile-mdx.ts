@@ -8,7 +8,7 @@
  * sources compiled at once never share a place to put them.
  *
  * Steps: preprocess (line endings, `{#id}`) → parse (remark-mdx, GFM, frontmatter, math) →
- * snippet imports → heading ids + TOC → links → mdast-to-hast → task list labels → code blocks.
+ * unravel paragraphs of JSX alone → snippet imports → heading ids + TOC → links → mdast-to-hast → task list labels → code blocks.
  *
  * @module
  */
@@ -33,6 +33,7 @@ import type { PageSection, SectionParts } from './sections.ts';
 import { pageSections } from './snippet-sections.ts';
 import { takeSnippetImports } from './snippet-imports.ts';
 import { labelTaskCheckboxes } from './task-list-labels.ts';
+import { unravelJsxParagraphs } from './unravel-jsx-paragraphs.ts';
 import type { SnippetImport } from './snippet-imports.ts';
 
 export interface CompiledMdx {
@@ -102,6 +103,7 @@ export async function compileMdx(source: string, options: CompileMdxOptions): Pr
     return empty;
   }
 
+  unravelJsxParagraphs(mdast);
   const imports = takeSnippetImports(mdast, file, options.fileExists, diagnostics);
   const toc = assignHeadingIds(mdast, headingIds);
   const links = collectLinks(mdast, file);

@@ -1,7 +1,9 @@
 /**
  * Snippet imports: `import Setup from '/snippets/setup.mdx'` (also `./` and `../`, `.mdx`, `.md`,
- * `.jsx`) and the legacy `<Snippet file="setup.mdx" />`. Both are taken out of the page's ESM and
- * listed, so the renderer can bind each local name to the compiled snippet. Imports of packages
+ * `.jsx`) and the legacy `<Snippet file="setup.mdx" />` (found in `snippets/` or `_snippets/`).
+ * Both are taken out of the page's ESM and listed, so the renderer can bind each local name to the
+ * compiled snippet. A legacy tag whose file is missing stays `<Snippet>` (a placeholder) with a
+ * warning: the platform renders such pages. Imports of packages
  * (`import { x } from 'react'`) are listed without a file.
  *
  * @module
@@ -84,10 +86,24 @@ export function takeSnippetImports(
       if (node.name !== 'Snippet') return;
       const fileAttribute = stringAttribute(node, 'file');
       if (fileAttribute === undefined) return;
-      const source = fileAttribute.startsWith('/') ? fileAttribute : `/snippets/${fileAttribute}`;
+      const start = node.position?.start;
+      const line = start?.line ?? 1;
+      const found = legacySnippetPath(fileAttribute, fileExists);
+      if (found === undefined) {
+        // Left as <Snippet file>, which renders a placeholder: the page itself is fine.
+        diagnostics.push({
+          severity: 'warning',
+          code: 'snippet-missing',
+          message: `Snippet "${fileAttribute}" does not exist; the page is built without it`,
+          hint: fileAttribute.startsWith('/')
+            ? 'Check the path: it starts at the docs folder.'
+            : `Put it in snippets/${fileAttribute} or _snippets/${fileAttribute}, or check the name.`,
+          position: { file, line, column: start?.column ?? 1 },
+        });
+        return undefined;
+      }
       const local = `FolioSnippet${String(legacy++)}`;
-      const line = node.position?.start.line ?? 1;
-      imports.push({ local, imported: 'default', source, file: resolve(source, line), line });
+      imports.push({ local, imported: 'default', source: `/${found}`, file: found, line });
       node.name = local;
       node.attributes = node.attributes.filter(
         (attribute) => attribute.type !== 'mdxJsxAttribute' || attribute.name !== 'file',
@@ -96,6 +112,22 @@ export function takeSnippetImports(
     return undefined;
   });
   return imports;
+}
+
+/**
+ * The file of a legacy `<Snippet file="x.mdx" />`: a path from the docs folder when it starts
+ * with `/`, else a name in `snippets/` or, as older sites keep them, `_snippets/`.
+ */
+function legacySnippetPath(
+  name: string,
+  fileExists: (relative: string) => boolean,
+): string | undefined {
+  const sources = name.startsWith('/') ? [name] : [`/snippets/${name}`, `/_snippets/${name}`];
+  for (const source of sources) {
+    const found = resolveSnippetPath(source, '', fileExists);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 function isRelativeSource(source: string): boolean {

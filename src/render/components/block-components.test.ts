@@ -134,12 +134,15 @@ describe('pass-through components', () => {
     );
   });
 
-  it('renders nothing for an unresolved Snippet, with a warning', () => {
-    expect(renderMarkup(h(Snippet, { file: 'x.mdx' }))).toEqual({
-      html: '',
-      warnings: [
-        'snippet-unresolved: Snippet "x.mdx" was not found under /snippets/; nothing is shown.',
-      ],
+  it('renders nothing for a missing Snippet in a build, a placeholder in preview', () => {
+    // The compile has warned about the missing file, with its position.
+    expect(renderMarkup(h(Snippet, { file: 'x.mdx' }))).toEqual({ html: '', warnings: [] });
+    expect(renderMarkup(h(Snippet, { file: 'x.mdx' }), { preview: true })).toEqual({
+      html: '<div class="folio-missing" role="note">Missing snippet: x.mdx</div>',
+      warnings: [],
     });
+    expect(renderMarkup(h(Snippet, {})).warnings).toEqual([
+      'snippet-unresolved: Snippet needs a file attribute.',
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Components that mostly pass their content through: `Panel` (moved by the layout to the right-hand
  * column), `View` and `Visibility` (content for some readers), `Latex` (typeset by the math island)
- * and the legacy `Snippet` (normally inlined before rendering).
+ * and the legacy `Snippet` (normally inlined before rendering; a placeholder when its file is
+ * missing).
  *
  * @module
  */
@@ -46,15 +47,18 @@ export function Latex(props: { children?: ReactNode }): ReactElement {
   return h('span', { className: 'folio-math', 'data-folio-math': '' }, textOf(props.children));
 }
 
-/** The legacy `<Snippet file="..."/>` that the pipeline could not inline: nothing is rendered. */
-export function Snippet(props: { file?: unknown }): null {
+/**
+ * The legacy `<Snippet file="..."/>` that the pipeline could not inline (the compile has warned
+ * about a missing file): a visible placeholder in `folio dev`, nothing in a built site.
+ */
+export function Snippet(props: { file?: unknown }): ReactElement | null {
   const site = useSite();
   const file = toText(props.file);
-  site.warn(
-    'snippet-unresolved',
-    file === undefined
-      ? 'Snippet needs a file attribute; nothing is shown.'
-      : `Snippet "${file}" was not found under /snippets/; nothing is shown.`,
+  if (file === undefined) site.warn('snippet-unresolved', 'Snippet needs a file attribute.');
+  if (site.preview !== true) return null;
+  return h(
+    'div',
+    { className: 'folio-missing', role: 'note' },
+    file === undefined ? 'Snippet without a file' : `Missing snippet: ${file}`,
   );
-  return null;
 }

@@ -145,6 +145,14 @@ function Group(props: {
   folded: boolean;
 }): ReactNode {
   const { group, depth, options } = props;
+  if (group.title === '') {
+    // An untitled group: its pages without a heading, never folded (nothing would name them).
+    return h(
+      'div',
+      { className: depth === 0 ? 'folio-nav-section folio-nav-untitled' : 'folio-nav-untitled' },
+      h(NavList, { nodes: group.children, depth: depth + 1, options }),
+    );
+  }
   const title = h(
     Fragment,
     null,

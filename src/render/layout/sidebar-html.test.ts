@@ -60,4 +60,24 @@ describe('SidebarHtml', () => {
     expect(file?.html).toContain('href="/b"');
     expect(file?.html).not.toContain('aria-current');
   });
+
+  it('lists the pages of an untitled group without a heading, even when folded', () => {
+    const untitled = [
+      group('', [page('/a', 'A'), group(' '.trim(), [page('/b', 'B')])]),
+      group('More', [page('/c', 'C')]),
+    ];
+    const html = new SidebarHtml(false, site).forPage(untitled, '/a').html;
+    expect(html).toContain(
+      '<li class="folio-nav-group-item"><div class="folio-nav-section folio-nav-untitled"><ul class="folio-nav-list folio-nav-depth-1"><li><a href="/a"',
+    );
+    expect(html).toContain(
+      '<div class="folio-nav-untitled"><ul class="folio-nav-list folio-nav-depth-2"><li><a href="/b"',
+    );
+    expect(html).not.toContain('<summary');
+    expect(html.match(/folio-nav-section-title/g)).toHaveLength(1);
+    // In a large sidebar's short form, an untitled section stays whole: no title could lead to it.
+    const short = new SidebarHtml(false, site, 10).forPage(untitled, '/c').html;
+    expect(short).toContain('href="/a"');
+    expect(short).toContain('href="/b"');
+  });
 });

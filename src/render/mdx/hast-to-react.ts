@@ -8,36 +8,92 @@ import type { Root } from 'hast';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import type { Components } from 'hast-util-to-jsx-runtime';
 import type { Program } from 'estree';
-import type { ReactNode } from 'react';
-import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import { isValidElement } from 'react';
+import type { ElementType, Key, ReactElement, ReactNode } from 'react';
+import { Fragment, jsx } from 'react/jsx-runtime';
+import { PlaceContext } from '../site-context.ts';
 import { evaluateExpression, evaluateProgram } from './evaluate.ts';
 import type { Scope } from './evaluate.ts';
 import { jsxProps } from './jsx-props.ts';
+import { undefinedProseName } from './undefined-names.ts';
 
 type Jsx = typeof jsx;
 
 const fixedJsx: Jsx = (type, props, key) =>
   jsx(type, typeof type === 'string' ? jsxProps(props as Record<string, unknown>) : props, key);
-const fixedJsxs: Jsx = (type, props, key) =>
-  jsxs(type, typeof type === 'string' ? jsxProps(props as Record<string, unknown>) : props, key);
 
-/** Renders `tree` with names resolved through `scope`; `components` maps HTML tags (`pre`, `a`). */
-export function hastToReact(tree: Root, scope: Scope, components: Partial<Components>): ReactNode {
+interface JsxSource {
+  lineNumber?: number | undefined;
+  columnNumber?: number | undefined;
+}
+
+/**
+ * The element factory of one render of `file`: each component is wrapped in the place of its tag
+ * (see `PlaceContext`), so what it warns about is reported there. A component's own children are
+ * unwrapped again: `Tabs`, `Steps` and others read their children's types and props.
+ */
+function placedJsx(file: string | undefined) {
+  return (
+    type: ElementType,
+    props: Record<string, unknown>,
+    key: Key | undefined,
+    _static: boolean,
+    source: JsxSource | undefined,
+  ): ReactElement => {
+    if (typeof type !== 'function') return fixedJsx(type, props, key);
+    const children = props['children'];
+    const element = jsx(
+      type,
+      children === undefined ? props : { ...props, children: unwrapPlaces(children) },
+      key,
+    );
+    const line = source?.lineNumber;
+    if (file === undefined || line === undefined) return element;
+    const value = { file, line, column: (source?.columnNumber ?? 0) + 1 };
+    return jsx(PlaceContext.Provider, { value, children: element }, key);
+  };
+}
+
+function unwrapPlaces(children: unknown): unknown {
+  if (Array.isArray(children)) return children.map(unwrapPlace);
+  return unwrapPlace(children);
+}
+
+function unwrapPlace(child: unknown): unknown {
+  if (!isValidElement<{ children?: unknown }>(child) || child.type !== PlaceContext.Provider) {
+    return child;
+  }
+  return child.props.children;
+}
+
+/**
+ * Renders `tree` (of `file`, for warnings) with names resolved through `scope`; `components`
+ * maps HTML tags (`pre`, `a`).
+ */
+export function hastToReact(
+  tree: Root,
+  scope: Scope,
+  components: Partial<Components>,
+  file?: string,
+): ReactNode {
   const children = tree.children.filter((child) => child.type !== 'mdxjsEsm');
   // Typed as the global JSX.Element, which React 19's types no longer declare.
   const element = toJsxRuntime(
     { ...tree, children },
     {
       Fragment,
-      jsx: fixedJsx,
-      jsxs: fixedJsxs,
+      jsxDEV: placedJsx(file) as never,
       components,
-      development: false,
+      // The development factory is the one given each tag's position.
+      development: true,
+      filePath: file,
       elementAttributeNameCase: 'react',
       stylePropertyNameCase: 'dom',
       ignoreInvalidStyle: true,
       createEvaluater: () => ({
-        evaluateExpression: (expression) => evaluateExpression(expression, scope),
+        evaluateExpression: (expression) =>
+          undefinedProseName(tree, expression, scope, file) ??
+          evaluateExpression(expression, scope),
         evaluateProgram: () => undefined,
       }),
     },

@@ -6,6 +6,7 @@ import {
   createCodeHighlighter,
 } from '../../content/index.ts';
 import { h } from '../h.ts';
+import { mdxComponents } from '../components/index.ts';
 import { MdxRuntime } from './mdx-runtime.ts';
 
 /** A runtime over an in-memory folder, with two small components and any `extra` ones. */
@@ -84,10 +85,78 @@ describe('MdxRuntime', () => {
     expect(result.dependencies.sort()).toEqual(['snippets/inner.mdx', 'snippets/outer.mdx']);
   });
 
+  it('finds legacy snippets in _snippets/, and keeps a page whose snippet is missing', async () => {
+    const render = runtime({ '_snippets/x.mdx': 'From x.' }, { Snippet: mdxComponents['Snippet'] });
+    const result = await render(
+      'Before.\n\n<Snippet file="x.mdx" />\n\n<Snippet file="gone.mdx" />\n',
+    );
+    expect(result.html).toBe('<p>Before.</p>\n<p>From x.</p>');
+    expect(
+      result.diagnostics.map((item) => `${item.severity} ${item.code}: ${item.message}`),
+    ).toEqual([
+      'warning snippet-missing: Snippet "gone.mdx" does not exist; the page is built without it',
+    ]);
+  });
+
+  it('keeps one-line children apart: cards, tabs and steps written on one line', async () => {
+    const render = runtime({}, mdxComponents);
+    const result = await render(
+      [
+        '<CardGroup cols={2}>',
+        '<Card title="A" href="/a" /><Card title="B" href="/b" />',
+        '</CardGroup>',
+        '',
+        '<Tabs>',
+        '<Tab title="x">text x</Tab> <Tab title="y">text y</Tab>',
+        '</Tabs>',
+        '',
+        '<Steps>',
+        '<Step title="One">first</Step><Step title="Two">second</Step><Step title="Three">third</Step>',
+        '</Steps>',
+        '',
+      ].join('\n'),
+    );
+    expect(result.diagnostics).toEqual([]);
+    expect(result.html).toContain(
+      '<div class="folio-columns folio-columns-2" data-cols="2"><div class="folio-card',
+    );
+    expect(result.html.match(/class="folio-card-title"/g)).toHaveLength(2);
+    expect(result.html.match(/<span class="folio-tab-title">[^<]*/g)).toEqual([
+      '<span class="folio-tab-title">x',
+      '<span class="folio-tab-title">y',
+    ]);
+    expect(result.html.match(/<span class="folio-step-number">\d/g)?.map((s) => s.at(-1))).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
+    expect(result.html).not.toContain('<p><div');
+  });
+
+  it("places a component's warnings at its tag, in the page or in a snippet", async () => {
+    const render = runtime(
+      { 'snippets/s.mdx': 'Text.\n\n<Icon icon="no-such-icon-zz" />\n' },
+      mdxComponents,
+    );
+    const result = await render(
+      "---\ntitle: A\n---\nimport S from '/snippets/s.mdx';\n\nIntro.\n\n<Tabs>\n  <Tab>untitled</Tab>\n</Tabs>\n\n<S />\n",
+    );
+    expect(
+      result.diagnostics.map((item) => [item.code, item.message.slice(0, 24), item.position]),
+    ).toEqual([
+      ['component-prop', 'Tab 1 has no title.', { file: 'page.mdx', line: 8, column: 1 }],
+      [
+        'icon-not-found',
+        'Icon "no-such-icon-zz" i',
+        { file: 'snippets/s.mdx', line: 3, column: 1 },
+      ],
+    ]);
+  });
+
   it('renders an unknown component as its children, with one warning at its first use', async () => {
     const render = runtime();
     const result = await render('Intro\n\n<Fancy>\n\ninside\n\n</Fancy>\n\n<Fancy>again</Fancy>\n');
-    expect(result.html).toBe('<p>Intro</p>\n<p>inside</p>\n<p>again</p>');
+    expect(result.html).toBe('<p>Intro</p>\n<p>inside</p>\nagain');
     expect(result.diagnostics).toMatchObject([
       {
         severity: 'warning',
@@ -163,8 +232,36 @@ describe('MdxRuntime', () => {
       '<div class="hero" style="color: red; margin-top: 4px">\n  <label for="x">X</label>\n</div>\n',
     );
     expect(result.html).toBe(
-      '<div class="hero" style="color:red;margin-top:4px"><p><label for="x">X</label></p></div>',
+      // As in MDX, an element alone on its line is a block, not a paragraph.
+      '<div class="hero" style="color:red;margin-top:4px"><label for="x">X</label></div>',
     );
+  });
+
+  it('shows a lone undefined name in prose as text, with a warning at the name', async () => {
+    const render = runtime({ 'snippets/s.mdx': 'Hi {who}.\n' });
+    const result = await render(
+      "---\ntitle: A\n---\nimport S from '/snippets/s.mdx';\nexport const known = 'K';\n\nUse the {kickoff_id} and {known}.\n\n{flow_name}\n\n<S who=\"W\" />\n\n<S />\n",
+    );
+    expect(result.html).toBe(
+      '<p>Use the {kickoff_id} and K.</p>\n{flow_name}\n<p>Hi W.</p>\n<p>Hi {who}.</p>',
+    );
+    expect(result.diagnostics).toEqual([
+      {
+        severity: 'warning',
+        code: 'undefined-name',
+        message: '`kickoff_id` is not defined: {kickoff_id} is shown as text',
+        hint: 'Escape the braces (\\{kickoff_id\\}) to show them as text, or define it: export const kickoff_id = ...',
+        position: { file: 'page.mdx', line: 7, column: 10 },
+      },
+      expect.objectContaining({
+        message: '`flow_name` is not defined: {flow_name} is shown as text',
+        position: { file: 'page.mdx', line: 9, column: 2 },
+      }),
+      expect.objectContaining({
+        message: '`who` is not defined: {who} is shown as text',
+        position: { file: 'snippets/s.mdx', line: 1, column: 5 },
+      }),
+    ]);
   });
 
   it('reports an undefined name at its position instead of crashing', async () => {
@@ -193,13 +290,13 @@ describe('MdxRuntime', () => {
         '',
         '<ul style={{ color: "red", marginTop: 4 }}>{items.map((item) => <li key={item.name}>{item.name}</li>)}</ul>',
         '',
-        '{Array.isArray(items) && JSON.stringify({ n: items.length })} {new Date(0).toISOString()} <List items={[1, 2]} /> <Tag label="t" />',
+        'Values: {Array.isArray(items) && JSON.stringify({ n: items.length })} {new Date(0).toISOString()} <List items={[1, 2]} /> <Tag label="t" />',
         '',
       ].join('\n'),
     );
     expect(result.diagnostics).toEqual([]);
     expect(result.html).toBe(
-      '<ul style="color:red;margin-top:4px"><li>a</li><li>b</li></ul>\n<p>{&quot;n&quot;:2} 1970-01-01T00:00:00.000Z 1,2 <i>t</i></p>',
+      '<ul style="color:red;margin-top:4px"><li>a</li><li>b</li></ul>\n<p>Values: {&quot;n&quot;:2} 1970-01-01T00:00:00.000Z 1,2 <i>t</i></p>',
     );
   });
 

@@ -102,14 +102,15 @@ export class MdxRuntime {
       unknown.add(name);
     };
     const warnings = new Set<string>();
-    const warn = (code: string, message: string): void => {
+    const warn: SiteContextValue['warn'] = (code, message, place, hint): void => {
       if (warnings.has(`${code}\0${message}`)) return;
       warnings.add(`${code}\0${message}`);
       diagnostics.push({
         severity: 'warning',
         code,
         message,
-        position: { file: page.file, line: 1, column: 1 },
+        ...(hint === undefined ? {} : { hint }),
+        position: place ?? { file: page.file, line: 1, column: 1 },
       });
     };
 
@@ -126,7 +127,7 @@ export class MdxRuntime {
           h(
             SiteContext.Provider,
             { value: { ...this.#site, warn, unknownComponent } },
-            hastToReact(tree, scope, this.#tagComponents),
+            hastToReact(tree, scope, this.#tagComponents, page.file),
           ),
           { identifierPrefix },
         );

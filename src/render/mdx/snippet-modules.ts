@@ -148,7 +148,7 @@ export class SnippetModules {
           new Map([...Object.entries(props), ['props', props]]),
           scope,
         );
-        return hastToReact(tree, propScope, tagComponents);
+        return hastToReact(tree, propScope, tagComponents, file);
       };
     }
     loaded.exports = exports;

@@ -6,16 +6,12 @@ import {
 } from '../../../../test/helpers/diagnostics-text.ts';
 
 describe('rules of spec section 2.3', () => {
-  it('requires group names to be non-empty', async () => {
-    expect((await load(nav('{ "groups": [ { "group": "  ", "pages": [] } ] }'))).text)
-      .toMatchInlineSnapshot(`
-      "error[invalid-value]: A group name must not be empty
-        --> docs.json:3:42 (navigation.groups[0].group)
-         |
-      3  |   "navigation": { "groups": [ { "group": "  ", "pages": [] } ] }
-         |                                          ^
-        = fix: Give it a name, e.g. "group": "Getting started"."
-    `);
+  it('accepts blank group names: published sites use untitled groups', async () => {
+    const { loaded, text } = await load(
+      nav('{ "groups": [ { "group": "  ", "pages": [] }, { "group": "", "pages": [] } ] }'),
+    );
+    expect(loaded.diagnostics).toEqual([]);
+    expect(text).toBe('');
   });
 
   it('requires "expanded" to be a boolean', async () => {

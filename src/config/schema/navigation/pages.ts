@@ -5,11 +5,14 @@
  */
 import * as z from 'zod';
 import { iconSchema, openApiSourceSchema } from '../common.ts';
-import { requiredName, section, withHint } from '../section.ts';
+import { section, withHint } from '../section.ts';
 import type { Group, PageEntry } from './types.ts';
 
-/** Title of the group in the sidebar. */
-export const groupName = requiredName('A group name', '"group": "Getting started"');
+/**
+ * Title of the group in the sidebar. A blank title (`""` or `" "`) is an untitled group: its
+ * pages are listed without a heading, as published sites rely on.
+ */
+export const groupName = z.string();
 
 /** A group's fields besides its title and its `pages` (which refer back to groups). */
 export const groupDetails = {

@@ -1,0 +1,71 @@
+/**
+ * Braces in prose around a name nothing defines (`Use the {kickoff_id} to start.`): sites written
+ * for the platform have such pages live, where the text reads as written. Folio renders the
+ * braces and the name as text, with a warning at the name, instead of failing the page. Only a
+ * lone name is treated so: `{missing + 1}`, a name inside an attribute, or page code that uses an
+ * undefined name is still an error.
+ *
+ * @module
+ */
+import type { Expression, Identifier, Program } from 'estree';
+import type { Root } from 'hast';
+import type { ReactElement } from 'react';
+import { visit } from 'unist-util-visit';
+import type { SourcePosition } from '../../shared/index.ts';
+import { h } from '../h.ts';
+import { useSite } from '../site-context.ts';
+import type { Scope } from './evaluate.ts';
+import { isPageGlobal } from './page-realm.ts';
+
+/** The lone names of a tree's prose expressions (`{name}` in text or between blocks), by tree. */
+const proseNames = new WeakMap<Root, WeakSet<Expression>>();
+
+function proseNamesOf(tree: Root): WeakSet<Expression> {
+  let names = proseNames.get(tree);
+  if (!names) {
+    const found = new WeakSet<Expression>();
+    visit(tree, (node) => {
+      if (node.type !== 'mdxTextExpression' && node.type !== 'mdxFlowExpression') return;
+      const program = (node.data as { estree?: Program } | undefined)?.estree;
+      const statement = program?.body[0];
+      if (statement?.type === 'ExpressionStatement' && statement.expression.type === 'Identifier') {
+        found.add(statement.expression);
+      }
+    });
+    proseNames.set(tree, (names = found));
+  }
+  return names;
+}
+
+/**
+ * The text `{name}` in place of `expression` when it is a lone name in the prose of `tree` that
+ * `scope` does not define; undefined otherwise (evaluate it as usual).
+ */
+export function undefinedProseName(
+  tree: Root,
+  expression: Expression,
+  scope: Scope,
+  file: string | undefined,
+): ReactElement | undefined {
+  if (expression.type !== 'Identifier' || !proseNamesOf(tree).has(expression)) return undefined;
+  const { name } = expression;
+  if (scope.has(name) || isPageGlobal(name)) return undefined;
+  return h(UndefinedName, { name, place: placeOf(expression, file) });
+}
+
+function placeOf(node: Identifier, file: string | undefined): SourcePosition | undefined {
+  const start = node.loc?.start;
+  if (file === undefined || start === undefined) return undefined;
+  return { file, line: start.line, column: start.column + 1 };
+}
+
+function UndefinedName(props: { name: string; place: SourcePosition | undefined }): string {
+  const { name, place } = props;
+  useSite().warn(
+    'undefined-name',
+    `\`${name}\` is not defined: {${name}} is shown as text`,
+    place,
+    `Escape the braces (\\{${name}\\}) to show them as text, or define it: export const ${name} = ...`,
+  );
+  return `{${name}}`;
+}
