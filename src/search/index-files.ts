@@ -11,13 +11,13 @@
  * @module
  */
 import { GroupJoiner } from './build-search-indexes.ts';
-import { keptIndexOf, keptIndexText } from './kept-index.ts';
-import type { KeptIndex } from './kept-index.ts';
+import { cachedIndexOf, cachedIndexText } from './cached-index.ts';
+import type { CachedIndex } from './cached-index.ts';
 import type { PageSegment, SegmentPage } from './page-segment.ts';
 import { addFieldLengths, patchIndex } from './patch-index.ts';
 import { serializeIndex } from './serialize-index.ts';
 
-export type { KeptIndex } from './kept-index.ts';
+export type { CachedIndex } from './cached-index.ts';
 
 /** What stands for a page's segment: where it goes and a hash that tells it from others. */
 export interface SegmentStamp {
@@ -56,12 +56,12 @@ export interface IndexFile {
   /** The same with each section's full text, when asked for. */
   fullText?: string | undefined;
   /** What to keep for the next build; absent when the index cannot be patched later. */
-  kept?: KeptIndex | undefined;
+  cached?: CachedIndex | undefined;
 }
 
 export interface IndexFilesOptions {
   /** Indexes kept by an earlier build, by key. */
-  kept?: ReadonlyMap<string, KeptIndex> | undefined;
+  cached?: ReadonlyMap<string, CachedIndex> | undefined;
   /** Also give each index with its sections' full text (never patched). */
   fullText?: boolean | undefined;
   /** The segments of listed pages given without one, by route (throws when it cannot). */
@@ -99,7 +99,7 @@ function groupFile(key: string, group: IndexPage[], options: IndexFilesOptions):
   const distinct = new Set(routes).size === routes.length;
   const segments = new SegmentSource(listed, options.loadSegments);
 
-  const earlier = options.kept?.get(key);
+  const earlier = options.cached?.get(key);
   if (options.fullText !== true && distinct && earlier && sameList(earlier.routes, routes)) {
     const changed = new Map<number, SegmentPage>();
     hashes.forEach((hash, page) => {
@@ -116,7 +116,7 @@ function groupFile(key: string, group: IndexPage[], options: IndexFilesOptions):
       },
       hashes,
     );
-    if (patched) return { key, text: keptIndexText(patched), kept: patched };
+    if (patched) return { key, text: cachedIndexText(patched), cached: patched };
   }
 
   const first = group[0]?.stamp;
@@ -130,25 +130,25 @@ function groupFile(key: string, group: IndexPage[], options: IndexFilesOptions):
     if (segment.page) addFieldLengths(segment.page.postings.fieldLengths, rows, absent);
   });
   const index = joiner.finish();
-  const kept = distinct ? keptIndexOf(index, absent, routes, hashes) : undefined;
+  const cached = distinct ? cachedIndexOf(index, absent, routes, hashes) : undefined;
   return {
     key,
-    text: kept ? keptIndexText(kept) : serializeIndex(index),
+    text: cached ? cachedIndexText(cached) : serializeIndex(index),
     ...(options.fullText === true
       ? { fullText: serializeIndex(index, { textLength: Number.POSITIVE_INFINITY }) }
       : {}),
-    ...(kept ? { kept } : {}),
+    ...(cached ? { cached } : {}),
   };
 }
 
 /** The file of an index kept as it was: its text is put together only if asked for. */
-function reusedFile(key: string, kept: KeptIndex): IndexFile {
+function reusedFile(key: string, cached: CachedIndex): IndexFile {
   let text: string | undefined;
   return {
     key,
-    kept,
+    cached,
     get text() {
-      text ??= keptIndexText(kept);
+      text ??= cachedIndexText(cached);
       return text;
     },
   };

@@ -8,7 +8,7 @@
  * // or, keeping each page's share for the next build:
  * const same = joinSegments(documents.map(pageSegment));
  * // or updating the indexes an earlier build kept, where few pages changed:
- * const files = indexFiles(pages, { kept, loadSegments });
+ * const files = indexFiles(pages, { cached, loadSegments });
  * for (const index of indexes) write(`${index.key}.json`, serializeIndex(index));
  * const index = loadSearchIndex(await response.text());  // in the browser
  * const hits = query(index, 'quickstart', { limit: 8 });
@@ -24,13 +24,13 @@ export { buildSearchIndexes, isSearchable, joinSegments } from './build-search-i
 export { pageSegment } from './page-segment.ts';
 export type { PageSegment } from './page-segment.ts';
 export { indexFiles, segmentStamp } from './index-files.ts';
-export { keptIndexFile, keptIndexFromText } from './kept-index.ts';
-export type { KeptMeta } from './kept-index.ts';
+export { cachedIndexFile, cachedIndexFromText } from './cached-index.ts';
+export type { CachedIndexMeta } from './cached-index.ts';
 export type {
   IndexFile,
   IndexFilesOptions,
   IndexPage,
-  KeptIndex,
+  CachedIndex,
   SegmentStamp,
 } from './index-files.ts';
 export { searchIndexKey } from './search-index-key.ts';

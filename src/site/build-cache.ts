@@ -8,7 +8,7 @@
  * are spread over shard files (see `cache-files.ts`), so a build that changed one page rewrites
  * one shard; a page's search segment is in its shard's side part, read only when an index must
  * be joined or patched with it. The search indexes the last build wrote are kept as well (see
- * `kept-indexes.ts`), so the next one updates them rather than joining every segment again.
+ * `cached-indexes.ts`), so the next one updates them rather than joining every segment again.
  * The cache also remembers the output folder it last wrote (see `site-output.ts`).
  *
  * @module
@@ -18,11 +18,11 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocsProject } from '../content/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
-import type { IndexFile, KeptIndex, PageSegment } from '../search/index.ts';
+import type { IndexFile, CachedIndex, PageSegment } from '../search/index.ts';
 import { buildCacheFolder, hashText, storeHtml } from './cached-html.ts';
 import { readCacheFiles, SHARD_COUNT, shardOf, writeHeader, writeShards } from './cache-files.ts';
-import { KeptIndexes } from './kept-indexes.ts';
-import type { KeptPlace } from './kept-indexes.ts';
+import { CachedIndexes } from './cached-indexes.ts';
+import type { IndexTextFile } from './cached-indexes.ts';
 import { engineHash, readTextInside } from '../shared/index.ts';
 import type { PageResult } from './render-share.ts';
 
@@ -75,7 +75,7 @@ export class BuildCache {
    */
   readonly #segments = new Map<string, { segment: PageSegment; json: string }>();
   readonly #sides: (shard: number) => ReadonlyMap<string, string>;
-  readonly #indexes: KeptIndexes;
+  readonly #indexes: CachedIndexes;
 
   private constructor(
     folders: { root: string; cacheDir: string },
@@ -95,7 +95,7 @@ export class BuildCache {
     this.#layout = read.layout;
     this.#complete = read.complete;
     this.#sides = read.sides;
-    this.#indexes = new KeptIndexes(this.#folder, CACHE_FORMAT, layoutKey);
+    this.#indexes = new CachedIndexes(this.#folder, CACHE_FORMAT, layoutKey);
   }
 
   /** Opens the cache of `project`; entries from another layout key are dropped. */
@@ -125,7 +125,7 @@ export class BuildCache {
 
   /**
    * The search segment `route` had in the cache as this build found it, if its hash is `hash`
-   * (what a kept index was made with).
+   * (what a cached index was made with).
    */
   earlierSegment(route: string, hash: string): PageSegment | undefined {
     const json = this.#sides(shardOf(route)).get(route);
@@ -135,17 +135,17 @@ export class BuildCache {
   }
 
   /** The search index of `key` the last build kept, if it was built with this layout. */
-  keptIndex(key: string): KeptIndex | undefined {
+  cachedIndex(key: string): CachedIndex | undefined {
     return this.#indexes.get(key);
   }
 
   /**
    * Keeps the site's search indexes (those that can be updated later) for the next build; their
-   * text files, by key, are what the site links (see `kept-indexes.ts`).
+   * text files, by key, are what the site links (see `cached-indexes.ts`).
    */
-  storeIndexes(files: readonly IndexFile[]): Promise<Map<string, KeptPlace>> {
+  storeIndexes(files: readonly IndexFile[]): Promise<Map<string, IndexTextFile>> {
     return this.#broken
-      ? Promise.resolve(new Map<string, KeptPlace>())
+      ? Promise.resolve(new Map<string, IndexTextFile>())
       : this.#indexes.store(files);
   }
 

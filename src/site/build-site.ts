@@ -37,7 +37,7 @@ import {
 } from './site-files.ts';
 import type { Redirect } from './site-files.ts';
 import { MANIFEST_FILE, SiteOutput } from './site-output.ts';
-import type { KeptPlace } from './kept-indexes.ts';
+import type { IndexTextFile } from './cached-indexes.ts';
 
 export interface BuildOptions {
   outDir: string;
@@ -267,11 +267,11 @@ async function writeSite(
   // The search indexes and the manifest that lists them come last.
   const late = searchFiles.then(async (files) => {
     // The indexes the cache keeps are linked from it (the same text), the others written.
-    const kept = (await results.cache?.storeIndexes(files)) ?? new Map<string, KeptPlace>();
+    const cached = (await results.cache?.storeIndexes(files)) ?? new Map<string, IndexTextFile>();
     for (const file of files) {
       const target = `_folio/search/${file.key}.json`;
-      const place = kept.get(file.key);
-      if (place) output.cached(target, place.file, place.id, place.bytes);
+      const textFile = cached.get(file.key);
+      if (textFile) output.cached(target, textFile.file, textFile.id, textFile.bytes);
       else output.text(target, file.text);
       if (file.fullText !== undefined)
         output.text(`_folio/assistant/${file.key}.json`, file.fullText);

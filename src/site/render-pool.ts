@@ -10,7 +10,7 @@
 import { Worker } from 'node:worker_threads';
 import { codeFileUrl } from '../shared/index.ts';
 import type { DocsProject } from '../content/index.ts';
-import type { IndexPage, KeptIndex } from '../search/index.ts';
+import type { IndexPage, CachedIndex } from '../search/index.ts';
 import type { PageResult, ShareMessage, StartOrder, WorkerOrder } from './render-share.ts';
 import { searchFilesOf } from './search-files.ts';
 import { workerEnvironment } from './worker-environment.ts';
@@ -104,13 +104,13 @@ export class RenderPool {
 
   /**
    * Builds and serialises the search indexes of `pages` (each with its segment) on a worker,
-   * updating `kept`, so this thread can write the site meanwhile. Only after
+   * updating `cached`, so this thread can write the site meanwhile. Only after
    * {@link RenderPool.run} has finished.
    */
-  searchFiles(pages: IndexPage[], kept: KeptIndex[], fullText: boolean): Promise<SearchFile[]> {
+  searchFiles(pages: IndexPage[], cached: CachedIndex[], fullText: boolean): Promise<SearchFile[]> {
     const worker = this.#workers[0];
     if (!worker || !this.#started || this.#closed) {
-      return Promise.resolve(searchFilesOf(pages, kept, fullText));
+      return Promise.resolve(searchFilesOf(pages, cached, fullText));
     }
     return new Promise((resolve, reject) => {
       const onMessage = (message: ShareMessage): void => {
@@ -120,7 +120,7 @@ export class RenderPool {
       };
       worker.on('message', onMessage);
       worker.once('error', reject);
-      worker.postMessage({ type: 'search', pages, kept, fullText } satisfies WorkerOrder);
+      worker.postMessage({ type: 'search', pages, cached, fullText } satisfies WorkerOrder);
     });
   }
 

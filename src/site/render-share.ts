@@ -7,7 +7,7 @@
  */
 import type { DocsProject } from '../content/index.ts';
 import { pageSegment, segmentStamp } from '../search/index.ts';
-import type { IndexPage, KeptIndex, PageSegment, SegmentStamp } from '../search/index.ts';
+import type { IndexPage, CachedIndex, PageSegment, SegmentStamp } from '../search/index.ts';
 import { readTextInsideSync } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import { hashText } from './cached-html.ts';
@@ -48,7 +48,7 @@ export type ShareMessage =
 
 /** Messages to a render worker: one start order, then possibly a search job. */
 export type WorkerOrder =
-  StartOrder | { type: 'search'; pages: IndexPage[]; kept: KeptIndex[]; fullText: boolean };
+  StartOrder | { type: 'search'; pages: IndexPage[]; cached: CachedIndex[]; fullText: boolean };
 
 /**
  * The one message to a render worker: the project (as the building thread loaded it), what to

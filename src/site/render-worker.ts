@@ -23,7 +23,7 @@ if (port) {
     else
       port.postMessage({
         type: 'search',
-        files: searchFilesOf(order.pages, order.kept, order.fullText),
+        files: searchFilesOf(order.pages, order.cached, order.fullText),
       } satisfies ShareMessage);
   });
 }
