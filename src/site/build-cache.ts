@@ -24,7 +24,7 @@ import { readCacheFiles, SHARD_COUNT, shardOf, writeHeader, writeShards } from '
 import { CachedIndexes } from './cached-indexes.ts';
 import type { IndexTextFile } from './cached-indexes.ts';
 import { engineHash, readTextInside } from '../shared/index.ts';
-import type { PageResult } from './render-share.ts';
+import type { PageResult } from './render-batch.ts';
 
 /** Bump to drop every cache written by an older format. */
 const CACHE_FORMAT = 4;

@@ -11,7 +11,7 @@ import { Worker } from 'node:worker_threads';
 import { codeFileUrl } from '../shared/index.ts';
 import type { DocsProject } from '../content/index.ts';
 import type { IndexPage, CachedIndex } from '../search/index.ts';
-import type { PageResult, ShareMessage, StartOrder, WorkerOrder } from './render-share.ts';
+import type { PageResult, WorkerMessage, StartOrder, WorkerOrder } from './render-batch.ts';
 import { searchFilesOf } from './search-files.ts';
 import { workerEnvironment } from './worker-environment.ts';
 import type { SearchFile } from './search-files.ts';
@@ -40,7 +40,7 @@ export class RouteQueue {
 }
 
 /** The pages one thread rendered, each with its own diagnostics. */
-export interface ShareResult {
+export interface ThreadResult {
   pages: PageResult[];
 }
 
@@ -77,7 +77,7 @@ export class RenderPool {
   }
 
   /**
-   * Has every worker render from `queue` until it is empty; resolves with each worker's share.
+   * Has every worker render from `queue` until it is empty; resolves with the pages each worker rendered.
    * The workers stay up for {@link RenderPool.searchFiles} until {@link RenderPool.close}.
    */
   run(
@@ -86,7 +86,7 @@ export class RenderPool {
     cache: boolean,
     queue: RouteQueue,
     onPage: () => void,
-  ): Promise<ShareResult[]> {
+  ): Promise<ThreadResult[]> {
     if (this.#started || this.#closed) throw new Error('The render pool was already used.');
     this.#started = true;
     const { locate: _locate, ...loaded } = project.loaded;
@@ -113,7 +113,7 @@ export class RenderPool {
       return Promise.resolve(searchFilesOf(pages, cached, fullText));
     }
     return new Promise((resolve, reject) => {
-      const onMessage = (message: ShareMessage): void => {
+      const onMessage = (message: WorkerMessage): void => {
         if (message.type !== 'search') return;
         worker.off('message', onMessage);
         resolve(message.files);
@@ -132,10 +132,10 @@ export class RenderPool {
   }
 }
 
-function runWorker(worker: Worker, order: StartOrder, onPage: () => void): Promise<ShareResult> {
+function runWorker(worker: Worker, order: StartOrder, onPage: () => void): Promise<ThreadResult> {
   return new Promise((resolve, reject) => {
     const pages: PageResult[] = [];
-    const onMessage = (message: ShareMessage): void => {
+    const onMessage = (message: WorkerMessage): void => {
       if (message.type === 'progress') onPage();
       else if (message.type === 'batch') pages.push(...message.pages);
       else if (message.type === 'done') {

@@ -10,8 +10,8 @@ import { parentPort } from 'node:worker_threads';
 import type { DocsProject } from '../content/index.ts';
 import { storeHtml } from './cached-html.ts';
 import { RouteQueue } from './render-pool.ts';
-import { renderShare } from './render-share.ts';
-import type { ShareMessage, StartOrder, WorkerOrder } from './render-share.ts';
+import { renderBatch } from './render-batch.ts';
+import type { WorkerMessage, StartOrder, WorkerOrder } from './render-batch.ts';
 import { searchFilesOf } from './search-files.ts';
 import { SiteRenderer } from '../render/index.ts';
 
@@ -24,7 +24,7 @@ if (port) {
       port.postMessage({
         type: 'search',
         files: searchFilesOf(order.pages, order.cached, order.fullText),
-      } satisfies ShareMessage);
+      } satisfies WorkerMessage);
   });
 }
 
@@ -39,12 +39,12 @@ async function render(order: StartOrder): Promise<void> {
   const queue = new RouteQueue(order.routes, order.counter);
   const store = order.cache ? (html: string) => storeHtml(project.cacheDir, html) : undefined;
   const progress = (): void => {
-    port.postMessage({ type: 'progress' } satisfies ShareMessage);
+    port.postMessage({ type: 'progress' } satisfies WorkerMessage);
   };
   for (let batch = queue.claim(); batch.length > 0; batch = queue.claim()) {
-    const pages = await renderShare(renderer, batch, progress, undefined, store);
-    port.postMessage({ type: 'batch', pages } satisfies ShareMessage);
+    const pages = await renderBatch(renderer, batch, progress, undefined, store);
+    port.postMessage({ type: 'batch', pages } satisfies WorkerMessage);
   }
   renderer.flushCache();
-  port.postMessage({ type: 'done' } satisfies ShareMessage);
+  port.postMessage({ type: 'done' } satisfies WorkerMessage);
 }

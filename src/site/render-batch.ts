@@ -25,7 +25,7 @@ export interface PageResult {
   /** Size of the HTML in bytes (0 when the page has errors). */
   htmlBytes: number;
   summary: PageSummary;
-  /** The page's share of its search index (kept by the build cache with the page). */
+  /** The page's segment of its search index (the build cache keeps it with the page). */
   search: PageSegment;
   /** `search` as JSON (as the build cache keeps it). */
   searchJson: string;
@@ -40,7 +40,7 @@ export interface PageResult {
 }
 
 /** Messages from a render worker. */
-export type ShareMessage =
+export type WorkerMessage =
   | { type: 'progress' }
   | { type: 'batch'; pages: PageResult[] }
   | { type: 'done' }
@@ -70,7 +70,7 @@ export interface StartOrder {
  * them already), else from disk: synchronously, as a thread that only renders has nothing to
  * do while it waits.
  */
-export async function renderShare(
+export async function renderBatch(
   renderer: SiteRenderer,
   routes: readonly string[],
   onPage: () => void,
