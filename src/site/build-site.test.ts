@@ -16,7 +16,7 @@ async function siteFiles(out: string): Promise<Map<string, string>> {
     if (file === MANIFEST_FILE) {
       const {
         builtAt: _builtAt,
-        stamp: _stamp,
+        buildId: _buildId,
         ...rest
       } = JSON.parse(text) as Record<string, unknown>;
       text = JSON.stringify(rest);

@@ -279,7 +279,7 @@ async function writeSite(
     const manifest = {
       generator: 'folio',
       builtAt: new Date().toISOString(),
-      stamp: output.stamp,
+      buildId: output.buildId,
       pages: good.map((page) => ({
         route: page.route,
         file: page.file,
