@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { joinSegments } from './build-search-indexes.ts';
-import { indexFiles, segmentStamp } from './index-files.ts';
+import { indexFiles, segmentFingerprint } from './index-files.ts';
 import type { IndexPage, CachedIndex } from './index-files.ts';
 import { cachedIndexFile, cachedIndexFromText } from './cached-index.ts';
 import { pageSegment } from './page-segment.ts';
@@ -14,7 +14,7 @@ import type { SearchDocument } from './types.ts';
 function indexPages(docs: readonly SearchDocument[]): IndexPage[] {
   return docs.map((doc) => {
     const segment = pageSegment(doc);
-    return { stamp: segmentStamp(segment, JSON.stringify(segment)), segment };
+    return { fingerprint: segmentFingerprint(segment, JSON.stringify(segment)), segment };
   });
 }
 
@@ -48,16 +48,16 @@ function update(
   cached: ReadonlyMap<string, CachedIndex>,
   withEarlier = true,
 ): { files: ReturnType<typeof indexFiles>; loaded: string[] } {
-  const old = new Map(indexPages(before).map((item) => [item.stamp.route, item]));
+  const old = new Map(indexPages(before).map((item) => [item.fingerprint.route, item]));
   const earlierSegment = (route: string, hash: string): PageSegment | undefined => {
     const item = old.get(route);
-    return item?.stamp.hash === hash ? item.segment : undefined;
+    return item?.fingerprint.hash === hash ? item.segment : undefined;
   };
   const store = new Map<string, PageSegment>();
   const pages = indexPages(after).map((item): IndexPage => {
-    if (item.segment) store.set(item.stamp.route ?? '', item.segment);
-    const same = old.get(item.stamp.route)?.stamp.hash === item.stamp.hash;
-    return same ? { stamp: item.stamp } : item;
+    if (item.segment) store.set(item.fingerprint.route ?? '', item.segment);
+    const same = old.get(item.fingerprint.route)?.fingerprint.hash === item.fingerprint.hash;
+    return same ? { fingerprint: item.fingerprint } : item;
   });
   const loaded: string[] = [];
   const files = indexFiles(pages, {

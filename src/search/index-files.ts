@@ -20,7 +20,7 @@ import { serializeIndex } from './serialize-index.ts';
 export type { CachedIndex } from './cached-index.ts';
 
 /** What stands for a page's segment: where it goes and a hash that tells it from others. */
-export interface SegmentStamp {
+export interface SegmentFingerprint {
   /** The page's index (`PageSegment.key`), with its language and version. */
   key: string;
   language?: string | undefined;
@@ -31,8 +31,8 @@ export interface SegmentStamp {
   hash: string;
 }
 
-/** The stamp of `segment`, given the hash its caller computed from it. */
-export function segmentStamp(segment: PageSegment, hash: string): SegmentStamp {
+/** The fingerprint of `segment`, given the hash its caller computed from it. */
+export function segmentFingerprint(segment: PageSegment, hash: string): SegmentFingerprint {
   return {
     key: segment.key,
     ...(segment.language === undefined ? {} : { language: segment.language }),
@@ -42,9 +42,9 @@ export function segmentStamp(segment: PageSegment, hash: string): SegmentStamp {
   };
 }
 
-/** A page for {@link indexFiles}: its stamp, and its segment unless `loadSegments` has it. */
+/** A page for {@link indexFiles}: its fingerprint, and its segment unless `loadSegments` has it. */
 export interface IndexPage {
-  stamp: SegmentStamp;
+  fingerprint: SegmentFingerprint;
   segment?: PageSegment | undefined;
 }
 
@@ -67,7 +67,7 @@ export interface IndexFilesOptions {
   /** The segments of listed pages given without one, by route (throws when it cannot). */
   loadSegments?: ((routes: readonly string[]) => ReadonlyMap<string, PageSegment>) | undefined;
   /**
-   * The segment a page had when its stamp's hash was `hash`, if still at hand: patching a kept
+   * The segment a page had when its fingerprint's hash was `hash`, if still at hand: patching a kept
    * index is quicker with the earlier segments of the pages that changed.
    */
   earlierSegment?: ((route: string, hash: string) => PageSegment | undefined) | undefined;
@@ -83,9 +83,9 @@ export function indexFiles(
 ): IndexFile[] {
   const groups = new Map<string, IndexPage[]>();
   for (const page of pages) {
-    const group = groups.get(page.stamp.key);
+    const group = groups.get(page.fingerprint.key);
     if (group) group.push(page);
-    else groups.set(page.stamp.key, [page]);
+    else groups.set(page.fingerprint.key, [page]);
   }
   return [...groups.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
@@ -93,9 +93,9 @@ export function indexFiles(
 }
 
 function groupFile(key: string, group: IndexPage[], options: IndexFilesOptions): IndexFile {
-  const listed = group.filter((page) => page.stamp.route !== undefined);
-  const routes = listed.map((page) => page.stamp.route ?? '');
-  const hashes = listed.map((page) => page.stamp.hash);
+  const listed = group.filter((page) => page.fingerprint.route !== undefined);
+  const routes = listed.map((page) => page.fingerprint.route ?? '');
+  const hashes = listed.map((page) => page.fingerprint.hash);
   const distinct = new Set(routes).size === routes.length;
   const segments = new SegmentSource(listed, options.loadSegments);
 
@@ -119,7 +119,7 @@ function groupFile(key: string, group: IndexPage[], options: IndexFilesOptions):
     if (patched) return { key, text: cachedIndexText(patched), cached: patched };
   }
 
-  const first = group[0]?.stamp;
+  const first = group[0]?.fingerprint;
   const joiner = new GroupJoiner(key, first?.language, first?.version);
   const absent: number[] = [];
   const rows: number[][] = [];
@@ -173,7 +173,7 @@ class SegmentSource {
   segment(position: number): PageSegment {
     const page = this.#pages[position];
     if (page?.segment) return page.segment;
-    const route = page?.stamp.route ?? '';
+    const route = page?.fingerprint.route ?? '';
     if (page && !this.#loaded.has(route)) this.#fetch([page]);
     const segment = this.#loaded.get(route);
     if (!segment) throw new Error(`The search segment of ${route} is missing.`);
@@ -189,7 +189,7 @@ class SegmentSource {
 
   #fetch(pages: readonly IndexPage[]): void {
     if (pages.length === 0 || !this.#load) return;
-    const routes = pages.map((page) => page.stamp.route ?? '');
+    const routes = pages.map((page) => page.fingerprint.route ?? '');
     for (const [route, segment] of this.#load(routes)) this.#loaded.set(route, segment);
   }
 }

@@ -6,8 +6,8 @@
  * @module
  */
 import type { DocsProject } from '../content/index.ts';
-import { pageSegment, segmentStamp } from '../search/index.ts';
-import type { IndexPage, CachedIndex, PageSegment, SegmentStamp } from '../search/index.ts';
+import { pageSegment, segmentFingerprint } from '../search/index.ts';
+import type { IndexPage, CachedIndex, PageSegment, SegmentFingerprint } from '../search/index.ts';
 import { readTextInsideSync } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import { hashText } from './cached-html.ts';
@@ -30,7 +30,7 @@ export interface PageResult {
   /** `search` as JSON (as the build cache keeps it). */
   searchJson: string;
   /** What stands for `search` where the segment itself is not needed (see `indexFiles`). */
-  searchStamp: SegmentStamp;
+  searchFingerprint: SegmentFingerprint;
   usesMath: boolean;
   usesMermaid: boolean;
   /** The page's own diagnostics. */
@@ -119,9 +119,15 @@ export async function renderBatch(
   return pages;
 }
 
-function searchOf(segment: PageSegment): Pick<PageResult, 'search' | 'searchJson' | 'searchStamp'> {
+function searchOf(
+  segment: PageSegment,
+): Pick<PageResult, 'search' | 'searchJson' | 'searchFingerprint'> {
   const json = JSON.stringify(segment);
-  return { search: segment, searchJson: json, searchStamp: segmentStamp(segment, hashText(json)) };
+  return {
+    search: segment,
+    searchJson: json,
+    searchFingerprint: segmentFingerprint(segment, hashText(json)),
+  };
 }
 
 /** A page's Markdown for `llms-full.txt`: its source, then its endpoint reference if any. */

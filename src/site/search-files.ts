@@ -29,8 +29,11 @@ export function siteSearchFiles(
   options: { cache?: BuildCache | undefined; pool?: RenderPool | undefined; fullText: boolean },
 ): Promise<SearchFile[]> {
   const { cache, pool, fullText } = options;
-  const input = pages.map((page): IndexPage => ({ stamp: page.searchStamp, segment: page.search }));
-  const keys = new Set(input.map((page) => page.stamp.key));
+  const input = pages.map((page): IndexPage => ({
+    fingerprint: page.searchFingerprint,
+    segment: page.search,
+  }));
+  const keys = new Set(input.map((page) => page.fingerprint.key));
   const cached = cache ? [...keys].flatMap((key) => cache.cachedIndex(key) ?? []) : [];
   if (pool && input.every((page) => page.segment !== undefined)) {
     return pool.searchFiles(input, cached, fullText);
