@@ -6,7 +6,7 @@
  * content hash, and its search segment, summary and Markdown (cut from the source again) come
  * from its entry. What the layout alone decides (404 page, shared sidebars) is kept too. Entries
  * are spread over shard files (see `cache-files.ts`), so a build that changed one page rewrites
- * one shard; a page's search segment is in its shard's side part, read only when an index must
+ * one shard; a page's search segment is in its shard's second part, read only when an index must
  * be joined or patched with it. The search indexes the last build wrote are kept as well (see
  * `cached-indexes.ts`), so the next one updates them rather than joining every segment again.
  * The cache also remembers the output folder it last wrote (see `site-output.ts`).
@@ -71,10 +71,10 @@ export class BuildCache {
   #broken = false;
   /**
    * Search segments of the pages rendered by this build, with their JSON text; the others' text
-   * is in `#sides`.
+   * is in `#searchSegments`.
    */
   readonly #segments = new Map<string, { segment: PageSegment; json: string }>();
-  readonly #sides: (shard: number) => ReadonlyMap<string, string>;
+  readonly #searchSegments: (shard: number) => ReadonlyMap<string, string>;
   readonly #indexes: CachedIndexes;
 
   private constructor(
@@ -84,7 +84,7 @@ export class BuildCache {
       pages: Record<string, CachedPage>;
       layout: LayoutOutputs | undefined;
       complete: boolean;
-      sides: (shard: number) => ReadonlyMap<string, string>;
+      searchSegments: (shard: number) => ReadonlyMap<string, string>;
     },
   ) {
     this.#root = folders.root;
@@ -94,7 +94,7 @@ export class BuildCache {
     this.#pages = read.pages;
     this.#layout = read.layout;
     this.#complete = read.complete;
-    this.#sides = read.sides;
+    this.#searchSegments = read.searchSegments;
     this.#indexes = new CachedIndexes(this.#folder, CACHE_FORMAT, layoutKey);
   }
 
@@ -106,7 +106,7 @@ export class BuildCache {
       pages: read.pages as Record<string, CachedPage>,
       layout: read.layout as LayoutOutputs | undefined,
       complete: read.complete,
-      sides: read.sides,
+      searchSegments: read.searchSegments,
     });
   }
 
@@ -128,7 +128,7 @@ export class BuildCache {
    * (what a cached index was made with).
    */
   earlierSegment(route: string, hash: string): PageSegment | undefined {
-    const json = this.#sides(shardOf(route)).get(route);
+    const json = this.#searchSegments(shardOf(route)).get(route);
     return json !== undefined && hashText(json) === hash
       ? (JSON.parse(json) as PageSegment)
       : undefined;
@@ -292,7 +292,7 @@ export class BuildCache {
       header,
       this.#pages,
       shards,
-      (route) => this.#segments.get(route)?.json ?? this.#sides(shardOf(route)).get(route),
+      (route) => this.#segments.get(route)?.json ?? this.#searchSegments(shardOf(route)).get(route),
     );
     if (!this.#complete || this.#layoutChanged) {
       await writeHeader(this.#folder, { ...header, layout: this.#layout });
@@ -310,7 +310,7 @@ export class BuildCache {
   #segmentOf(route: string): PageSegment | undefined {
     const fresh = this.#segments.get(route);
     if (fresh) return fresh.segment;
-    const json = this.#sides(shardOf(route)).get(route);
+    const json = this.#searchSegments(shardOf(route)).get(route);
     return json === undefined ? undefined : (JSON.parse(json) as PageSegment);
   }
 
