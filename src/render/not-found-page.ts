@@ -4,9 +4,9 @@
  * @module
  */
 import { renderDocument } from './layout/document.ts';
-import type { SiteRenderer } from './site-renderer.ts';
+import type { PageRenderer } from './page-renderer.ts';
 
-export function notFoundPage(renderer: SiteRenderer): string {
+export function notFoundPage(renderer: PageRenderer): string {
   const route = '/404';
   const props = renderer.layoutProps(route, renderer.nav.placeOf(route), {
     title: 'Page not found',

@@ -21,7 +21,7 @@ import { RenderPool, RouteQueue } from './render-pool.ts';
 import type { ThreadResult } from './render-pool.ts';
 import { renderBatch } from './render-batch.ts';
 import type { PageResult } from './render-batch.ts';
-import { SiteRenderer } from '../render/index.ts';
+import { PageRenderer } from '../render/index.ts';
 import type { AssetUrls } from '../render/index.ts';
 
 export type { PageResult };
@@ -65,7 +65,7 @@ export async function renderAllPages(
   project: DocsProject,
   options: RenderAllOptions,
 ): Promise<RenderAllResult> {
-  const renderer = new SiteRenderer(project, options.assets, { cache: options.cache !== false });
+  const renderer = new PageRenderer(project, options.assets, { cache: options.cache !== false });
   const all = renderer.nav.tree.pages;
   const cache =
     options.cache === false ? undefined : await BuildCache.open(project, assetsKey(options.assets));
@@ -148,7 +148,7 @@ export async function renderAllPages(
  * The 404 page, shared sidebars and home route: from the cache when it holds them for this
  * layout (they depend on nothing else), else laid out now and kept there.
  */
-function layoutOutputs(renderer: SiteRenderer, cache: BuildCache | undefined): LayoutOutputs {
+function layoutOutputs(renderer: PageRenderer, cache: BuildCache | undefined): LayoutOutputs {
   const kept = cache?.layoutOutputs();
   if (kept) return kept;
   const outputs: LayoutOutputs = {

@@ -13,7 +13,7 @@ import type { Diagnostic } from '../shared/index.ts';
 import { hashText } from './cached-html.ts';
 import type { SearchFile } from './search-files.ts';
 import type { PageSummary } from './site-files.ts';
-import type { SiteRenderer } from '../render/index.ts';
+import type { PageRenderer } from '../render/index.ts';
 
 export interface PageResult {
   route: string;
@@ -71,7 +71,7 @@ export interface StartOrder {
  * do while it waits.
  */
 export async function renderBatch(
-  renderer: SiteRenderer,
+  renderer: PageRenderer,
   routes: readonly string[],
   onPage: () => void,
   sources?: ReadonlyMap<string, string | undefined>,

@@ -13,7 +13,7 @@ import { RouteQueue } from './render-pool.ts';
 import { renderBatch } from './render-batch.ts';
 import type { WorkerMessage, StartOrder, WorkerOrder } from './render-batch.ts';
 import { searchFilesOf } from './search-files.ts';
-import { SiteRenderer } from '../render/index.ts';
+import { PageRenderer } from '../render/index.ts';
 
 process.env['NODE_ENV'] ??= 'production';
 const port = parentPort;
@@ -35,7 +35,7 @@ async function render(order: StartOrder): Promise<void> {
     ...order.project,
     loaded: { ...order.project.loaded, locate: () => undefined },
   };
-  const renderer = new SiteRenderer(project, order.assets, { cache: order.cache });
+  const renderer = new PageRenderer(project, order.assets, { cache: order.cache });
   const queue = new RouteQueue(order.routes, order.counter);
   const store = order.cache ? (html: string) => storeHtml(project.cacheDir, html) : undefined;
   const progress = (): void => {
