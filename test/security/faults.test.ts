@@ -1,6 +1,6 @@
 /**
- * Faults (issue 16, item 7): what a build killed halfway leaves, and output that must not depend
- * on how busy the machine is.
+ * Faults: what a build killed halfway leaves, and output that must not depend on how busy the
+ * machine is.
  *
  * - A `folio build` killed with SIGKILL mid-build leaves its staging folder; the next build into
  *   the same output removes it and writes the same site as a build that was never interrupted.
