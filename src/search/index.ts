@@ -5,7 +5,7 @@
  *
  * ```ts
  * const indexes = buildSearchIndexes(documents);          // at build time
- * // or, keeping each page's share for the next build:
+ * // or, keeping each page's segment for the next build:
  * const same = joinSegments(documents.map(pageSegment));
  * // or updating the indexes an earlier build kept, where few pages changed:
  * const files = indexFiles(pages, { cached, loadSegments });
