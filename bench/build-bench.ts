@@ -97,11 +97,11 @@ for (const size of sizes) {
 
 const resultsDir = fileURLToPath(new URL('results/', import.meta.url));
 await mkdir(resultsDir, { recursive: true });
-const stamp = new Date()
+const timestamp = new Date()
   .toISOString()
   .replaceAll(':', '-')
   .replace(/\.\d+Z$/, 'Z');
-const resultsFile = path.join(resultsDir, `build-${stamp}.json`);
+const resultsFile = path.join(resultsDir, `build-${timestamp}.json`);
 await writeFile(
   resultsFile,
   `${JSON.stringify({ date: new Date().toISOString(), machine, runs, memorySource, references: { referenceBuildSeconds, referenceOutputMb }, results }, null, 2)}\n`,

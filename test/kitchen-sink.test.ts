@@ -1,5 +1,5 @@
 /**
- * test/fixtures/kitchen-sink uses every navigation feature of spec section 2.3 at once:
+ * test/fixtures/kitchen-sink uses every navigation feature of docs/navigation/ at once:
  * languages (one from a $ref include) → versions → products → tabs (menu, href, openapi-only),
  * anchors, dropdowns, global anchors, openapi at several levels, METHOD /path entries, webhooks,
  * groups with icon, tag, expanded, root, hidden and nesting, breadcrumbs and drilldown.

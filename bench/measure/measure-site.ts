@@ -14,7 +14,7 @@ import type { DevTiming } from './dev-first-page.ts';
 import { folderSize } from './folder-size.ts';
 import type { FolderSize } from './folder-size.ts';
 import { runFolio, runNodeScript } from './run-process.ts';
-import { sourceStamp } from './source-stamp.ts';
+import { sourceFingerprint } from './source-fingerprint.ts';
 import type { ProcessRun } from './run-process.ts';
 import { summarize } from './stats.ts';
 import type { Summary } from './stats.ts';
@@ -77,12 +77,12 @@ export async function measureSite(
   const problems: string[] = [];
   const notes: string[] = [];
   const cacheDir = path.join(site.root, '.folio');
-  let stamp = await sourceStamp();
+  let fingerprint = await sourceFingerprint();
   /** Runs one build; `codeChanged` when src/ changed since the previous one. */
   const build = async (label: string): Promise<{ run: ProcessRun; codeChanged: boolean }> => {
-    const now = await sourceStamp();
-    const codeChanged = now !== stamp;
-    stamp = now;
+    const now = await sourceFingerprint();
+    const codeChanged = now !== fingerprint;
+    fingerprint = now;
     const run = await runFolio(['build', site.root, '--out', outDir]);
     log(`${label}: ${(run.ms / 1000).toFixed(2)} s, exit ${String(run.exitCode)}`);
     reportProblems(label, run, problems);

@@ -58,7 +58,7 @@ export function loadSiteCorpus(outputDir: string): Promise<SiteCorpus> {
   return loading;
 }
 
-/** Drops the kept corpus of `outputDir`, or of every site when no folder is given. */
+/** Drops the cached corpus of `outputDir`, or of every site when no folder is given. */
 export function forgetSiteCorpus(outputDir?: string): void {
   if (outputDir === undefined) cache.clear();
   else cache.delete(path.resolve(outputDir));

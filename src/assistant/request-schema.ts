@@ -1,5 +1,5 @@
 /**
- * The body of `POST /v1/assistant/{domain}/message` (spec section 2.2), checked with zod:
+ * The body of `POST /v1/assistant/{domain}/message` (docs/api/openapi.yaml), checked with zod:
  * `fp`, `messages`, `threadId`, `retrievalPageSize` (default 5) and `filter`. Fields a client
  * adds of its own (`useChat` sends `id`, `trigger`, `messageId`) are ignored; unknown filter
  * fields are refused, since a filter that silently does nothing would answer from the wrong docs.
@@ -99,7 +99,7 @@ const messageSchema = z
     }
   });
 
-/** The request body of the assistant endpoint (spec section 2.2). */
+/** The request body of the assistant endpoint (docs/api/openapi.yaml). */
 export const assistantRequestSchema = z.object(
   {
     fp: z

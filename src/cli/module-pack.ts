@@ -42,19 +42,19 @@ interface Header {
   installed: string;
   /** `parent URL \0 specifier` → `[url, format]`. */
   resolved: Record<string, [string, string]>;
-  /** Module URL → `[stamp, format, start, length]` of its text in the body. */
+  /** Module URL → `[fingerprint, format, start, length]` of its text in the body. */
   modules: Record<string, [string, string, number, number]>;
 }
 
 /** A module's text and what Node needs with it. */
 interface ModuleText {
-  stamp: string;
+  fingerprint: string;
   format: string;
   source: string;
 }
 
 /** Formats whose text the pack keeps (CommonJS goes through Node's own loader). */
-const KEPT_FORMATS = new Set(['module', 'module-typescript']);
+const CACHED_FORMATS = new Set(['module', 'module-typescript']);
 
 export interface ModulePackOptions {
   /** Folio's folder (the one holding its package.json). */
@@ -79,8 +79,8 @@ export class ModulePack {
   readonly #installed: string;
   readonly #resolved = new Map<string, [string, string]>();
   readonly #modules = new Map<string, ModuleText>();
-  /** Stamps taken this run (each file is looked at once). */
-  readonly #stamps = new Map<string, string | undefined>();
+  /** Fingerprints taken this run (each file is looked at once). */
+  readonly #fingerprints = new Map<string, string | undefined>();
   #changed = false;
 
   constructor(options: ModulePackOptions) {
@@ -99,10 +99,10 @@ export class ModulePack {
     module.registerHooks({
       resolve: (specifier, context, nextResolve) => {
         const key = `${context.parentURL ?? ''}\0${specifier}`;
-        const kept = this.#resolved.get(key);
+        const cached = this.#resolved.get(key);
         // A file that is gone is left to Node, which reports it as usual.
-        if (kept && this.#stamp(kept[0]) !== undefined) {
-          return { url: kept[0], format: kept[1], shortCircuit: true };
+        if (cached && this.#fingerprint(cached[0]) !== undefined) {
+          return { url: cached[0], format: cached[1], shortCircuit: true };
         }
         const result = nextResolve(specifier, context);
         if (this.#keepsResolution(specifier, context.parentURL, result.format)) {
@@ -112,20 +112,20 @@ export class ModulePack {
         return result;
       },
       load: (url, context, nextLoad) => {
-        const kept = this.#modules.get(url);
-        if (kept && this.#stamp(url) === kept.stamp) {
-          return { format: kept.format, source: kept.source, shortCircuit: true };
+        const cached = this.#modules.get(url);
+        if (cached && this.#fingerprint(url) === cached.fingerprint) {
+          return { format: cached.format, source: cached.source, shortCircuit: true };
         }
         const result = nextLoad(url, context);
         const format = result.format ?? '';
-        if (url.startsWith('file:') && KEPT_FORMATS.has(format) && result.source != null) {
-          const stamp = this.#stamp(url);
-          if (stamp !== undefined) {
+        if (url.startsWith('file:') && CACHED_FORMATS.has(format) && result.source != null) {
+          const fingerprint = this.#fingerprint(url);
+          if (fingerprint !== undefined) {
             const source =
               typeof result.source === 'string'
                 ? result.source
                 : Buffer.from(result.source as Uint8Array).toString('utf8');
-            this.#modules.set(url, { stamp, ...compiledForm(format, source) });
+            this.#modules.set(url, { fingerprint, ...compiledForm(format, source) });
             this.#changed = true;
           }
         }
@@ -150,7 +150,7 @@ export class ModulePack {
     const body: string[] = [];
     let at = 0;
     for (const [url, text] of this.#modules) {
-      header.modules[url] = [text.stamp, text.format, at, text.source.length];
+      header.modules[url] = [text.fingerprint, text.format, at, text.source.length];
       body.push(text.source);
       at += text.source.length;
     }
@@ -164,11 +164,11 @@ export class ModulePack {
     );
   }
 
-  #stamp(url: string): string | undefined {
-    if (this.#stamps.has(url)) return this.#stamps.get(url);
-    const stamp = stampOf(url);
-    this.#stamps.set(url, stamp);
-    return stamp;
+  #fingerprint(url: string): string | undefined {
+    if (this.#fingerprints.has(url)) return this.#fingerprints.get(url);
+    const fingerprint = fingerprintOf(url);
+    this.#fingerprints.set(url, fingerprint);
+    return fingerprint;
   }
 
   /** Whether Node's resolution of `specifier` may be reused while the pack is valid. */
@@ -177,7 +177,7 @@ export class ModulePack {
     parentURL: string | undefined,
     format: string | null | undefined,
   ): boolean {
-    if (parentURL?.startsWith('file:') !== true || !KEPT_FORMATS.has(format ?? '')) return false;
+    if (parentURL?.startsWith('file:') !== true || !CACHED_FORMATS.has(format ?? '')) return false;
     if (specifier.startsWith('./') || specifier.startsWith('../')) return true;
     // A package import: only under a record of what is installed.
     return this.#installed !== '' && !specifier.startsWith('node:') && !specifier.includes(':');
@@ -205,9 +205,9 @@ export class ModulePack {
       if (relative || samePackages) this.#resolved.set(key, value);
     }
     const body = end + 1;
-    for (const [url, [stamp, format, start, length]] of Object.entries(header.modules)) {
+    for (const [url, [fingerprint, format, start, length]] of Object.entries(header.modules)) {
       this.#modules.set(url, {
-        stamp,
+        fingerprint,
         format,
         source: text.slice(body + start, body + start + length),
       });
@@ -237,15 +237,15 @@ function compiledForm(format: string, source: string): { format: string; source:
 }
 
 /** What tells a change of the module file at `url`, or undefined when it is gone. */
-function stampOf(url: string): string | undefined {
+function fingerprintOf(url: string): string | undefined {
   try {
-    return fileStamp(fileURLToPath(url));
+    return fileFingerprint(fileURLToPath(url));
   } catch {
     return undefined;
   }
 }
 
-function fileStamp(file: string): string | undefined {
+function fileFingerprint(file: string): string | undefined {
   const info = statSync(file, { throwIfNoEntry: false, bigint: true });
   return info
     ? `${String(info.size)}:${String(info.mtimeNs)}:${String(info.ctimeNs)}:${String(info.ino)}`
@@ -253,20 +253,20 @@ function fileStamp(file: string): string | undefined {
 }
 
 /**
- * The stamps of the install records in the `node_modules` folders that Folio's packages can
+ * The fingerprints of the install records in the `node_modules` folders that Folio's packages can
  * come from (its own and those above it); empty when there is none.
  */
 export function installFingerprint(root: string): string {
-  const stamps: string[] = [];
+  const fingerprints: string[] = [];
   for (let folder = path.resolve(root); ; folder = path.dirname(folder)) {
     for (const record of INSTALL_RECORDS) {
       const file = path.join(folder, 'node_modules', record);
-      const stamp = fileStamp(file);
-      if (stamp !== undefined) stamps.push(`${file}\0${stamp}`);
+      const fingerprint = fileFingerprint(file);
+      if (fingerprint !== undefined) fingerprints.push(`${file}\0${fingerprint}`);
     }
     if (path.dirname(folder) === folder) break;
   }
-  return stamps.join('\0');
+  return fingerprints.join('\0');
 }
 
 /**

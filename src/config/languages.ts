@@ -1,5 +1,5 @@
 /**
- * Language codes accepted in `navigation.languages[].language`: the 14 codes the format
+ * Language codes accepted in `navigation.languages[].language`: the 14 codes of the format's
  * documents (docs/navigation/languages.mdx) and the aliases and further codes real sites use. Each maps to a BCP 47 tag for the
  * `lang` attribute and a text direction.
  *
@@ -16,8 +16,8 @@ export interface LanguageInfo {
   /** Name in the language itself, for the language selector. */
   nativeName: string;
   dir: 'ltr' | 'rtl';
-  /** `true` for the 14 codes listed by the spec. */
-  spec: boolean;
+  /** `true` for the 14 codes of the standard set (docs/navigation/languages.mdx). */
+  standard: boolean;
 }
 
 const table: [
@@ -25,24 +25,24 @@ const table: [
   tag: string,
   name: string,
   nativeName: string,
-  spec?: 'spec' | undefined,
+  standard?: 'standard' | undefined,
   dir?: 'rtl',
 ][] = [
-  ['ar', 'ar', 'Arabic', 'العربية', 'spec', 'rtl'],
-  ['cn', 'zh-Hans', 'Chinese (Simplified)', '简体中文', 'spec'],
-  ['zh-Hant', 'zh-Hant', 'Chinese (Traditional)', '繁體中文', 'spec'],
-  ['en', 'en', 'English', 'English', 'spec'],
-  ['fr', 'fr', 'French', 'Français', 'spec'],
-  ['de', 'de', 'German', 'Deutsch', 'spec'],
-  ['id', 'id', 'Indonesian', 'Bahasa Indonesia', 'spec'],
-  ['it', 'it', 'Italian', 'Italiano', 'spec'],
-  ['jp', 'ja', 'Japanese', '日本語', 'spec'],
-  ['ko', 'ko', 'Korean', '한국어', 'spec'],
-  ['pt-BR', 'pt-BR', 'Portuguese (Brazil)', 'Português (Brasil)', 'spec'],
-  ['ru', 'ru', 'Russian', 'Русский', 'spec'],
-  ['es', 'es', 'Spanish', 'Español', 'spec'],
-  ['tr', 'tr', 'Turkish', 'Türkçe', 'spec'],
-  // Aliases real sites use for the spec's languages.
+  ['ar', 'ar', 'Arabic', 'العربية', 'standard', 'rtl'],
+  ['cn', 'zh-Hans', 'Chinese (Simplified)', '简体中文', 'standard'],
+  ['zh-Hant', 'zh-Hant', 'Chinese (Traditional)', '繁體中文', 'standard'],
+  ['en', 'en', 'English', 'English', 'standard'],
+  ['fr', 'fr', 'French', 'Français', 'standard'],
+  ['de', 'de', 'German', 'Deutsch', 'standard'],
+  ['id', 'id', 'Indonesian', 'Bahasa Indonesia', 'standard'],
+  ['it', 'it', 'Italian', 'Italiano', 'standard'],
+  ['jp', 'ja', 'Japanese', '日本語', 'standard'],
+  ['ko', 'ko', 'Korean', '한국어', 'standard'],
+  ['pt-BR', 'pt-BR', 'Portuguese (Brazil)', 'Português (Brasil)', 'standard'],
+  ['ru', 'ru', 'Russian', 'Русский', 'standard'],
+  ['es', 'es', 'Spanish', 'Español', 'standard'],
+  ['tr', 'tr', 'Turkish', 'Türkçe', 'standard'],
+  // Aliases real sites use for the standard set's languages.
   ['zh', 'zh-Hans', 'Chinese (Simplified)', '简体中文'],
   ['zh-Hans', 'zh-Hans', 'Chinese (Simplified)', '简体中文'],
   ['zh-CN', 'zh-Hans', 'Chinese (Simplified)', '简体中文'],
@@ -70,9 +70,9 @@ const table: [
 ];
 
 export const languages: ReadonlyMap<string, LanguageInfo> = new Map(
-  table.map(([code, tag, name, nativeName, spec, dir]) => [
+  table.map(([code, tag, name, nativeName, standard, dir]) => [
     code,
-    { code, tag, name, nativeName, dir: dir ?? 'ltr', spec: spec === 'spec' },
+    { code, tag, name, nativeName, dir: dir ?? 'ltr', standard: standard === 'standard' },
   ]),
 );
 

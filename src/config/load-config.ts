@@ -13,7 +13,11 @@ import { readTextFileSync } from './json/read-text-file.ts';
 import { JsonSourceMap } from './json/source-map.ts';
 import { LEGACY_CONFIG_FILE, legacyConfigMessage, readMintJson } from './legacy/read-mint-json.ts';
 import type { DocsConfig } from './schema/docs-json.ts';
-import { readKeptConfig, validatedConfigKey, writeKeptConfig } from './validated-config-cache.ts';
+import {
+  readCachedConfig,
+  validatedConfigKey,
+  writeCachedConfig,
+} from './validated-config-cache.ts';
 import type { Validated } from './validate-docs-json.ts';
 
 export const CONFIG_FILE = 'docs.json';
@@ -46,8 +50,8 @@ export async function loadConfig(
 ): Promise<LoadedConfig> {
   const absoluteRoot = path.resolve(root);
   if (options.cacheFolder !== undefined) {
-    const kept = await keptConfig(absoluteRoot, options.cacheFolder);
-    if (kept) return kept;
+    const cached = await cachedConfig(absoluteRoot, options.cacheFolder);
+    if (cached) return cached;
   }
   const sourceMap = new JsonSourceMap();
   const document: { raw?: unknown } = {};
@@ -96,7 +100,7 @@ export async function loadConfig(
   diagnostics.push(...validated.diagnostics);
   const { config } = validated;
   if (options.cacheFolder !== undefined && config && !diagnostics.some(isError)) {
-    writeKeptConfig(options.cacheFolder, {
+    writeCachedConfig(options.cacheFolder, {
       config,
       diagnostics,
       files: [...loaded.sources.keys()],
@@ -113,16 +117,16 @@ const isError = (diagnostic: Diagnostic): boolean => diagnostic.severity === 'er
  * Positions are then found only if a diagnostic asks for one: docs.json is parsed with them
  * (from the text just checked) on the first call of `locate`.
  */
-async function keptConfig(root: string, cacheFolder: string): Promise<LoadedConfig | undefined> {
-  const kept = readKeptConfig(cacheFolder);
-  if (!kept) return undefined;
+async function cachedConfig(root: string, cacheFolder: string): Promise<LoadedConfig | undefined> {
+  const cached = readCachedConfig(cacheFolder);
+  if (!cached) return undefined;
   const sources = new Map<string, string>();
-  for (const file of kept.files) {
+  for (const file of cached.files) {
     const read = readTextFileSync(root, file);
     if (!read.ok) return undefined;
     sources.set(file, read.text);
   }
-  if ((await validatedConfigKey(sources)) !== kept.key) return undefined;
+  if ((await validatedConfigKey(sources)) !== cached.key) return undefined;
   let parsed: { raw: unknown; sourceMap: JsonSourceMap } | undefined;
   const locate = (jsonPath: readonly PropertyKey[], preferKey = false) => {
     if (!parsed) {
@@ -134,8 +138,8 @@ async function keptConfig(root: string, cacheFolder: string): Promise<LoadedConf
   };
   return {
     root,
-    config: kept.config,
-    diagnostics: sortByPosition(kept.diagnostics),
+    config: cached.config,
+    diagnostics: sortByPosition(cached.diagnostics),
     sources,
     locate,
   };

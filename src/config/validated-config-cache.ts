@@ -22,7 +22,7 @@ const FORMAT = 2;
 const FILE = 'docs-json.json';
 
 /** A result without errors, as loading docs.json gave it. */
-export interface KeptConfig {
+export interface CachedConfig {
   config: DocsConfig;
   /** Its warnings (of the JSON and of the validation). */
   diagnostics: Diagnostic[];
@@ -32,7 +32,7 @@ export interface KeptConfig {
   key: string;
 }
 
-interface Stored extends KeptConfig {
+interface Stored extends CachedConfig {
   format: number;
 }
 
@@ -47,7 +47,7 @@ export async function validatedConfigKey(sources: ReadonlyMap<string, string>): 
 }
 
 /** The result kept in `folder`, if there is one (whether it still holds is for the caller). */
-export function readKeptConfig(folder: string): KeptConfig | undefined {
+export function readCachedConfig(folder: string): CachedConfig | undefined {
   try {
     const stored = JSON.parse(readFileSync(path.join(folder, FILE), 'utf8')) as Partial<Stored>;
     const { config, diagnostics, files, key } = stored;
@@ -61,9 +61,9 @@ export function readKeptConfig(folder: string): KeptConfig | undefined {
   }
 }
 
-/** Keeps `kept` in `folder` (written whole, then renamed into place). */
-export function writeKeptConfig(folder: string, kept: KeptConfig): void {
-  const stored: Stored = { format: FORMAT, ...kept };
+/** Writes `cached` to `folder` (written whole, then renamed into place). */
+export function writeCachedConfig(folder: string, cached: CachedConfig): void {
+  const stored: Stored = { format: FORMAT, ...cached };
   // A read-only docs folder only means validating again next time.
   writeCacheFile(path.join(folder, FILE), JSON.stringify(stored));
 }

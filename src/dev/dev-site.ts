@@ -8,7 +8,7 @@
  */
 import type { DocsProject } from '../content/index.ts';
 import type { ResolvedPage } from '../navigation/index.ts';
-import type { SiteRenderer } from '../render/index.ts';
+import type { PageRenderer } from '../render/index.ts';
 import { FolioError, formatDiagnostics } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import { createRedirectMatcher, isServedAsIs } from '../web/index.ts';
@@ -48,7 +48,7 @@ export interface DevSiteOptions {
 interface ReadyState {
   kind: 'ready';
   project: DocsProject;
-  renderer: SiteRenderer;
+  renderer: PageRenderer;
   /** Files served as they are. */
   files: Set<string>;
   homeRoute: string;
@@ -325,7 +325,7 @@ async function stateOf(
     const html = await brokenProjectPage(root, project.diagnostics, project.loaded.sources);
     return { kind: 'broken', project, files, html };
   }
-  const renderer = new modules.render.SiteRenderer(project, DEV_ASSETS, {
+  const renderer = new modules.render.PageRenderer(project, DEV_ASSETS, {
     cache: true,
     preview: true,
   });

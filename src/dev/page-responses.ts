@@ -6,7 +6,7 @@
  * @module
  */
 import type { ResolvedPage } from '../navigation/index.ts';
-import type { SiteRenderer } from '../render/index.ts';
+import type { PageRenderer } from '../render/index.ts';
 import { plural, readTextInside } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import { errorOverlay, errorOverlayPage } from './error-overlay.ts';
@@ -23,7 +23,7 @@ export interface PageResponse {
 /** Renders `page`; with errors, the layout around the error overlay instead of the content. */
 export async function pageResponse(
   modules: SiteModules,
-  renderer: SiteRenderer,
+  renderer: PageRenderer,
   page: ResolvedPage,
 ): Promise<PageResponse> {
   let title = page.title;

@@ -13,7 +13,7 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { PageSection, SectionSource } from '../content/index.ts';
-import type { SiteRenderer } from '../render/index.ts';
+import type { PageRenderer } from '../render/index.ts';
 import type { SearchDocument } from '../search/index.ts';
 import { readTextInside } from '../shared/index.ts';
 import type { SiteModules } from './site-modules.ts';
@@ -41,12 +41,12 @@ export class SectionCache {
    * The sections of a page file with its snippets' text (from `renderer`); the page is compiled
    * again only when its text, or a file its snippet imports resolve to, changed.
    */
-  async sectionsOf(renderer: SiteRenderer, file: string): Promise<PageSection[] | undefined> {
+  async sectionsOf(renderer: PageRenderer, file: string): Promise<PageSection[] | undefined> {
     const compiled = await this.#compiled(renderer, file);
     return compiled && (await renderer.searchSections(compiled));
   }
 
-  async #compiled(renderer: SiteRenderer, file: string): Promise<SectionSource | undefined> {
+  async #compiled(renderer: PageRenderer, file: string): Promise<SectionSource | undefined> {
     const text = await readTextInside(renderer.project.root, file).catch(() => undefined);
     if (text === undefined) return undefined;
     const known = this.#fileSet(renderer.project.files);
@@ -89,7 +89,7 @@ export class SectionCache {
  */
 export async function buildSearchIndex(
   modules: SiteModules,
-  renderer: SiteRenderer,
+  renderer: PageRenderer,
   cache: SectionCache,
   key: string,
 ): Promise<string | undefined> {
@@ -112,7 +112,7 @@ export async function buildSearchIndex(
 }
 
 function divisionsOf(
-  renderer: SiteRenderer,
+  renderer: PageRenderer,
   route: string,
 ): { language?: string | undefined; version?: string | undefined } {
   const chain = renderer.nav.placeOf(route).chain;

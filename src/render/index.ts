@@ -1,13 +1,13 @@
 /**
  * Turns one page into HTML: the layout and MDX component library (React, rendered to static
- * HTML), MDX evaluation, the OpenAPI endpoint pages and the stylesheets, behind `SiteRenderer`,
+ * HTML), MDX evaluation, the OpenAPI endpoint pages and the stylesheets, behind `PageRenderer`,
  * which renders a page of a loaded docs project. Building a whole site (workers, cache, output
  * files) is `src/site`'s work, and the browser scripts are `src/client`'s.
  *
  * @module
  */
-export { SiteRenderer } from './site-renderer.ts';
-export type { RenderedPage } from './site-renderer.ts';
+export { PageRenderer } from './page-renderer.ts';
+export type { RenderedPage } from './page-renderer.ts';
 export type { AssetUrls } from './page-layout-props.ts';
 export { ASSISTANT_CONFIG_URL } from './assistant-settings.ts';
 export type { AssistantPanelOption, AssistantSettings } from './assistant-settings.ts';

@@ -6,9 +6,9 @@
 import { escapeHtml } from '../web/index.ts';
 import { renderDocument } from './layout/document.ts';
 import { english, uiStrings } from './layout/ui-strings/index.ts';
-import type { SiteRenderer } from './site-renderer.ts';
+import type { PageRenderer } from './page-renderer.ts';
 
-export function notFoundPage(renderer: SiteRenderer): string {
+export function notFoundPage(renderer: PageRenderer): string {
   const route = '/404';
   const props = renderer.layoutProps(route, renderer.nav.placeOf(route), {
     title: english.notFoundTitle,

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { joinSegments } from './build-search-indexes.ts';
-import { indexFiles, segmentStamp } from './index-files.ts';
-import type { IndexPage, KeptIndex } from './index-files.ts';
-import { keptIndexFile, keptIndexFromText } from './kept-index.ts';
+import { indexFiles, segmentFingerprint } from './index-files.ts';
+import type { IndexPage, CachedIndex } from './index-files.ts';
+import { cachedIndexFile, cachedIndexFromText } from './cached-index.ts';
 import { pageSegment } from './page-segment.ts';
 import type { PageSegment } from './page-segment.ts';
 import { page, sampleDocuments } from '../../test/search/sample-documents.ts';
@@ -14,7 +14,7 @@ import type { SearchDocument } from './types.ts';
 function indexPages(docs: readonly SearchDocument[]): IndexPage[] {
   return docs.map((doc) => {
     const segment = pageSegment(doc);
-    return { stamp: segmentStamp(segment, JSON.stringify(segment)), segment };
+    return { fingerprint: segmentFingerprint(segment, JSON.stringify(segment)), segment };
   });
 }
 
@@ -27,41 +27,41 @@ function joined(docs: readonly SearchDocument[]): { key: string; text: string }[
 }
 
 /** The indexes `files` keep, as the build cache gives them back (through their file form). */
-function keptOf(files: ReturnType<typeof indexFiles>): Map<string, KeptIndex> {
+function cachedOf(files: ReturnType<typeof indexFiles>): Map<string, CachedIndex> {
   return new Map(
-    files.flatMap(({ key, kept }) => {
-      if (!kept) return [];
-      const { text, meta } = keptIndexFile(kept);
-      const read = keptIndexFromText(JSON.parse(JSON.stringify(meta)) as typeof meta, text);
+    files.flatMap(({ key, cached }) => {
+      if (!cached) return [];
+      const { text, meta } = cachedIndexFile(cached);
+      const read = cachedIndexFromText(JSON.parse(JSON.stringify(meta)) as typeof meta, text);
       return read ? [[key, read] as const] : [];
     }),
   );
 }
 
 /**
- * Updates from `kept` with only the pages that changed in hand (like a build whose cache holds
+ * Updates from `cached` with only the pages that changed in hand (like a build whose cache holds
  * the rest), recording which routes had to be loaded.
  */
 function update(
   before: readonly SearchDocument[],
   after: readonly SearchDocument[],
-  kept: ReadonlyMap<string, KeptIndex>,
+  cached: ReadonlyMap<string, CachedIndex>,
   withEarlier = true,
 ): { files: ReturnType<typeof indexFiles>; loaded: string[] } {
-  const old = new Map(indexPages(before).map((item) => [item.stamp.route, item]));
+  const old = new Map(indexPages(before).map((item) => [item.fingerprint.route, item]));
   const earlierSegment = (route: string, hash: string): PageSegment | undefined => {
     const item = old.get(route);
-    return item?.stamp.hash === hash ? item.segment : undefined;
+    return item?.fingerprint.hash === hash ? item.segment : undefined;
   };
   const store = new Map<string, PageSegment>();
   const pages = indexPages(after).map((item): IndexPage => {
-    if (item.segment) store.set(item.stamp.route ?? '', item.segment);
-    const same = old.get(item.stamp.route)?.stamp.hash === item.stamp.hash;
-    return same ? { stamp: item.stamp } : item;
+    if (item.segment) store.set(item.fingerprint.route ?? '', item.segment);
+    const same = old.get(item.fingerprint.route)?.fingerprint.hash === item.fingerprint.hash;
+    return same ? { fingerprint: item.fingerprint } : item;
   });
   const loaded: string[] = [];
   const files = indexFiles(pages, {
-    kept,
+    cached,
     earlierSegment: withEarlier ? earlierSegment : undefined,
     loadSegments: (routes) => {
       loaded.push(...routes);
@@ -116,13 +116,13 @@ function document(at: number, item: Content): SearchDocument {
 }
 
 describe('indexFiles', () => {
-  it('joins what joinSegments joins when nothing is kept', () => {
+  it('joins what joinSegments joins when nothing is cached', () => {
     const files = indexFiles(indexPages(sampleDocuments));
     expect(files.map(({ key, text }) => ({ key, text }))).toEqual(joined(sampleDocuments));
-    expect(files.every((file) => file.kept !== undefined)).toBe(true);
+    expect(files.every((file) => file.cached !== undefined)).toBe(true);
   });
 
-  it('updates kept indexes into exactly what joining every page gives (property)', () => {
+  it('updates cached indexes into exactly what joining every page gives (property)', () => {
     fc.assert(
       fc.property(
         fc.array(content, { minLength: 1, maxLength: 10 }),
@@ -139,14 +139,14 @@ describe('indexFiles', () => {
               moves ? item : { ...item, version: was.version, hidden: was.hidden },
             );
           }
-          const kept = keptOf(indexFiles(indexPages(before)));
-          const { files } = update(before, after, kept);
+          const cached = cachedOf(indexFiles(indexPages(before)));
+          const { files } = update(before, after, cached);
           expect(files.map(({ key, text }) => ({ key, text }))).toEqual(joined(after));
           // Without the changed pages' earlier segments, more terms are written again: same text.
-          const without = update(before, after, kept, false).files;
+          const without = update(before, after, cached, false).files;
           expect(without.map(({ key, text }) => ({ key, text }))).toEqual(joined(after));
           // What it keeps updates as well as a fresh join's.
-          const again = update(after, before, keptOf(files)).files;
+          const again = update(after, before, cachedOf(files)).files;
           expect(again.map(({ key, text }) => ({ key, text }))).toEqual(joined(before));
         },
       ),
@@ -164,12 +164,12 @@ describe('indexFiles', () => {
     after[4] = page('/p4', 'Page 4', [[undefined, 'Brand new words here, and beta text.']], {
       version: 'v2',
     });
-    const kept = keptOf(indexFiles(indexPages(before)));
-    const { files, loaded } = update(before, after, kept);
+    const cached = cachedOf(indexFiles(indexPages(before)));
+    const { files, loaded } = update(before, after, cached);
     expect(loaded).toEqual([]);
     expect(files.map(({ key, text }) => ({ key, text }))).toEqual(joined(after));
-    expect(files[0]?.kept).toBe(kept.get(files[0]?.key ?? ''));
-    expect(files[1]?.kept).not.toBe(kept.get(files[1]?.key ?? ''));
+    expect(files[0]?.cached).toBe(cached.get(files[0]?.key ?? ''));
+    expect(files[1]?.cached).not.toBe(cached.get(files[1]?.key ?? ''));
   });
 
   it('loads the next page to use first a term the changed page dropped, to order its terms', () => {
@@ -181,20 +181,20 @@ describe('indexFiles', () => {
     const after = [page('/a', 'A', [[undefined, 'common only']]), before[1], before[2]].filter(
       (item) => item !== undefined,
     );
-    const { files, loaded } = update(before, after, keptOf(indexFiles(indexPages(before))));
+    const { files, loaded } = update(before, after, cachedOf(indexFiles(indexPages(before))));
     expect(loaded).toEqual(['/b']);
     expect(files.map(({ key, text }) => ({ key, text }))).toEqual(joined(after));
   });
 
   it('joins again when pages were added, removed or reordered', () => {
     const before = sampleDocuments.slice(0, 5);
-    const kept = keptOf(indexFiles(indexPages(before)));
+    const cached = cachedOf(indexFiles(indexPages(before)));
     for (const after of [
       sampleDocuments.slice(0, 6),
       sampleDocuments.slice(1, 5),
       [...before].reverse(),
     ]) {
-      expect(update(before, after, kept).files.map(({ key, text }) => ({ key, text }))).toEqual(
+      expect(update(before, after, cached).files.map(({ key, text }) => ({ key, text }))).toEqual(
         joined(after),
       );
     }
@@ -205,7 +205,7 @@ describe('indexFiles', () => {
       (item) => item !== undefined,
     );
     const [file] = indexFiles(indexPages(twice), { fullText: true });
-    expect(file?.kept).toBeUndefined();
+    expect(file?.cached).toBeUndefined();
     const [index] = joinSegments(twice.map(pageSegment));
     expect(file?.fullText).toBe(
       index && serializeIndex(index, { textLength: Number.POSITIVE_INFINITY }),

@@ -11,16 +11,16 @@
  * @module
  */
 import { GroupJoiner } from './build-search-indexes.ts';
-import { keptIndexOf, keptIndexText } from './kept-index.ts';
-import type { KeptIndex } from './kept-index.ts';
+import { cachedIndexOf, cachedIndexText } from './cached-index.ts';
+import type { CachedIndex } from './cached-index.ts';
 import type { PageSegment, SegmentPage } from './page-segment.ts';
 import { addFieldLengths, patchIndex } from './patch-index.ts';
 import { serializeIndex } from './serialize-index.ts';
 
-export type { KeptIndex } from './kept-index.ts';
+export type { CachedIndex } from './cached-index.ts';
 
 /** What stands for a page's segment: where it goes and a hash that tells it from others. */
-export interface SegmentStamp {
+export interface SegmentFingerprint {
   /** The page's index (`PageSegment.key`), with its language and version. */
   key: string;
   language?: string | undefined;
@@ -31,8 +31,8 @@ export interface SegmentStamp {
   hash: string;
 }
 
-/** The stamp of `segment`, given the hash its caller computed from it. */
-export function segmentStamp(segment: PageSegment, hash: string): SegmentStamp {
+/** The fingerprint of `segment`, given the hash its caller computed from it. */
+export function segmentFingerprint(segment: PageSegment, hash: string): SegmentFingerprint {
   return {
     key: segment.key,
     ...(segment.language === undefined ? {} : { language: segment.language }),
@@ -42,9 +42,9 @@ export function segmentStamp(segment: PageSegment, hash: string): SegmentStamp {
   };
 }
 
-/** A page for {@link indexFiles}: its stamp, and its segment unless `loadSegments` has it. */
+/** A page for {@link indexFiles}: its fingerprint, and its segment unless `loadSegments` has it. */
 export interface IndexPage {
-  stamp: SegmentStamp;
+  fingerprint: SegmentFingerprint;
   segment?: PageSegment | undefined;
 }
 
@@ -56,18 +56,18 @@ export interface IndexFile {
   /** The same with each section's full text, when asked for. */
   fullText?: string | undefined;
   /** What to keep for the next build; absent when the index cannot be patched later. */
-  kept?: KeptIndex | undefined;
+  cached?: CachedIndex | undefined;
 }
 
 export interface IndexFilesOptions {
   /** Indexes kept by an earlier build, by key. */
-  kept?: ReadonlyMap<string, KeptIndex> | undefined;
+  cached?: ReadonlyMap<string, CachedIndex> | undefined;
   /** Also give each index with its sections' full text (never patched). */
   fullText?: boolean | undefined;
   /** The segments of listed pages given without one, by route (throws when it cannot). */
   loadSegments?: ((routes: readonly string[]) => ReadonlyMap<string, PageSegment>) | undefined;
   /**
-   * The segment a page had when its stamp's hash was `hash`, if still at hand: patching a kept
+   * The segment a page had when its fingerprint's hash was `hash`, if still at hand: patching a kept
    * index is quicker with the earlier segments of the pages that changed.
    */
   earlierSegment?: ((route: string, hash: string) => PageSegment | undefined) | undefined;
@@ -83,9 +83,9 @@ export function indexFiles(
 ): IndexFile[] {
   const groups = new Map<string, IndexPage[]>();
   for (const page of pages) {
-    const group = groups.get(page.stamp.key);
+    const group = groups.get(page.fingerprint.key);
     if (group) group.push(page);
-    else groups.set(page.stamp.key, [page]);
+    else groups.set(page.fingerprint.key, [page]);
   }
   return [...groups.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
@@ -93,13 +93,13 @@ export function indexFiles(
 }
 
 function groupFile(key: string, group: IndexPage[], options: IndexFilesOptions): IndexFile {
-  const listed = group.filter((page) => page.stamp.route !== undefined);
-  const routes = listed.map((page) => page.stamp.route ?? '');
-  const hashes = listed.map((page) => page.stamp.hash);
+  const listed = group.filter((page) => page.fingerprint.route !== undefined);
+  const routes = listed.map((page) => page.fingerprint.route ?? '');
+  const hashes = listed.map((page) => page.fingerprint.hash);
   const distinct = new Set(routes).size === routes.length;
   const segments = new SegmentSource(listed, options.loadSegments);
 
-  const earlier = options.kept?.get(key);
+  const earlier = options.cached?.get(key);
   if (options.fullText !== true && distinct && earlier && sameList(earlier.routes, routes)) {
     const changed = new Map<number, SegmentPage>();
     hashes.forEach((hash, page) => {
@@ -116,10 +116,10 @@ function groupFile(key: string, group: IndexPage[], options: IndexFilesOptions):
       },
       hashes,
     );
-    if (patched) return { key, text: keptIndexText(patched), kept: patched };
+    if (patched) return { key, text: cachedIndexText(patched), cached: patched };
   }
 
-  const first = group[0]?.stamp;
+  const first = group[0]?.fingerprint;
   const joiner = new GroupJoiner(key, first?.language, first?.version);
   const absent: number[] = [];
   const rows: number[][] = [];
@@ -130,25 +130,25 @@ function groupFile(key: string, group: IndexPage[], options: IndexFilesOptions):
     if (segment.page) addFieldLengths(segment.page.postings.fieldLengths, rows, absent);
   });
   const index = joiner.finish();
-  const kept = distinct ? keptIndexOf(index, absent, routes, hashes) : undefined;
+  const cached = distinct ? cachedIndexOf(index, absent, routes, hashes) : undefined;
   return {
     key,
-    text: kept ? keptIndexText(kept) : serializeIndex(index),
+    text: cached ? cachedIndexText(cached) : serializeIndex(index),
     ...(options.fullText === true
       ? { fullText: serializeIndex(index, { textLength: Number.POSITIVE_INFINITY }) }
       : {}),
-    ...(kept ? { kept } : {}),
+    ...(cached ? { cached } : {}),
   };
 }
 
 /** The file of an index kept as it was: its text is put together only if asked for. */
-function reusedFile(key: string, kept: KeptIndex): IndexFile {
+function reusedFile(key: string, cached: CachedIndex): IndexFile {
   let text: string | undefined;
   return {
     key,
-    kept,
+    cached,
     get text() {
-      text ??= keptIndexText(kept);
+      text ??= cachedIndexText(cached);
       return text;
     },
   };
@@ -173,7 +173,7 @@ class SegmentSource {
   segment(position: number): PageSegment {
     const page = this.#pages[position];
     if (page?.segment) return page.segment;
-    const route = page?.stamp.route ?? '';
+    const route = page?.fingerprint.route ?? '';
     if (page && !this.#loaded.has(route)) this.#fetch([page]);
     const segment = this.#loaded.get(route);
     if (!segment) throw new Error(`The search segment of ${route} is missing.`);
@@ -189,7 +189,7 @@ class SegmentSource {
 
   #fetch(pages: readonly IndexPage[]): void {
     if (pages.length === 0 || !this.#load) return;
-    const routes = pages.map((page) => page.stamp.route ?? '');
+    const routes = pages.map((page) => page.fingerprint.route ?? '');
     for (const [route, segment] of this.#load(routes)) this.#loaded.set(route, segment);
   }
 }

@@ -69,9 +69,9 @@ export function recordPostings(
   const fieldLengths: number[] = [];
   const terms = new Map<string, (FieldPostings | undefined)[]>();
   // Distinct tokens per field, counted without a Set per field: a token seen in the current
-  // field carries the current stamp.
+  // field carries the current field's number (a generation counter).
   const seen = new Map<string, number>();
-  let stamp = 0;
+  let generation = 0;
 
   records.forEach((record, id) => {
     SEARCH_FIELDS.forEach((field, fieldId) => {
@@ -81,11 +81,11 @@ export function recordPostings(
         return;
       }
       const tokens = tokenize(value, field);
-      stamp += 1;
+      generation += 1;
       let length = 0;
       for (const token of tokens) {
-        if (seen.get(token) === stamp) continue;
-        seen.set(token, stamp);
+        if (seen.get(token) === generation) continue;
+        seen.set(token, generation);
         length += 1;
       }
       fieldLengths.push(length);

@@ -5,10 +5,10 @@
  *
  * ```ts
  * const indexes = buildSearchIndexes(documents);          // at build time
- * // or, keeping each page's share for the next build:
+ * // or, keeping each page's segment for the next build:
  * const same = joinSegments(documents.map(pageSegment));
  * // or updating the indexes an earlier build kept, where few pages changed:
- * const files = indexFiles(pages, { kept, loadSegments });
+ * const files = indexFiles(pages, { cached, loadSegments });
  * for (const index of indexes) write(`${index.key}.json`, serializeIndex(index));
  * const index = loadSearchIndex(await response.text());  // in the browser
  * const hits = query(index, 'quickstart', { limit: 8 });
@@ -23,15 +23,15 @@ export type { SearchIndex } from './search-engine.ts';
 export { buildSearchIndexes, isSearchable, joinSegments } from './build-search-indexes.ts';
 export { pageSegment } from './page-segment.ts';
 export type { PageSegment } from './page-segment.ts';
-export { indexFiles, segmentStamp } from './index-files.ts';
-export { keptIndexFile, keptIndexFromText } from './kept-index.ts';
-export type { KeptMeta } from './kept-index.ts';
+export { indexFiles, segmentFingerprint } from './index-files.ts';
+export { cachedIndexFile, cachedIndexFromText } from './cached-index.ts';
+export type { CachedIndexMeta } from './cached-index.ts';
 export type {
   IndexFile,
   IndexFilesOptions,
   IndexPage,
-  KeptIndex,
-  SegmentStamp,
+  CachedIndex,
+  SegmentFingerprint,
 } from './index-files.ts';
 export { searchIndexKey } from './search-index-key.ts';
 export {

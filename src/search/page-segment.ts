@@ -1,5 +1,5 @@
 /**
- * A page's share of its search index, computed from its `SearchDocument` alone: the page entry,
+ * A page's part of its search index, computed from its `SearchDocument` alone: the page entry,
  * its sections (by anchor), and its records already tokenised into postings. Indexes are joined
  * from segments (see `build-search-indexes.ts`), so a build keeps each page's segment with the
  * page in its cache and, when one page changes, tokenises only that page again.
@@ -39,7 +39,7 @@ export interface SegmentPage {
   postings: RecordPostings;
 }
 
-/** A page's share of the index of its language and version. */
+/** A page's part of the index of its language and version. */
 export interface PageSegment {
   /** The index the page belongs to (see `searchIndexKey`). */
   key: string;

@@ -1,5 +1,5 @@
 /**
- * Updating a kept index (see `kept-index.ts`) after some of its pages changed, without joining
+ * Updating a cached index (see `cached-index.ts`) after some of its pages changed, without joining
  * every page's segment again. A build that changed one page of a thousand swaps that page's
  * sections, records and postings for the new ones in the index the last build kept: the text is
  * byte for byte what joining every page's segment gives (`joinSegments`, then `serializeIndex`;
@@ -20,7 +20,7 @@
  *
  * @module
  */
-import type { KeptData, KeptIndex } from './kept-index.ts';
+import type { CachedIndexData, CachedIndex } from './cached-index.ts';
 import type { SegmentPage } from './page-segment.ts';
 import { patchRow } from './patch-row.ts';
 import { SEARCH_FIELDS } from './search-engine.ts';
@@ -33,25 +33,25 @@ export interface PatchSources {
   /** The segment of an unchanged page (when its terms must be put in order again). */
   segmentOf: (page: number) => SegmentPage;
   /**
-   * The segment a changed page had when `kept` was made, if still at hand: with those of every
+   * The segment a changed page had when `cached` was made, if still at hand: with those of every
    * changed page, only the terms they used or use are parsed and written again.
    */
   earlierOf?: ((page: number) => SegmentPage | undefined) | undefined;
 }
 
 /**
- * `kept` with the pages at the positions in `changed` replaced by their new segments (same
- * routes, same order), whose hashes are now `hashes`. Returns undefined when `kept` does not
+ * `cached` with the pages at the positions in `changed` replaced by their new segments (same
+ * routes, same order), whose hashes are now `hashes`. Returns undefined when `cached` does not
  * hang together (a damaged cache).
  */
 export function patchIndex(
-  kept: KeptIndex,
+  cached: CachedIndex,
   changed: ReadonlyMap<number, SegmentPage>,
   sources: PatchSources,
   hashes: string[],
-): KeptIndex | undefined {
-  const old = kept.data;
-  const before = oldLayout(kept);
+): CachedIndex | undefined {
+  const old = cached.data;
+  const before = oldLayout(cached);
   if (before === undefined) return undefined;
   for (const [page, segment] of changed) {
     if (old.pages[page]?.[0] !== segment.route) return undefined;
@@ -96,7 +96,7 @@ export function patchIndex(
       addFieldLengths(segment.postings.fieldLengths, fieldLength, absent);
       continue;
     }
-    sections.push(kept.sections[page] ?? '');
+    sections.push(cached.sections[page] ?? '');
     sectionCounts.push(old.sectionCounts[page] ?? 0);
     const shift = firstSection - (before.sectionStart[page] ?? 0);
     for (let at = before.recordStart[page] ?? 0; at < (before.recordStart[page + 1] ?? 0); at++) {
@@ -106,13 +106,13 @@ export function patchIndex(
     }
   }
 
-  const terms = patchTerms(kept, changed, sources, {
+  const terms = patchTerms(cached, changed, sources, {
     isChanged,
     oldRecordStart: before.recordStart,
     oldPageOf: before.pageOfRecord,
     recordStart,
   });
-  const data: KeptData = {
+  const data: CachedIndexData = {
     ...(old.language === undefined ? {} : { language: old.language }),
     ...(old.version === undefined ? {} : { version: old.version }),
     ...pageRows(pages),
@@ -125,8 +125,8 @@ export function patchIndex(
     last: terms.map((term) => term.last),
   };
   return {
-    key: kept.key,
-    routes: kept.routes,
+    key: cached.key,
+    routes: cached.routes,
     hashes,
     data,
     sections,
@@ -161,17 +161,17 @@ interface OldLayout {
 }
 
 /**
- * Where each page's sections and records are in `kept`, or undefined unless every page has a
+ * Where each page's sections and records are in `cached`, or undefined unless every page has a
  * run of records of its own, in page order, and the parts agree in length.
  */
-function oldLayout(kept: KeptIndex): OldLayout | undefined {
-  const { data } = kept;
+function oldLayout(cached: CachedIndex): OldLayout | undefined {
+  const { data } = cached;
   const pageCount = data.pages.length;
   const { records } = data;
   if (
-    kept.sections.length !== pageCount ||
+    cached.sections.length !== pageCount ||
     data.sectionCounts.length !== pageCount ||
-    kept.terms.length !== data.names.length ||
+    cached.terms.length !== data.names.length ||
     data.fieldLength.length !== records.length ||
     data.absent.length !== records.length
   ) {
@@ -234,13 +234,13 @@ interface PatchedTerm {
  * page. The others are parsed and written again.
  */
 function patchTerms(
-  kept: KeptIndex,
+  cached: CachedIndex,
   changed: ReadonlyMap<number, SegmentPage>,
   sources: PatchSources,
   layout: TermLayout,
 ): PatchedTerm[] {
   const { isChanged, oldRecordStart, oldPageOf, recordStart } = layout;
-  const { names, first, last } = kept.data;
+  const { names, first, last } = cached.data;
   const pageCount = isChanged.length;
   const added = changedPostings(changed, recordStart);
   const shift = new Int32Array(pageCount);
@@ -252,7 +252,7 @@ function patchTerms(
   for (let page = pageCount - 1; page >= 0; page--) {
     if (shift[page] !== 0) firstMoved = oldRecordStart[page] ?? 0;
   }
-  // The terms the changed pages used when `kept` was made, when all their segments are at hand.
+  // The terms the changed pages used when `cached` was made, when all their segments are at hand.
   let used: Set<string> | undefined = new Set<string>();
   for (const page of changed.keys()) {
     const earlier = sources.earlierOf?.(page);
@@ -282,7 +282,7 @@ function patchTerms(
     added.delete(name);
     const start = first[at] ?? 0;
     const oldPage = oldPageOf[start] ?? 0;
-    const line = kept.terms[at] ?? '';
+    const line = cached.terms[at] ?? '';
     if (fresh === undefined && unmoved(name, last[at] ?? 0)) {
       patched.set(name, { name, line, first: start, last: last[at] ?? 0, oldPage, page: oldPage });
       return;

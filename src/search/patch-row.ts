@@ -1,5 +1,5 @@
 /**
- * Patching one term's row of a kept index in its JSON text (see `patch-index.ts`). A row is
+ * Patching one term's row of a cached index in its JSON text (see `patch-index.ts`). A row is
  * `["term",[postings of field 0],[postings of field 1],...]`, each list record gaps with term
  * frequencies above 1 as negative numbers. A term the changed pages use is often a common one,
  * with postings all over the site: its row is read number by number, without parsing it into
@@ -17,16 +17,16 @@ const ZERO = 48;
 const NINE = 57;
 const CLOSE = 93;
 
-/** How records move from the kept index to the patched one. */
+/** How records move from the cached index to the patched one. */
 export interface RecordMoves {
-  /** The page of each record of the kept index. */
+  /** The page of each record of the cached index. */
   oldPageOf: Int32Array;
   /** 1 for a changed page, whose records are all replaced. */
   isChanged: Uint8Array;
   /** For each unchanged page, how far its records' numbers move. */
   shift: Int32Array;
   /**
-   * The first record of the kept index after the last changed page: from there on, records all
+   * The first record of the cached index after the last changed page: from there on, records all
    * move by the same amount, so the rest of a list is the same text.
    */
   settled: number;
@@ -49,7 +49,7 @@ export function patchRow(
   name: string,
   fresh: readonly (readonly number[] | undefined)[] | undefined,
   moves: RecordMoves,
-  /** The term's last record in the kept index (-1 for a new term). */
+  /** The term's last record in the cached index (-1 for a new term). */
   oldLast: number,
 ): PatchedRow | undefined {
   const lists: string[] = [];

@@ -49,7 +49,7 @@ export interface AppOptions {
    * holds the embedded database; without one those routes are not mounted.
    */
   controlToken?: string;
-  /** Rate limits of the assistant and search APIs (default: spec section 8, 10,000 each). */
+  /** Rate limits of the assistant and search APIs (default: 10,000 each, see docs/api/introduction.mdx). */
   limits?: Partial<AssistantLimits>;
   /**
    * Behind a reverse proxy: count the per-IP limit by the last `X-Forwarded-For` address and

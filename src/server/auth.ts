@@ -1,5 +1,5 @@
 /**
- * Authentication and authorization of the `/v1` APIs (spec section 5). A request carries
+ * Authentication and authorization of the `/v1` APIs (docs/api/authentication.mdx). A request carries
  * `Authorization: Bearer <key>`:
  *
  * - missing, not `Bearer`, or not shaped like a Folio key → 401;

@@ -22,7 +22,7 @@ async function refusal(call: Promise<unknown>): Promise<HttpError> {
 }
 
 describe('the assistant rate limits', () => {
-  it('are those of spec section 8 by default', () => {
+  it('are those the API docs list by default', () => {
     expect(DEFAULT_ASSISTANT_LIMITS).toEqual({
       perKeyPerMonth: 10_000,
       perOrganizationPerHour: 10_000,

@@ -1,5 +1,5 @@
 /**
- * Rate limits of the assistant and search endpoints (spec section 8), counted in the database
+ * Rate limits of the assistant and search endpoints (docs/api/introduction.mdx), counted in the database
  * so every server sharing it counts together:
  *
  * | What | Default | Window (UTC calendar) |
@@ -34,7 +34,7 @@ export interface AssistantLimits {
   perIpPerDay: number;
 }
 
-/** The limits of spec section 8. */
+/** The default limits, as docs/api/introduction.mdx lists them. */
 export const DEFAULT_ASSISTANT_LIMITS: Readonly<AssistantLimits> = {
   perKeyPerMonth: 10_000,
   perOrganizationPerHour: 10_000,

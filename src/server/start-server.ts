@@ -40,7 +40,7 @@ export interface StartServerOptions {
   cacheTtlMs?: number;
   /**
    * Rate limits of the assistant and search APIs; those not given come from the
-   * `FOLIO_RATE_LIMIT_*` environment variables, else spec section 8 (rate-limits-from-env.ts).
+   * `FOLIO_RATE_LIMIT_*` environment variables, else the defaults in docs/api/introduction.mdx (rate-limits-from-env.ts).
    */
   limits?: Partial<AssistantLimits>;
   /** Take the client address from `X-Forwarded-For` (behind a reverse proxy only). */

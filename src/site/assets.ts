@@ -58,14 +58,14 @@ function processAsset<T>(name: string, build: () => Promise<T>): (folder?: strin
   const inFolders = new Map<string, Promise<T>>();
   return (folder) => {
     if (folder === undefined) return (value ??= build());
-    let kept = inFolders.get(folder);
-    if (!kept) {
+    let cached = inFolders.get(folder);
+    if (!cached) {
       const known = value;
-      kept = fromCache(folder, name, () => known ?? build());
-      inFolders.set(folder, kept);
-      value ??= kept;
+      cached = fromCache(folder, name, () => known ?? build());
+      inFolders.set(folder, cached);
+      value ??= cached;
     }
-    return kept;
+    return cached;
   };
 }
 

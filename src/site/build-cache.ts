@@ -6,9 +6,9 @@
  * content hash, and its search segment, summary and Markdown (cut from the source again) come
  * from its entry. What the layout alone decides (404 page, shared sidebars) is kept too. Entries
  * are spread over shard files (see `cache-files.ts`), so a build that changed one page rewrites
- * one shard; a page's search segment is in its shard's side part, read only when an index must
+ * one shard; a page's search segment is in its shard's second part, read only when an index must
  * be joined or patched with it. The search indexes the last build wrote are kept as well (see
- * `kept-indexes.ts`), so the next one updates them rather than joining every segment again.
+ * `cached-indexes.ts`), so the next one updates them rather than joining every segment again.
  * The cache also remembers the output folder it last wrote (see `site-output.ts`).
  *
  * @module
@@ -18,13 +18,13 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocsProject } from '../content/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
-import type { IndexFile, KeptIndex, PageSegment } from '../search/index.ts';
+import type { IndexFile, CachedIndex, PageSegment } from '../search/index.ts';
 import { buildCacheFolder, hashText, storeHtml } from './cached-html.ts';
 import { readCacheFiles, SHARD_COUNT, shardOf, writeHeader, writeShards } from './cache-files.ts';
-import { KeptIndexes } from './kept-indexes.ts';
-import type { KeptPlace } from './kept-indexes.ts';
+import { CachedIndexes } from './cached-indexes.ts';
+import type { IndexTextFile } from './cached-indexes.ts';
 import { engineHash, readTextInside } from '../shared/index.ts';
-import type { PageResult } from './render-share.ts';
+import type { PageResult } from './render-batch.ts';
 
 /** Bump to drop every cache written by an older format. */
 const CACHE_FORMAT = 4;
@@ -71,11 +71,11 @@ export class BuildCache {
   #broken = false;
   /**
    * Search segments of the pages rendered by this build, with their JSON text; the others' text
-   * is in `#sides`.
+   * is in `#searchSegments`.
    */
   readonly #segments = new Map<string, { segment: PageSegment; json: string }>();
-  readonly #sides: (shard: number) => ReadonlyMap<string, string>;
-  readonly #indexes: KeptIndexes;
+  readonly #searchSegments: (shard: number) => ReadonlyMap<string, string>;
+  readonly #indexes: CachedIndexes;
 
   private constructor(
     folders: { root: string; cacheDir: string },
@@ -84,7 +84,7 @@ export class BuildCache {
       pages: Record<string, CachedPage>;
       layout: LayoutOutputs | undefined;
       complete: boolean;
-      sides: (shard: number) => ReadonlyMap<string, string>;
+      searchSegments: (shard: number) => ReadonlyMap<string, string>;
     },
   ) {
     this.#root = folders.root;
@@ -94,8 +94,8 @@ export class BuildCache {
     this.#pages = read.pages;
     this.#layout = read.layout;
     this.#complete = read.complete;
-    this.#sides = read.sides;
-    this.#indexes = new KeptIndexes(this.#folder, CACHE_FORMAT, layoutKey);
+    this.#searchSegments = read.searchSegments;
+    this.#indexes = new CachedIndexes(this.#folder, CACHE_FORMAT, layoutKey);
   }
 
   /** Opens the cache of `project`; entries from another layout key are dropped. */
@@ -106,7 +106,7 @@ export class BuildCache {
       pages: read.pages as Record<string, CachedPage>,
       layout: read.layout as LayoutOutputs | undefined,
       complete: read.complete,
-      sides: read.sides,
+      searchSegments: read.searchSegments,
     });
   }
 
@@ -125,27 +125,27 @@ export class BuildCache {
 
   /**
    * The search segment `route` had in the cache as this build found it, if its hash is `hash`
-   * (what a kept index was made with).
+   * (what a cached index was made with).
    */
   earlierSegment(route: string, hash: string): PageSegment | undefined {
-    const json = this.#sides(shardOf(route)).get(route);
+    const json = this.#searchSegments(shardOf(route)).get(route);
     return json !== undefined && hashText(json) === hash
       ? (JSON.parse(json) as PageSegment)
       : undefined;
   }
 
   /** The search index of `key` the last build kept, if it was built with this layout. */
-  keptIndex(key: string): KeptIndex | undefined {
+  cachedIndex(key: string): CachedIndex | undefined {
     return this.#indexes.get(key);
   }
 
   /**
    * Keeps the site's search indexes (those that can be updated later) for the next build; their
-   * text files, by key, are what the site links (see `kept-indexes.ts`).
+   * text files, by key, are what the site links (see `cached-indexes.ts`).
    */
-  storeIndexes(files: readonly IndexFile[]): Promise<Map<string, KeptPlace>> {
+  storeIndexes(files: readonly IndexFile[]): Promise<Map<string, IndexTextFile>> {
     return this.#broken
-      ? Promise.resolve(new Map<string, KeptPlace>())
+      ? Promise.resolve(new Map<string, IndexTextFile>())
       : this.#indexes.store(files);
   }
 
@@ -292,7 +292,7 @@ export class BuildCache {
       header,
       this.#pages,
       shards,
-      (route) => this.#segments.get(route)?.json ?? this.#sides(shardOf(route)).get(route),
+      (route) => this.#segments.get(route)?.json ?? this.#searchSegments(shardOf(route)).get(route),
     );
     if (!this.#complete || this.#layoutChanged) {
       await writeHeader(this.#folder, { ...header, layout: this.#layout });
@@ -310,7 +310,7 @@ export class BuildCache {
   #segmentOf(route: string): PageSegment | undefined {
     const fresh = this.#segments.get(route);
     if (fresh) return fresh.segment;
-    const json = this.#sides(shardOf(route)).get(route);
+    const json = this.#searchSegments(shardOf(route)).get(route);
     return json === undefined ? undefined : (JSON.parse(json) as PageSegment);
   }
 

@@ -16,7 +16,7 @@ async function siteFiles(out: string): Promise<Map<string, string>> {
     if (file === MANIFEST_FILE) {
       const {
         builtAt: _builtAt,
-        stamp: _stamp,
+        buildId: _buildId,
         ...rest
       } = JSON.parse(text) as Record<string, unknown>;
       text = JSON.stringify(rest);
@@ -43,7 +43,7 @@ const docsJson = (pages: string[], name = 'Cache test') => ({
 
 describe('buildSite with the build cache', () => {
   // Without the assistant's corpus the search indexes are updated from those the cache kept;
-  // with it they are joined again from every page's share (which the cache keeps too).
+  // with it they are joined again from every page's segment (which the cache keeps too).
   it.each([false, true])(
     'writes exactly what a build without the cache writes, after every kind of change (assistant corpus: %s)',
     async (assistantCorpus) => {
@@ -114,7 +114,7 @@ describe('buildSite with the build cache', () => {
       // Nothing changed.
       await expectSameAsCold(0);
       // A kept search index cut short, then one whose description is damaged: the index is
-      // joined again from every page's share.
+      // joined again from every page's segment.
       const folder = path.join(root, '.folio', 'cache', 'build');
       const damage = async (text: boolean): Promise<void> => {
         const names = (await readdir(folder)).filter((name) => name.startsWith('search-'));

@@ -39,7 +39,7 @@ import {
 import type { Redirect } from './site-files.ts';
 import { MANIFEST_FILE, SiteOutput } from './site-output.ts';
 import { shadowedRedirect, shadowingFile } from './shadowed-redirects.ts';
-import type { KeptPlace } from './kept-indexes.ts';
+import type { IndexTextFile } from './cached-indexes.ts';
 import { siteTailwindAsset } from './tailwind/index.ts';
 
 export interface BuildOptions {
@@ -286,11 +286,11 @@ async function writeSite(
   // The search indexes and the manifest that lists them come last.
   const late = searchFiles.then(async (files) => {
     // The indexes the cache keeps are linked from it (the same text), the others written.
-    const kept = (await results.cache?.storeIndexes(files)) ?? new Map<string, KeptPlace>();
+    const cached = (await results.cache?.storeIndexes(files)) ?? new Map<string, IndexTextFile>();
     for (const file of files) {
       const target = `_folio/search/${file.key}.json`;
-      const place = kept.get(file.key);
-      if (place) output.cached(target, place.file, place.id, place.bytes);
+      const textFile = cached.get(file.key);
+      if (textFile) output.cached(target, textFile.file, textFile.id, textFile.bytes);
       else output.text(target, file.text);
       if (file.fullText !== undefined)
         output.text(`_folio/assistant/${file.key}.json`, file.fullText);
@@ -298,7 +298,7 @@ async function writeSite(
     const manifest = {
       generator: 'folio',
       builtAt: new Date().toISOString(),
-      stamp: output.stamp,
+      buildId: output.buildId,
       pages: good.map((page) => ({
         route: page.route,
         file: page.file,

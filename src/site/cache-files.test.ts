@@ -35,12 +35,12 @@ describe('build cache files', () => {
     const pages = pagesUpTo(40);
     await writeShards(dir, header, pages, allShards);
     await writeHeader(dir, { ...header, layout: { homeRoute: '/0' } });
-    const { sides: _sides, ...read } = readCacheFiles(dir, 1, 'key-a');
+    const { searchSegments: _searchSegments, ...read } = readCacheFiles(dir, 1, 'key-a');
     expect(read).toEqual({ pages, layout: { homeRoute: '/0' }, complete: true });
     // Another layout or format reads as empty.
-    const { sides, ...other } = readCacheFiles(dir, 1, 'key-b');
+    const { searchSegments, ...other } = readCacheFiles(dir, 1, 'key-b');
     expect(other).toEqual({ pages: {}, layout: undefined, complete: false });
-    expect(sides(0)).toEqual(new Map());
+    expect(searchSegments(0)).toEqual(new Map());
     expect(readCacheFiles(dir, 2, 'key-a').pages).toEqual({});
   });
 
@@ -77,30 +77,30 @@ describe('build cache files', () => {
     expect(Object.keys(read.pages).every((route) => shardOf(route) !== shard)).toBe(true);
   });
 
-  it('keeps each entry’s side part in its shard, read only when asked for', async () => {
+  it('keeps each entry’s search segment in its shard, read only when asked for', async () => {
     const dir = await folder();
     const pages = pagesUpTo(40);
-    const side = (route: string): string | undefined =>
+    const segmentOf = (route: string): string | undefined =>
       route === '/9' ? undefined : JSON.stringify({ of: route });
-    await writeShards(dir, header, pages, allShards, side);
+    await writeShards(dir, header, pages, allShards, segmentOf);
     await writeHeader(dir, header);
     const read = readCacheFiles(dir, 1, 'key-a');
     expect(read.pages).toEqual(pages);
     for (const route of Object.keys(pages)) {
-      expect(read.sides(shardOf(route)).get(route)).toEqual(side(route));
+      expect(read.searchSegments(shardOf(route)).get(route)).toEqual(segmentOf(route));
     }
-    // The entries are the first line, and parse alone; each page's side part is a line after.
+    // The entries are the first line, and parse alone; each page's search segment is a line after.
     const file = path.join(dir, `pages-${String(shardOf('/7'))}.json`);
     const [head = '', ...lines] = (await readFile(file, 'utf8')).split('\n');
     expect((JSON.parse(head) as { pages: object }).pages).toHaveProperty('/7');
-    expect(lines).toContain(`"/7"\t${side('/7') ?? ''}`);
-    // A side part cut short is not the one written with the entries: the shard reads as missing
+    expect(lines).toContain(`"/7"\t${segmentOf('/7') ?? ''}`);
+    // A search segment cut short is not the one written with the entries: the shard reads as missing
     // (its pages are rendered again).
     await writeFile(file, `${head}\n${lines.join('\n').slice(0, -5)}`);
     const damaged = readCacheFiles(dir, 1, 'key-a');
     expect(damaged.complete).toBe(false);
     expect(damaged.pages['/7']).toBeUndefined();
-    expect(damaged.sides(shardOf('/7'))).toEqual(new Map());
+    expect(damaged.searchSegments(shardOf('/7'))).toEqual(new Map());
   });
 
   it('reads two-part files only under their format and layout key', async () => {

@@ -6,7 +6,7 @@
  * under, so a shard left from another layout (a build cut short) is never mixed in.
  *
  * A shard is a two-part file (see {@link readTwoPartFile}): the entries on its first line, then
- * what a build needs of a page only now and then (its search segment: the side part), one line
+ * what a build needs of a page only now and then (its search segment), one line
  * per page (`"route"`, a tab, the JSON text), kept as text until asked for: a shard rewritten
  * for one changed page copies the other pages' lines as they were. Both parts are written at
  * once, so they always belong together.
@@ -50,8 +50,8 @@ export interface CacheContents {
   pages: Record<string, unknown>;
   /** False when a shard was missing or from another layout: its entries are not in `pages`. */
   complete: boolean;
-  /** The side parts (JSON text) of a shard's entries by route (empty when the shard is unread). */
-  sides: (shard: number) => ReadonlyMap<string, string>;
+  /** The search segments (JSON text) of a shard's entries by route (empty when the shard is unread). */
+  searchSegments: (shard: number) => ReadonlyMap<string, string>;
 }
 
 /**
@@ -62,16 +62,16 @@ export function readCacheFiles(folder: string, format: number, layoutKey: string
   const header = readJson(path.join(folder, 'index.json')) as CacheHeader<unknown> | undefined;
   const bodies = new Map<number, () => string>();
   const read = new Map<number, Map<string, string>>();
-  const sides = (shard: number): Map<string, string> => {
-    let side = read.get(shard);
-    if (side === undefined) {
-      side = sideLines(bodies.get(shard)?.() ?? '');
-      read.set(shard, side);
+  const searchSegments = (shard: number): Map<string, string> => {
+    let segments = read.get(shard);
+    if (segments === undefined) {
+      segments = segmentLines(bodies.get(shard)?.() ?? '');
+      read.set(shard, segments);
     }
-    return side;
+    return segments;
   };
   if (header?.format !== format || header.layoutKey !== layoutKey) {
-    return { layout: undefined, pages: {}, complete: false, sides };
+    return { layout: undefined, pages: {}, complete: false, searchSegments };
   }
   const pages: Record<string, unknown> = {};
   let complete = true;
@@ -84,19 +84,19 @@ export function readCacheFiles(folder: string, format: number, layoutKey: string
     Object.assign(pages, (file.head as ShardFile<unknown>).pages);
     bodies.set(shard, file.body);
   }
-  return { layout: header.layout, pages, complete, sides };
+  return { layout: header.layout, pages, complete, searchSegments };
 }
 
 /**
  * Writes the shards listed in `shards` (with the entries of `pages` that belong to each, and
- * their side parts: the JSON text `sideOf` gives for their routes, when it gives one).
+ * their search segments: the JSON text `segmentOf` gives for their routes, when it gives one).
  */
 export async function writeShards<Entry>(
   folder: string,
   header: { format: number; layoutKey: string },
   pages: Readonly<Record<string, Entry>>,
   shards: ReadonlySet<number>,
-  sideOf: (route: string) => string | undefined = () => undefined,
+  segmentOf: (route: string) => string | undefined = () => undefined,
 ): Promise<void> {
   if (shards.size === 0) return;
   const byShard = new Map<number, { entries: Record<string, Entry>; lines: string[] }>();
@@ -105,8 +105,8 @@ export async function writeShards<Entry>(
     const bucket = byShard.get(shardOf(route));
     if (!bucket) continue;
     bucket.entries[route] = entry;
-    const side = sideOf(route);
-    if (side !== undefined) bucket.lines.push(`${JSON.stringify(route)}\t${side}`);
+    const segment = segmentOf(route);
+    if (segment !== undefined) bucket.lines.push(`${JSON.stringify(route)}\t${segment}`);
   }
   await mkdir(folder, { recursive: true });
   await Promise.all(
@@ -117,20 +117,20 @@ export async function writeShards<Entry>(
   );
 }
 
-/** The side part's lines by route; a damaged line is left out. */
-function sideLines(body: string): Map<string, string> {
-  const side = new Map<string, string>();
-  if (body === '') return side;
+/** The search segments' lines by route; a damaged line is left out. */
+function segmentLines(body: string): Map<string, string> {
+  const segments = new Map<string, string>();
+  if (body === '') return segments;
   for (const line of body.split('\n')) {
     const tab = line.indexOf('\t');
     try {
       const route: unknown = JSON.parse(line.slice(0, tab));
-      if (tab > 0 && typeof route === 'string') side.set(route, line.slice(tab + 1));
+      if (tab > 0 && typeof route === 'string') segments.set(route, line.slice(tab + 1));
     } catch {
       // Left out: the page's segment is missing, and an index that needs it is joined again.
     }
   }
-  return side;
+  return segments;
 }
 
 /**

@@ -18,10 +18,10 @@ import { buildCacheFolder, storeHtml } from './cached-html.ts';
 import type { CachedPage, LayoutOutputs } from './build-cache.ts';
 import { notFoundPage } from '../render/index.ts';
 import { RenderPool, RouteQueue } from './render-pool.ts';
-import type { ShareResult } from './render-pool.ts';
-import { renderShare } from './render-share.ts';
-import type { PageResult } from './render-share.ts';
-import { SiteRenderer } from '../render/index.ts';
+import type { ThreadResult } from './render-pool.ts';
+import { renderBatch } from './render-batch.ts';
+import type { PageResult } from './render-batch.ts';
+import { PageRenderer } from '../render/index.ts';
 import type { AssetUrls } from '../render/index.ts';
 
 export type { PageResult };
@@ -65,7 +65,7 @@ export async function renderAllPages(
   project: DocsProject,
   options: RenderAllOptions,
 ): Promise<RenderAllResult> {
-  const renderer = new SiteRenderer(project, options.assets, { cache: options.cache !== false });
+  const renderer = new PageRenderer(project, options.assets, { cache: options.cache !== false });
   const all = renderer.nav.tree.pages;
   const cache =
     options.cache === false ? undefined : await BuildCache.open(project, assetsKey(options.assets));
@@ -104,13 +104,13 @@ export async function renderAllPages(
   const store = cache ? (html: string) => storeHtml(project.cacheDir, html) : undefined;
   // This thread renders too, from the same queue, while the workers finish loading.
   const queue = new RouteQueue(stale);
-  const renderHere = async (): Promise<ShareResult> => {
-    const share: ShareResult = { pages: [] };
+  const renderHere = async (): Promise<ThreadResult> => {
+    const rendered: ThreadResult = { pages: [] };
     for (let batch = queue.claim(); batch.length > 0; batch = queue.claim()) {
-      share.pages.push(...(await renderShare(renderer, batch, progress, sources, store)));
+      rendered.pages.push(...(await renderBatch(renderer, batch, progress, sources, store)));
     }
     renderer.flushCache();
-    return share;
+    return rendered;
   };
   const running = pool;
   const [here, workers] = await Promise.all([
@@ -122,8 +122,8 @@ export async function renderAllPages(
     await running?.close();
     throw error;
   });
-  const shares = [here, ...workers];
-  const fresh = shares.flatMap((share) => share.pages);
+  const results = [here, ...workers];
+  const fresh = results.flatMap((result) => result.pages);
   for (const page of fresh) {
     outputs.set(page.route, page);
     await cache?.store(page, sources.get(page.route), page.dependencies, page.diagnostics);
@@ -148,7 +148,7 @@ export async function renderAllPages(
  * The 404 page, shared sidebars and home route: from the cache when it holds them for this
  * layout (they depend on nothing else), else laid out now and kept there.
  */
-function layoutOutputs(renderer: SiteRenderer, cache: BuildCache | undefined): LayoutOutputs {
+function layoutOutputs(renderer: PageRenderer, cache: BuildCache | undefined): LayoutOutputs {
   const kept = cache?.layoutOutputs();
   if (kept) return kept;
   const outputs: LayoutOutputs = {

@@ -10,8 +10,8 @@
 import { Worker } from 'node:worker_threads';
 import { codeFileUrl } from '../shared/index.ts';
 import type { DocsProject } from '../content/index.ts';
-import type { IndexPage, KeptIndex } from '../search/index.ts';
-import type { PageResult, ShareMessage, StartOrder, WorkerOrder } from './render-share.ts';
+import type { IndexPage, CachedIndex } from '../search/index.ts';
+import type { PageResult, WorkerMessage, StartOrder, WorkerOrder } from './render-batch.ts';
 import { searchFilesOf } from './search-files.ts';
 import { workerEnvironment } from './worker-environment.ts';
 import type { SearchFile } from './search-files.ts';
@@ -40,7 +40,7 @@ export class RouteQueue {
 }
 
 /** The pages one thread rendered, each with its own diagnostics. */
-export interface ShareResult {
+export interface ThreadResult {
   pages: PageResult[];
 }
 
@@ -77,7 +77,7 @@ export class RenderPool {
   }
 
   /**
-   * Has every worker render from `queue` until it is empty; resolves with each worker's share.
+   * Has every worker render from `queue` until it is empty; resolves with the pages each worker rendered.
    * The workers stay up for {@link RenderPool.searchFiles} until {@link RenderPool.close}.
    */
   run(
@@ -86,7 +86,7 @@ export class RenderPool {
     cache: boolean,
     queue: RouteQueue,
     onPage: () => void,
-  ): Promise<ShareResult[]> {
+  ): Promise<ThreadResult[]> {
     if (this.#started || this.#closed) throw new Error('The render pool was already used.');
     this.#started = true;
     const { locate: _locate, ...loaded } = project.loaded;
@@ -104,23 +104,23 @@ export class RenderPool {
 
   /**
    * Builds and serialises the search indexes of `pages` (each with its segment) on a worker,
-   * updating `kept`, so this thread can write the site meanwhile. Only after
+   * updating `cached`, so this thread can write the site meanwhile. Only after
    * {@link RenderPool.run} has finished.
    */
-  searchFiles(pages: IndexPage[], kept: KeptIndex[], fullText: boolean): Promise<SearchFile[]> {
+  searchFiles(pages: IndexPage[], cached: CachedIndex[], fullText: boolean): Promise<SearchFile[]> {
     const worker = this.#workers[0];
     if (!worker || !this.#started || this.#closed) {
-      return Promise.resolve(searchFilesOf(pages, kept, fullText));
+      return Promise.resolve(searchFilesOf(pages, cached, fullText));
     }
     return new Promise((resolve, reject) => {
-      const onMessage = (message: ShareMessage): void => {
+      const onMessage = (message: WorkerMessage): void => {
         if (message.type !== 'search') return;
         worker.off('message', onMessage);
         resolve(message.files);
       };
       worker.on('message', onMessage);
       worker.once('error', reject);
-      worker.postMessage({ type: 'search', pages, kept, fullText } satisfies WorkerOrder);
+      worker.postMessage({ type: 'search', pages, cached, fullText } satisfies WorkerOrder);
     });
   }
 
@@ -132,10 +132,10 @@ export class RenderPool {
   }
 }
 
-function runWorker(worker: Worker, order: StartOrder, onPage: () => void): Promise<ShareResult> {
+function runWorker(worker: Worker, order: StartOrder, onPage: () => void): Promise<ThreadResult> {
   return new Promise((resolve, reject) => {
     const pages: PageResult[] = [];
-    const onMessage = (message: ShareMessage): void => {
+    const onMessage = (message: WorkerMessage): void => {
       if (message.type === 'progress') onPage();
       else if (message.type === 'batch') pages.push(...message.pages);
       else if (message.type === 'done') {

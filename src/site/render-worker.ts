@@ -10,10 +10,10 @@ import { parentPort } from 'node:worker_threads';
 import type { DocsProject } from '../content/index.ts';
 import { storeHtml } from './cached-html.ts';
 import { RouteQueue } from './render-pool.ts';
-import { renderShare } from './render-share.ts';
-import type { ShareMessage, StartOrder, WorkerOrder } from './render-share.ts';
+import { renderBatch } from './render-batch.ts';
+import type { WorkerMessage, StartOrder, WorkerOrder } from './render-batch.ts';
 import { searchFilesOf } from './search-files.ts';
-import { SiteRenderer } from '../render/index.ts';
+import { PageRenderer } from '../render/index.ts';
 
 process.env['NODE_ENV'] ??= 'production';
 const port = parentPort;
@@ -23,8 +23,8 @@ if (port) {
     else
       port.postMessage({
         type: 'search',
-        files: searchFilesOf(order.pages, order.kept, order.fullText),
-      } satisfies ShareMessage);
+        files: searchFilesOf(order.pages, order.cached, order.fullText),
+      } satisfies WorkerMessage);
   });
 }
 
@@ -35,16 +35,16 @@ async function render(order: StartOrder): Promise<void> {
     ...order.project,
     loaded: { ...order.project.loaded, locate: () => undefined },
   };
-  const renderer = new SiteRenderer(project, order.assets, { cache: order.cache });
+  const renderer = new PageRenderer(project, order.assets, { cache: order.cache });
   const queue = new RouteQueue(order.routes, order.counter);
   const store = order.cache ? (html: string) => storeHtml(project.cacheDir, html) : undefined;
   const progress = (): void => {
-    port.postMessage({ type: 'progress' } satisfies ShareMessage);
+    port.postMessage({ type: 'progress' } satisfies WorkerMessage);
   };
   for (let batch = queue.claim(); batch.length > 0; batch = queue.claim()) {
-    const pages = await renderShare(renderer, batch, progress, undefined, store);
-    port.postMessage({ type: 'batch', pages } satisfies ShareMessage);
+    const pages = await renderBatch(renderer, batch, progress, undefined, store);
+    port.postMessage({ type: 'batch', pages } satisfies WorkerMessage);
   }
   renderer.flushCache();
-  port.postMessage({ type: 'done' } satisfies ShareMessage);
+  port.postMessage({ type: 'done' } satisfies WorkerMessage);
 }

@@ -6,7 +6,7 @@
  * @module
  */
 import { indexFiles } from '../search/index.ts';
-import type { IndexFile, IndexPage, KeptIndex } from '../search/index.ts';
+import type { IndexFile, IndexPage, CachedIndex } from '../search/index.ts';
 import type { BuildCache } from './build-cache.ts';
 import type { PageOutput } from './render-all-pages.ts';
 import type { RenderPool } from './render-pool.ts';
@@ -29,24 +29,27 @@ export function siteSearchFiles(
   options: { cache?: BuildCache | undefined; pool?: RenderPool | undefined; fullText: boolean },
 ): Promise<SearchFile[]> {
   const { cache, pool, fullText } = options;
-  const input = pages.map((page): IndexPage => ({ stamp: page.searchStamp, segment: page.search }));
-  const keys = new Set(input.map((page) => page.stamp.key));
-  const kept = cache ? [...keys].flatMap((key) => cache.keptIndex(key) ?? []) : [];
+  const input = pages.map((page): IndexPage => ({
+    fingerprint: page.searchFingerprint,
+    segment: page.search,
+  }));
+  const keys = new Set(input.map((page) => page.fingerprint.key));
+  const cached = cache ? [...keys].flatMap((key) => cache.cachedIndex(key) ?? []) : [];
   if (pool && input.every((page) => page.segment !== undefined)) {
-    return pool.searchFiles(input, kept, fullText);
+    return pool.searchFiles(input, cached, fullText);
   }
-  return Promise.resolve(searchFilesOf(input, kept, fullText, cache));
+  return Promise.resolve(searchFilesOf(input, cached, fullText, cache));
 }
 
-/** The search files of `pages`, updating `kept` (segments not given come from `cache`). */
+/** The search files of `pages`, updating `cached` (segments not given come from `cache`). */
 export function searchFilesOf(
   pages: readonly IndexPage[],
-  kept: readonly KeptIndex[],
+  cached: readonly CachedIndex[],
   fullText: boolean,
   cache?: BuildCache,
 ): SearchFile[] {
   return indexFiles(pages, {
-    kept: new Map(kept.map((index) => [index.key, index])),
+    cached: new Map(cached.map((index) => [index.key, index])),
     fullText,
     loadSegments: (routes) => cache?.segments(routes) ?? new Map(),
     earlierSegment: (route, hash) => cache?.earlierSegment(route, hash),

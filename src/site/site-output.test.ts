@@ -26,7 +26,7 @@ function site(
   const output = new SiteOutput(out, cache);
   for (const [file, text] of Object.entries(pages)) output.text(file, text);
   output.copy('images/logo.png', image);
-  output.text(MANIFEST_FILE, JSON.stringify({ stamp: output.stamp }));
+  output.text(MANIFEST_FILE, JSON.stringify({ buildId: output.buildId }));
   return output;
 }
 
@@ -85,13 +85,29 @@ describe('SiteOutput', () => {
   it('writes a fresh site when the output folder no longer holds the last build', async () => {
     const { out, cache, image } = await setUp();
     await site(out, cache, image, { 'index.html': 'home' }).commit();
-    // Someone else wrote the folder since: its manifest has another stamp.
-    await writeFile(path.join(out, MANIFEST_FILE), '{"stamp":"someone else"}');
+    // Someone else wrote the folder since: its manifest has another build id.
+    await writeFile(path.join(out, MANIFEST_FILE), '{"buildId":"someone else"}');
     await writeFile(path.join(out, 'stray.txt'), 'not ours');
     const result = await site(out, cache, image, { 'index.html': 'home' }).commit();
     expect(result.inPlace).toBe(false);
     expect(existsSync(path.join(out, 'stray.txt'))).toBe(false);
     expect(await read(out, 'index.html')).toBe('home');
+  });
+
+  it('writes a fresh site when neither record nor manifest names a build id', async () => {
+    const { out, cache, image } = await setUp();
+    await site(out, cache, image, { 'index.html': 'home' }).commit();
+    // A record and a manifest without `buildId` (written by an older Folio, as `stamp`) prove
+    // nothing about the folder: two missing ids are not a match.
+    const recordFile = path.join(cache, 'output.json');
+    const record = JSON.parse(await readFile(recordFile, 'utf8')) as Record<string, unknown>;
+    const { buildId: _buildId, ...withoutId } = record;
+    await writeFile(recordFile, JSON.stringify({ ...withoutId, stamp: 'x' }));
+    await writeFile(path.join(out, MANIFEST_FILE), '{"stamp":"y"}');
+    await writeFile(path.join(out, 'stray.txt'), 'not ours');
+    const result = await site(out, cache, image, { 'index.html': 'home' }).commit();
+    expect(result.inPlace).toBe(false);
+    expect(existsSync(path.join(out, 'stray.txt'))).toBe(false);
   });
 
   it('writes a fresh site into another folder, and always without a cache folder', async () => {

@@ -7,7 +7,7 @@
  *   output in one rename. Used for a first build, without a build cache, or when the output
  *   folder is not the one this docs folder's cache last wrote.
  * - **In place**: when the output folder still holds the previous build (its manifest carries
- *   the stamp the cache recorded), only files whose content changed are written (each to a
+ *   the build id the cache recorded), only files whose content changed are written (each to a
  *   temporary file renamed over the old one), and files the new site no longer has are removed.
  *   A one-page edit then writes a handful of files instead of the whole site.
  *
@@ -36,7 +36,7 @@ import {
   writeOwnerFile,
 } from './staging-folder.ts';
 
-/** The manifest file, relative to the output folder; it carries the build's stamp. */
+/** The manifest file, relative to the output folder; it carries the build's id. */
 export const MANIFEST_FILE = '_folio/manifest.json';
 
 type Entry =
@@ -47,7 +47,7 @@ type Entry =
 /** What the cache remembers about the output it last wrote. */
 interface OutputRecord {
   outDir: string;
-  stamp: string;
+  buildId: string;
   /** Relative path → fingerprint (content hash, or size and mtime of a copied file). */
   files: Record<string, string>;
 }
@@ -69,8 +69,8 @@ export class SiteOutput {
   readonly #entries = new Map<string, Entry>();
   /** Bytes of the site's pages, assets and generated files (copied files left out). */
   bytes = 0;
-  /** The stamp written into this build's manifest. */
-  readonly stamp = randomBytes(8).toString('hex');
+  /** The id written into this build's manifest. */
+  readonly buildId = randomBytes(8).toString('hex');
   /** What `#previousOutput` found (read once: `prepare` and `commit` both ask). */
   #previous: { record: OutputRecord | undefined } | undefined;
   /** The folders `prepare` is making in the staging folder (relative paths), once made. */
@@ -182,9 +182,11 @@ export class SiteOutput {
       const record = JSON.parse(readFileSync(this.#recordFile, 'utf8')) as OutputRecord;
       if (record.outDir !== this.#outDir) return undefined;
       const manifest = JSON.parse(readFileSync(path.join(this.#outDir, MANIFEST_FILE), 'utf8')) as {
-        stamp?: unknown;
+        buildId?: unknown;
       };
-      return manifest.stamp === record.stamp ? record : undefined;
+      return typeof record.buildId === 'string' && manifest.buildId === record.buildId
+        ? record
+        : undefined;
     } catch {
       return undefined;
     }
@@ -237,10 +239,10 @@ export class SiteOutput {
   ): Promise<OutputStats> {
     // Until the new record is written, no record says what the folder holds: an update killed
     // halfway (with files of both builds, and temporary files, in the folder) is followed by a
-    // fresh site. The manifest changes every build (its stamp), so it is written last.
+    // fresh site. The manifest changes every build (its build id), so it is written last.
     if (this.#recordFile !== undefined) {
       // A read-only cache folder: the record cannot be rewritten either, and the next build,
-      // finding a stamp other than the one recorded, writes a fresh site anyway.
+      // finding a build id other than the one recorded, writes a fresh site anyway.
       await rm(this.#recordFile, { force: true }).catch(() => undefined);
     }
     const changed = [...fingerprints]
@@ -281,7 +283,7 @@ export class SiteOutput {
     if (this.#recordFile === undefined) return;
     const record: OutputRecord = {
       outDir: this.#outDir,
-      stamp: this.stamp,
+      buildId: this.buildId,
       files: Object.fromEntries(fingerprints),
     };
     try {

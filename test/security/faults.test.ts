@@ -1,6 +1,6 @@
 /**
- * Faults (issue 16, item 7): what a build killed halfway leaves, and output that must not depend
- * on how busy the machine is.
+ * Faults: what a build killed halfway leaves, and output that must not depend on how busy the
+ * machine is.
  *
  * - A `folio build` killed with SIGKILL mid-build leaves its staging folder; the next build into
  *   the same output removes it and writes the same site as a build that was never interrupted.
@@ -8,7 +8,7 @@
  *   folder, and keeps one whose build still runs in another process.
  * - The same folder built twice, once on an idle machine and once with every core kept busy,
  *   gives the same bytes in every file. Only `_folio/manifest.json` carries a time (`builtAt`)
- *   and a per-build random `stamp`; it is compared without those two fields.
+ *   and a per-build random `buildId`; it is compared without those two fields.
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -67,7 +67,7 @@ async function siteFiles(root: string): Promise<Map<string, Buffer>> {
   return files;
 }
 
-/** The files of the site in `out`, the manifest without its time and stamp. */
+/** The files of the site in `out`, the manifest without its time and build id. */
 async function comparable(out: string): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   for (const [file, bytes] of await siteFiles(out)) {
@@ -75,12 +75,12 @@ async function comparable(out: string): Promise<Map<string, string>> {
       files.set(file, bytes.toString('base64'));
       continue;
     }
-    const { builtAt, stamp, ...rest } = JSON.parse(bytes.toString('utf8')) as Record<
+    const { builtAt, buildId, ...rest } = JSON.parse(bytes.toString('utf8')) as Record<
       string,
       unknown
     >;
     expect(typeof builtAt).toBe('string');
-    expect(typeof stamp).toBe('string');
+    expect(typeof buildId).toBe('string');
     files.set(file, JSON.stringify(rest));
   }
   return files;

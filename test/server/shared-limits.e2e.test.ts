@@ -1,7 +1,7 @@
 /**
  * Two Folio servers on one PostgreSQL share the assistant's rate limits: the counters live in
- * the database, so a key's uses add up whichever server answers (spec section 8, issue "Done
- * when"). Runs where a PostgreSQL test server is configured (always in CI).
+ * the database, so a key's uses add up whichever server answers (docs/api/introduction.mdx).
+ * Runs where a PostgreSQL test server is configured (always in CI).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -27,21 +27,21 @@ const srcAttributes = new Set(['src', 'img']);
 /** Collects every link and image of `tree` (the page `file`) and rewrites relative ones in place. */
 export function collectLinks(tree: Root, file: string): LinkReference[] {
   const links: LinkReference[] = [];
-  const record = (kind: LinkReference['kind'], written: string, place: Place): string => {
+  const record = (kind: LinkReference['kind'], written: string, position: Position): string => {
     const url = kind === 'image' ? absoluteAsset(written, file) : absoluteLink(written, file);
-    links.push({ kind, url, written, line: place.line, column: place.column });
+    links.push({ kind, url, written, line: position.line, column: position.column });
     return url;
   };
 
   visit(tree, (node) => {
-    const place = {
+    const position = {
       line: node.position?.start.line ?? 1,
       column: node.position?.start.column ?? 1,
     };
     if (node.type === 'link' || node.type === 'definition') {
-      node.url = record('link', node.url, place);
+      node.url = record('link', node.url, position);
     } else if (node.type === 'image') {
-      node.url = record('image', node.url, place);
+      node.url = record('image', node.url, position);
     } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       for (const attribute of node.attributes) {
         if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') continue;
@@ -50,19 +50,20 @@ export function collectLinks(tree: Root, file: string): LinkReference[] {
           : srcAttributes.has(attribute.name)
             ? 'image'
             : undefined;
-        if (kind) attribute.value = record(kind, attribute.value, attributePlace(attribute, place));
+        if (kind)
+          attribute.value = record(kind, attribute.value, attributePosition(attribute, position));
       }
     }
   });
   return links;
 }
 
-interface Place {
+interface Position {
   line: number;
   column: number;
 }
 
-function attributePlace(attribute: MdxJsxAttribute, fallback: Place): Place {
+function attributePosition(attribute: MdxJsxAttribute, fallback: Position): Position {
   const start = attribute.position?.start;
   return start ? { line: start.line, column: start.column } : fallback;
 }

@@ -1,7 +1,7 @@
 /**
  * Examples against their schemas: `example` and `examples` of Schema objects, Parameters,
  * Headers and Media Types (and Swagger 2.0 `x-example` and response `examples`). Each mismatch
- * is a warning at the exact place inside the example (the specification says examples SHOULD
+ * is a warning at the exact location inside the example (the specification says examples SHOULD
  * match). Schemas are compared in the model's form, so every version follows one set of rules.
  *
  * @module
@@ -17,16 +17,16 @@ import type { SpecProblem } from '../load/spec-problem.ts';
 import { isObject, objectEntries } from '../load/values.ts';
 import type { JsonObject } from '../load/values.ts';
 import { describeMismatch, matchSchema } from './match-schema.ts';
-import { placeOf, walkSpec } from './walk-spec.ts';
-import type { Place } from './walk-spec.ts';
+import { locationOf, walkSpec } from './walk-spec.ts';
+import type { SpecLocation } from './walk-spec.ts';
 
 /** An example value and where it is written. */
 interface ExampleAt {
   value: unknown;
-  place: Place;
+  location: SpecLocation;
 }
 
-/** Every place where an example of the resolved `bundle` does not match its schema. */
+/** Every location where an example of the resolved `bundle` does not match its schema. */
 export function exampleProblems(
   bundle: SpecBundle,
   origins: WeakMap<object, Origin>,
@@ -37,14 +37,14 @@ export function exampleProblems(
   const reported = new Set<string>();
   const compare = (examples: readonly ExampleAt[], schema: ApiSchema | undefined) => {
     if (!schema) return;
-    for (const { value, place } of examples) {
+    for (const { value, location } of examples) {
       for (const mismatch of matchSchema(value, schema)) {
-        const pointer = place.pointer + formatPointer(mismatch.path);
+        const pointer = location.pointer + formatPointer(mismatch.path);
         const message =
           mismatch.path.length === 0
             ? `The example ${mismatch.problem}`
             : `In the example, ${describeMismatch(mismatch)}`;
-        const key = `${place.document.url}#${pointer}\u0000${message}`;
+        const key = `${location.document.url}#${pointer}\u0000${message}`;
         if (reported.has(key)) continue;
         reported.add(key);
         const schemaName = schema.refName === undefined ? '' : ` (schema "${schema.refName}")`;
@@ -52,29 +52,29 @@ export function exampleProblems(
           severity: 'warning',
           code: 'openapi-invalid-example',
           message: `${message}${schemaName}`,
-          document: place.document,
+          document: location.document,
           pointer,
         });
       }
     }
   };
   const swagger2 = dialect === 'swagger-2.0';
-  walkSpec(bundle, origins, (object, kind, place) => {
+  walkSpec(bundle, origins, (object, kind, location) => {
     switch (kind) {
       case 'Schema':
-        compare(schemaExamples(object, place, dialect), normalise(object));
+        compare(schemaExamples(object, location, dialect), normalise(object));
         break;
       case 'Parameter':
       case 'Header':
         if (swagger2)
-          compare(swaggerParameterExamples(object, place), swaggerSchema(object, normalise));
-        else compare(mediaExamples(object, place, origins), schemaOf(object, normalise));
+          compare(swaggerParameterExamples(object, location), swaggerSchema(object, normalise));
+        else compare(mediaExamples(object, location, origins), schemaOf(object, normalise));
         break;
       case 'Media Type':
-        compare(mediaExamples(object, place, origins), schemaOf(object, normalise));
+        compare(mediaExamples(object, location, origins), schemaOf(object, normalise));
         break;
       case 'Response':
-        if (swagger2) compare(responseExamples(object, place), schemaOf(object, normalise));
+        if (swagger2) compare(responseExamples(object, location), schemaOf(object, normalise));
         break;
       default:
         break;
@@ -84,16 +84,20 @@ export function exampleProblems(
 }
 
 /** A Schema object's own `example`, and its `examples` list (3.1). */
-function schemaExamples(schema: JsonObject, place: Place, dialect: SchemaDialect): ExampleAt[] {
+function schemaExamples(
+  schema: JsonObject,
+  location: SpecLocation,
+  dialect: SchemaDialect,
+): ExampleAt[] {
   const examples: ExampleAt[] = [];
   if (schema['example'] !== undefined) {
-    examples.push({ value: schema['example'], place: at(place, 'example') });
+    examples.push({ value: schema['example'], location: at(location, 'example') });
   }
   const list = schema['examples'];
   if (dialect === 'openapi-3.1' && Array.isArray(list)) {
-    const listPlace = at(place, 'examples');
+    const listLocation = at(location, 'examples');
     for (const [index, value] of list.entries()) {
-      examples.push({ value, place: at(listPlace, index) });
+      examples.push({ value, location: at(listLocation, index) });
     }
   }
   return examples;
@@ -102,39 +106,39 @@ function schemaExamples(schema: JsonObject, place: Place, dialect: SchemaDialect
 /** `example` and the `value` of each Example object in `examples` (Parameter, Header, Media Type). */
 function mediaExamples(
   object: JsonObject,
-  place: Place,
+  location: SpecLocation,
   origins: WeakMap<object, Origin>,
 ): ExampleAt[] {
   const examples: ExampleAt[] = [];
   if (object['example'] !== undefined) {
-    examples.push({ value: object['example'], place: at(place, 'example') });
+    examples.push({ value: object['example'], location: at(location, 'example') });
   }
   const named = object['examples'];
   if (!isObject(named)) return examples;
-  const namedPlace = at(place, 'examples');
+  const namedLocation = at(location, 'examples');
   for (const [name, example] of objectEntries(named)) {
     if (!('value' in example)) continue;
-    const examplePlace = placeOf(example, namedPlace, name, origins);
-    examples.push({ value: example['value'], place: at(examplePlace, 'value') });
+    const exampleLocation = locationOf(example, namedLocation, name, origins);
+    examples.push({ value: example['value'], location: at(exampleLocation, 'value') });
   }
   return examples;
 }
 
 /** A 2.0 parameter's or header's `x-example`. */
-function swaggerParameterExamples(object: JsonObject, place: Place): ExampleAt[] {
+function swaggerParameterExamples(object: JsonObject, location: SpecLocation): ExampleAt[] {
   return object['x-example'] === undefined
     ? []
-    : [{ value: object['x-example'], place: at(place, 'x-example') }];
+    : [{ value: object['x-example'], location: at(location, 'x-example') }];
 }
 
 /** A 2.0 response's `examples`, one per media type. */
-function responseExamples(response: JsonObject, place: Place): ExampleAt[] {
+function responseExamples(response: JsonObject, location: SpecLocation): ExampleAt[] {
   const examples = response['examples'];
   if (!isObject(examples)) return [];
-  const examplesPlace = at(place, 'examples');
+  const examplesLocation = at(location, 'examples');
   return Object.entries(examples).map(([mediaType, value]) => ({
     value,
-    place: at(examplesPlace, mediaType),
+    location: at(examplesLocation, mediaType),
   }));
 }
 
@@ -148,6 +152,6 @@ function swaggerSchema(object: JsonObject, normalise: SchemaNormaliser): ApiSche
   return object['type'] === undefined ? undefined : inlineSchema(object, normalise);
 }
 
-function at(place: Place, key: string | number): Place {
-  return { document: place.document, pointer: childPointer(place.pointer, key) };
+function at(location: SpecLocation, key: string | number): SpecLocation {
+  return { document: location.document, pointer: childPointer(location.pointer, key) };
 }

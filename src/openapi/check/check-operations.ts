@@ -13,20 +13,20 @@ import type { Origin } from '../load/resolve-refs.ts';
 import type { SpecProblem } from '../load/spec-problem.ts';
 import { isObject, objectOr } from '../load/values.ts';
 import type { JsonObject } from '../load/values.ts';
-import { placeOf } from './walk-spec.ts';
-import type { Place } from './walk-spec.ts';
+import { locationOf } from './walk-spec.ts';
+import type { SpecLocation } from './walk-spec.ts';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
-/** One operation of `paths` or `webhooks`, with the places of its parts. */
+/** One operation of `paths` or `webhooks`, with the locations of its parts. */
 interface OperationAt {
   label: string;
   /** The path template; undefined for webhooks. */
   template: string | undefined;
   operation: JsonObject;
-  place: Place;
+  location: SpecLocation;
   /** Parameters of the path item, then of the operation, each where it is written. */
-  parameters: { parameter: JsonObject; place: Place; written: Place }[];
+  parameters: { parameter: JsonObject; location: SpecLocation; written: SpecLocation }[];
 }
 
 /** Problems of the operations of the resolved `bundle`. */
@@ -45,27 +45,27 @@ export function operationProblems(
 
 function operationsOf(bundle: SpecBundle, origins: WeakMap<object, Origin>): OperationAt[] {
   const document = objectOr(bundle.main.value);
-  const root: Place = { document: bundle.main, pointer: '' };
+  const root: SpecLocation = { document: bundle.main, pointer: '' };
   const operations: OperationAt[] = [];
   for (const key of ['paths', 'webhooks', 'x-webhooks']) {
     const items = document[key];
     if (!isObject(items)) continue;
-    const itemsPlace = placeOf(items, root, key, origins);
+    const itemsLocation = locationOf(items, root, key, origins);
     for (const [name, pathItem] of Object.entries(items)) {
       if (!isObject(pathItem) || name.startsWith('x-')) continue;
-      const itemPlace = placeOf(pathItem, itemsPlace, name, origins);
-      const shared = parametersAt(pathItem, itemPlace, origins);
+      const itemLocation = locationOf(pathItem, itemsLocation, name, origins);
+      const shared = parametersAt(pathItem, itemLocation, origins);
       for (const method of METHODS) {
         const operation = pathItem[method];
         if (!isObject(operation)) continue;
-        const place = placeOf(operation, itemPlace, method, origins);
+        const location = locationOf(operation, itemLocation, method, origins);
         const label = `${method.toUpperCase()} ${name}`;
         operations.push({
           label: key === 'paths' ? label : `webhook ${name} (${method.toUpperCase()})`,
           template: key === 'paths' ? name : undefined,
           operation,
-          place,
-          parameters: [...shared, ...parametersAt(operation, place, origins)],
+          location,
+          parameters: [...shared, ...parametersAt(operation, location, origins)],
         });
       }
     }
@@ -73,22 +73,22 @@ function operationsOf(bundle: SpecBundle, origins: WeakMap<object, Origin>): Ope
   return operations;
 }
 
-/** The parameters of a path item or operation: `place` is the object, `written` the list entry (a `$ref` or the object). */
+/** The parameters of a path item or operation: `location` is the object, `written` the list entry (a `$ref` or the object). */
 function parametersAt(
   owner: JsonObject,
-  ownerPlace: Place,
+  ownerLocation: SpecLocation,
   origins: WeakMap<object, Origin>,
 ): OperationAt['parameters'] {
   const list = owner['parameters'];
   if (!Array.isArray(list)) return [];
-  const listPlace = placeOf(list, ownerPlace, 'parameters', origins);
+  const listLocation = locationOf(list, ownerLocation, 'parameters', origins);
   return list.flatMap((parameter, index) => {
     if (!isObject(parameter)) return [];
     const written = {
-      document: listPlace.document,
-      pointer: childPointer(listPlace.pointer, index),
+      document: listLocation.document,
+      pointer: childPointer(listLocation.pointer, index),
     };
-    return [{ parameter, place: placeOf(parameter, listPlace, index, origins), written }];
+    return [{ parameter, location: locationOf(parameter, listLocation, index, origins), written }];
   });
 }
 
@@ -108,8 +108,8 @@ function duplicateOperationIds(operations: readonly OperationAt[]): SpecProblem[
       code: 'openapi-duplicate-operation-id',
       message: `operationId "${id}" of ${entry.label} is already used by ${earlier.label}`,
       hint: 'Give each operation its own operationId: links, code samples and generated clients rely on it.',
-      document: entry.place.document,
-      pointer: childPointer(entry.place.pointer, 'operationId'),
+      document: entry.location.document,
+      pointer: childPointer(entry.location.pointer, 'operationId'),
     });
   }
   return problems;
@@ -132,17 +132,17 @@ function pathParameterProblems(entry: OperationAt): SpecProblem[] {
       code: 'openapi-undeclared-path-parameter',
       message: `Path parameter "${name}" of ${entry.label} is not declared`,
       hint: `Add {name: ${name}, in: path, required: true} to the parameters of the operation or of its path item.`,
-      document: entry.place.document,
-      pointer: entry.place.pointer,
+      document: entry.location.document,
+      pointer: entry.location.pointer,
       at: 'key',
     });
   }
   const reported = new Set<JsonObject>();
-  for (const { parameter, place, written } of declared) {
+  for (const { parameter, location, written } of declared) {
     const name = parameter['name'];
     if (typeof name !== 'string' || names.includes(name) || reported.has(parameter)) continue;
     reported.add(parameter);
-    const inline = place.pointer === written.pointer && place.document === written.document;
+    const inline = location.pointer === written.pointer && location.document === written.document;
     problems.push({
       severity: 'error',
       code: 'openapi-unknown-path-parameter',
@@ -170,18 +170,18 @@ function securityProblems(
       : objectOr(document['components'])['securitySchemes'],
   );
   const where = swagger2 ? 'securityDefinitions' : 'components.securitySchemes';
-  const lists: { list: unknown; place: Place }[] = [
-    { list: document['security'], place: { document: bundle.main, pointer: '/security' } },
+  const lists: { list: unknown; location: SpecLocation }[] = [
+    { list: document['security'], location: { document: bundle.main, pointer: '/security' } },
     ...operations.map((entry) => ({
       list: entry.operation['security'],
-      place: {
-        document: entry.place.document,
-        pointer: childPointer(entry.place.pointer, 'security'),
+      location: {
+        document: entry.location.document,
+        pointer: childPointer(entry.location.pointer, 'security'),
       },
     })),
   ];
   const problems: SpecProblem[] = [];
-  for (const { list, place } of lists) {
+  for (const { list, location } of lists) {
     if (!Array.isArray(list)) continue;
     for (const [index, requirement] of list.entries()) {
       if (!isObject(requirement)) continue;
@@ -199,8 +199,8 @@ function securityProblems(
               : known.length > 0
                 ? `Declared schemes: ${known.map((scheme) => `"${scheme}"`).join(', ')}.`
                 : `Declare it in ${where}.`,
-          document: place.document,
-          pointer: childPointer(childPointer(place.pointer, index), name),
+          document: location.document,
+          pointer: childPointer(childPointer(location.pointer, index), name),
           at: 'key',
         });
       }

@@ -1,6 +1,6 @@
 /**
  * Walks a resolved spec by object kind (Operation, Parameter, Media Type, Schema, ...), each
- * object once, with the place it is written: objects a `$ref` pointed to are visited where they
+ * object once, with the location where it is written: objects a `$ref` pointed to are visited where they
  * are defined (which may be another file), everything else where it sits. Checks that look at
  * objects of one kind wherever they occur build on this.
  *
@@ -16,21 +16,21 @@ import { memberKind } from './object-kinds.ts';
 import type { ObjectKind } from './object-kinds.ts';
 
 /** Where a value is written: a document and a JSON pointer in it. */
-export interface Place {
+export interface SpecLocation {
   document: SourceDocument;
   pointer: string;
 }
 
-/** Called once per spec object, with its kind and place. */
-export type SpecVisitor = (object: JsonObject, kind: ObjectKind, place: Place) => void;
+/** Called once per spec object, with its kind and location. */
+export type SpecVisitor = (object: JsonObject, kind: ObjectKind, location: SpecLocation) => void;
 
-/** The place of `value`, found at member `key` of a value at `parent`. */
-export function placeOf(
+/** The location of `value`, found at member `key` of a value at `parent`. */
+export function locationOf(
   value: unknown,
-  parent: Place,
+  parent: SpecLocation,
   key: string | number,
   origins: WeakMap<object, Origin>,
-): Place {
+): SpecLocation {
   const origin = typeof value === 'object' && value !== null ? origins.get(value) : undefined;
   return origin ?? { document: parent.document, pointer: childPointer(parent.pointer, key) };
 }
@@ -42,21 +42,21 @@ export function walkSpec(
   visit: SpecVisitor,
 ): void {
   const seen = new Set<object>();
-  const walk = (value: unknown, kind: ObjectKind, place: Place): void => {
+  const walk = (value: unknown, kind: ObjectKind, location: SpecLocation): void => {
     if (!isObject(value) || seen.has(value)) return;
     seen.add(value);
-    visit(value, kind, place);
+    visit(value, kind, location);
     for (const [key, member] of Object.entries(value)) {
       const memberKindOf = memberKind(kind, key);
       if (memberKindOf === undefined) continue;
-      const memberPlace = placeOf(member, place, key, origins);
+      const memberLocation = locationOf(member, location, key, origins);
       if (typeof memberKindOf === 'string') {
-        walk(member, memberKindOf, memberPlace);
+        walk(member, memberKindOf, memberLocation);
         continue;
       }
       const itemKind = 'map' in memberKindOf ? memberKindOf.map : memberKindOf.list;
       for (const [name, item] of itemsOf(member, itemKind)) {
-        walk(item, itemKind, placeOf(item, memberPlace, name, origins));
+        walk(item, itemKind, locationOf(item, memberLocation, name, origins));
       }
     }
   };

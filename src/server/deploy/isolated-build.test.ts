@@ -96,8 +96,8 @@ describe('spare build processes', () => {
       // The manifest differs in when it was built only.
       const manifest = (files: Map<string, Buffer>): unknown => {
         const text = files.get(path.join('_folio', 'manifest.json'))?.toString('utf8') ?? '{}';
-        const { builtAt, stamp, ...rest } = JSON.parse(text) as Record<string, unknown>;
-        return { ...rest, builtAt: typeof builtAt, stamp: typeof stamp };
+        const { builtAt, buildId, ...rest } = JSON.parse(text) as Record<string, unknown>;
+        return { ...rest, builtAt: typeof builtAt, buildId: typeof buildId };
       };
       expect(manifest(got)).toEqual(manifest(expected));
     },

@@ -8,7 +8,7 @@
  */
 import type { DocsProject } from '../../content/index.ts';
 import { didYouMean } from '../../shared/index.ts';
-import { SiteRenderer } from '../../render/index.ts';
+import { PageRenderer } from '../../render/index.ts';
 import { htmlIds } from './html-ids.ts';
 
 export type AnchorLookup = { found: true } | { found: false; suggestion?: string | undefined };
@@ -23,7 +23,7 @@ export class AnchorIndex {
   readonly #project: DocsProject;
   readonly #knownIds: ReadonlyMap<string, ReadonlySet<string>>;
   readonly #rendered = new Map<string, Promise<Set<string>>>();
-  #renderer: SiteRenderer | undefined;
+  #renderer: PageRenderer | undefined;
   #queue: Promise<unknown> = Promise.resolve();
 
   /** `knownIds`: ids found without rendering, by route (they are certain to be rendered). */
@@ -57,7 +57,7 @@ export class AnchorIndex {
   async #render(route: string): Promise<Set<string>> {
     const page = this.#project.navigation?.routes.get(route);
     if (!page) return new Set();
-    this.#renderer ??= new SiteRenderer(this.#project, ASSET_URLS);
+    this.#renderer ??= new PageRenderer(this.#project, ASSET_URLS);
     const rendered = await this.#renderer.renderPage(page);
     return htmlIds(rendered.html);
   }

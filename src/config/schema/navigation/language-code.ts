@@ -11,7 +11,7 @@ import { withHint } from '../section.ts';
 
 const specCodes = 'ar, cn, zh-Hant, en, fr, de, id, it, jp, ko, pt-BR, ru, es, tr';
 
-/** A language code: one of the spec's 14 or a known alias (`zh`, `ja`, ...). */
+/** A language code: one of the standard 14 (docs/navigation/languages.mdx) or a known alias (`zh`, `ja`, ...). */
 export const languageCodeSchema = z.string().superRefine((code, context) => {
   if (languageCodes.includes(code)) return;
   const lower = code.toLowerCase();

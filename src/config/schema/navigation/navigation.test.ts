@@ -1,11 +1,11 @@
-/** The rules of spec section 2.3 as docs.json errors, with their text pinned. */
+/** The navigation rules of docs.json (docs/navigation/) as errors, with their text pinned. */
 import { describe, expect, it } from 'vitest';
 import {
   loadDocsJson as load,
   withNavigation as nav,
 } from '../../../../test/helpers/diagnostics-text.ts';
 
-describe('rules of spec section 2.3', () => {
+describe('navigation rules', () => {
   it('accepts blank group names: published sites use untitled groups', async () => {
     const { loaded, text } = await load(
       nav('{ "groups": [ { "group": "  ", "pages": [] }, { "group": "", "pages": [] } ] }'),
@@ -74,7 +74,7 @@ describe('rules of spec section 2.3', () => {
     `);
   });
 
-  it('accepts the 14 language codes of the spec and common aliases', async () => {
+  it('accepts the 14 standard language codes and common aliases', async () => {
     const codes = [
       'ar',
       'cn',

@@ -20,8 +20,8 @@ const FIELD_IDS: Readonly<Record<string, number>> = Object.fromEntries(
   SEARCH_FIELDS.map((field, fieldId) => [field, fieldId]),
 );
 
-/** The parts of a kept index an update reads and writes as data. */
-export interface KeptData {
+/** The parts of a cached index an update reads and writes as data. */
+export interface CachedIndexData {
   language?: string | undefined;
   version?: string | undefined;
   trails: string[][];
@@ -40,12 +40,12 @@ export interface KeptData {
 }
 
 /** An index as a build keeps it (see the module's description). */
-export interface KeptIndex {
+export interface CachedIndex {
   key: string;
   /** Routes of the pages listed in it, in order, and the hashes of their segments. */
   routes: string[];
   hashes: string[];
-  data: KeptData;
+  data: CachedIndexData;
   /** For each page, the JSON text of its section rows, joined by commas. */
   sections: string[];
   /** For each term, in order, the JSON text of its row. */
@@ -53,16 +53,16 @@ export interface KeptIndex {
 }
 
 /**
- * The kept form of `index`, joined from pages with distinct `routes` (their segments' `hashes`);
+ * The cached form of `index`, joined from pages with distinct `routes` (their segments' `hashes`);
  * `absent` has the mask of missing fields of each record. Undefined when the index's sections
  * are not grouped page by page (a route listed twice).
  */
-export function keptIndexOf(
+export function cachedIndexOf(
   index: Omit<SearchIndex, 'engine'>,
   absent: number[],
   routes: string[],
   hashes: string[],
-): KeptIndex | undefined {
+): CachedIndex | undefined {
   const data = serializedIndex(index);
   const sections: string[] = [];
   const sectionCounts: number[] = [];
@@ -105,12 +105,12 @@ export function keptIndexOf(
 }
 
 /** The index's text: what `serializeIndex` writes for it. */
-export function keptIndexText(kept: KeptIndex): string {
-  return assemble(kept).text;
+export function cachedIndexText(cached: CachedIndex): string {
+  return assemble(cached).text;
 }
 
-/** Where the rows are in a kept index's text (see {@link keptIndexFile}). */
-export interface KeptMeta extends Omit<KeptIndex, 'sections' | 'terms'> {
+/** Where the rows are in a cached index's text (see {@link cachedIndexFile}). */
+export interface CachedIndexMeta extends Omit<CachedIndex, 'sections' | 'terms'> {
   /** Where the first page's sections start, and each page's length of text. */
   sectionsAt: number;
   sectionLengths: number[];
@@ -120,12 +120,12 @@ export interface KeptMeta extends Omit<KeptIndex, 'sections' | 'terms'> {
 }
 
 /**
- * The index's text, and what to keep beside it to read the kept index back from the text alone
- * (see {@link keptIndexFromText}): a build keeps one file that is both its cache and its output.
+ * The index's text, and what to keep beside it to read the cached index back from the text alone
+ * (see {@link cachedIndexFromText}): a build keeps one file that is both its cache and its output.
  */
-export function keptIndexFile(kept: KeptIndex): { text: string; meta: KeptMeta } {
-  const { text, sectionsAt, termsAt } = assemble(kept);
-  const { sections, terms, ...rest } = kept;
+export function cachedIndexFile(cached: CachedIndex): { text: string; meta: CachedIndexMeta } {
+  const { text, sectionsAt, termsAt } = assemble(cached);
+  const { sections, terms, ...rest } = cached;
   return {
     text,
     meta: {
@@ -138,8 +138,8 @@ export function keptIndexFile(kept: KeptIndex): { text: string; meta: KeptMeta }
   };
 }
 
-/** The kept index whose text is `text`; undefined when `meta` does not describe `text`. */
-export function keptIndexFromText(meta: KeptMeta, text: string): KeptIndex | undefined {
+/** The cached index whose text is `text`; undefined when `meta` does not describe `text`. */
+export function cachedIndexFromText(meta: CachedIndexMeta, text: string): CachedIndex | undefined {
   const sections = slices(text, meta.sectionsAt, meta.sectionLengths);
   const terms = slices(text, meta.termsAt, meta.termLengths);
   if (sections === undefined || terms === undefined || !text.endsWith(']}}')) return undefined;
@@ -182,24 +182,24 @@ interface Assembled {
   termsAt: number;
 }
 
-/** Texts put together, by kept index (a build asks for an index's text twice). */
-const assembled = new WeakMap<KeptIndex, Assembled>();
+/** Texts put together, by cached index (a build asks for an index's text twice). */
+const assembled = new WeakMap<CachedIndex, Assembled>();
 
-/** The text of `kept` and where its sections and its terms start in it. */
-function assemble(kept: KeptIndex): Assembled {
-  let known = assembled.get(kept);
+/** The text of `cached` and where its sections and its terms start in it. */
+function assemble(cached: CachedIndex): Assembled {
+  let known = assembled.get(cached);
   if (known === undefined) {
-    known = assembleNow(kept);
-    assembled.set(kept, known);
+    known = assembleNow(cached);
+    assembled.set(cached, known);
   }
   return known;
 }
 
-function assembleNow(kept: KeptIndex): Assembled {
-  const { data } = kept;
+function assembleNow(cached: CachedIndex): Assembled {
+  const { data } = cached;
   const head = JSON.stringify({
     format: SEARCH_INDEX_FORMAT,
-    key: kept.key,
+    key: cached.key,
     ...(data.language === undefined ? {} : { language: data.language }),
     ...(data.version === undefined ? {} : { version: data.version }),
     trails: data.trails,
@@ -213,9 +213,9 @@ function assembleNow(kept: KeptIndex): Assembled {
   });
   const before = `${head.slice(0, -1)},"sections":[`;
   const middle =
-    `${kept.sections.join(',')}],"records":${JSON.stringify(data.records)},` +
+    `${cached.sections.join(',')}],"records":${JSON.stringify(data.records)},` +
     `"engine":${engine.slice(0, -1)},"terms":[`;
-  const text = `${before}${middle}${kept.terms.join(',')}]}}`;
+  const text = `${before}${middle}${cached.terms.join(',')}]}}`;
   return { text, sectionsAt: before.length, termsAt: before.length + middle.length };
 }
 

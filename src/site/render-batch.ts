@@ -6,14 +6,14 @@
  * @module
  */
 import type { DocsProject } from '../content/index.ts';
-import { pageSegment, segmentStamp } from '../search/index.ts';
-import type { IndexPage, KeptIndex, PageSegment, SegmentStamp } from '../search/index.ts';
+import { pageSegment, segmentFingerprint } from '../search/index.ts';
+import type { IndexPage, CachedIndex, PageSegment, SegmentFingerprint } from '../search/index.ts';
 import { readTextInsideSync } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import { hashText } from './cached-html.ts';
 import type { SearchFile } from './search-files.ts';
 import type { PageSummary } from './site-files.ts';
-import type { SiteRenderer } from '../render/index.ts';
+import type { PageRenderer } from '../render/index.ts';
 
 export interface PageResult {
   route: string;
@@ -25,12 +25,12 @@ export interface PageResult {
   /** Size of the HTML in bytes (0 when the page has errors). */
   htmlBytes: number;
   summary: PageSummary;
-  /** The page's share of its search index (kept by the build cache with the page). */
+  /** The page's segment of its search index (the build cache keeps it with the page). */
   search: PageSegment;
   /** `search` as JSON (as the build cache keeps it). */
   searchJson: string;
   /** What stands for `search` where the segment itself is not needed (see `indexFiles`). */
-  searchStamp: SegmentStamp;
+  searchFingerprint: SegmentFingerprint;
   usesMath: boolean;
   usesMermaid: boolean;
   /** The page's own diagnostics. */
@@ -40,7 +40,7 @@ export interface PageResult {
 }
 
 /** Messages from a render worker. */
-export type ShareMessage =
+export type WorkerMessage =
   | { type: 'progress' }
   | { type: 'batch'; pages: PageResult[] }
   | { type: 'done' }
@@ -48,7 +48,7 @@ export type ShareMessage =
 
 /** Messages to a render worker: one start order, then possibly a search job. */
 export type WorkerOrder =
-  StartOrder | { type: 'search'; pages: IndexPage[]; kept: KeptIndex[]; fullText: boolean };
+  StartOrder | { type: 'search'; pages: IndexPage[]; cached: CachedIndex[]; fullText: boolean };
 
 /**
  * The one message to a render worker: the project (as the building thread loaded it), what to
@@ -70,8 +70,8 @@ export interface StartOrder {
  * them already), else from disk: synchronously, as a thread that only renders has nothing to
  * do while it waits.
  */
-export async function renderShare(
-  renderer: SiteRenderer,
+export async function renderBatch(
+  renderer: PageRenderer,
   routes: readonly string[],
   onPage: () => void,
   sources?: ReadonlyMap<string, string | undefined>,
@@ -119,9 +119,15 @@ export async function renderShare(
   return pages;
 }
 
-function searchOf(segment: PageSegment): Pick<PageResult, 'search' | 'searchJson' | 'searchStamp'> {
+function searchOf(
+  segment: PageSegment,
+): Pick<PageResult, 'search' | 'searchJson' | 'searchFingerprint'> {
   const json = JSON.stringify(segment);
-  return { search: segment, searchJson: json, searchStamp: segmentStamp(segment, hashText(json)) };
+  return {
+    search: segment,
+    searchJson: json,
+    searchFingerprint: segmentFingerprint(segment, hashText(json)),
+  };
 }
 
 /** A page's Markdown for `llms-full.txt`: its source, then its endpoint reference if any. */

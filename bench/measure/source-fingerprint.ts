@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 const sourceFolder = fileURLToPath(new URL('../../src/', import.meta.url));
 
 /** The current fingerprint of src/. */
-export async function sourceStamp(): Promise<string> {
+export async function sourceFingerprint(): Promise<string> {
   const files = (await readdir(sourceFolder, { recursive: true }))
     .filter((file) => /\.(ts|css)$/.test(file) && !file.endsWith('.test.ts'))
     .sort();

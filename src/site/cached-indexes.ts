@@ -13,11 +13,11 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { keptIndexFile, keptIndexFromText } from '../search/index.ts';
-import type { IndexFile, KeptIndex, KeptMeta } from '../search/index.ts';
+import { cachedIndexFile, cachedIndexFromText } from '../search/index.ts';
+import type { IndexFile, CachedIndex, CachedIndexMeta } from '../search/index.ts';
 
-/** A kept index's text file, ready to be linked into a site. */
-export interface KeptPlace {
+/** A cached index's text file, ready to be linked into a site. */
+export interface IndexTextFile {
   file: string;
   /** Names this version of the text (a new one whenever the text changes). */
   id: string;
@@ -29,14 +29,14 @@ interface Description {
   layoutKey: string;
   id: string;
   bytes: number;
-  meta: KeptMeta;
+  meta: CachedIndexMeta;
 }
 
-export class KeptIndexes {
+export class CachedIndexes {
   readonly #folder: string;
   readonly #format: number;
   readonly #layoutKey: string;
-  readonly #read = new Map<string, { kept: KeptIndex; place: KeptPlace } | undefined>();
+  readonly #read = new Map<string, { cached: CachedIndex; textFile: IndexTextFile } | undefined>();
   /** What `store` wrote, described by `save`. */
   readonly #stored = new Map<string, Description>();
   /** The keys the site has now, once `store` was called (`save` deletes the others' files). */
@@ -49,29 +49,29 @@ export class KeptIndexes {
   }
 
   /** The index of `key` the last build kept under this format and layout, if any. */
-  get(key: string): KeptIndex | undefined {
-    if (!this.#read.has(key)) this.#read.set(key, this.#readKept(key));
-    return this.#read.get(key)?.kept;
+  get(key: string): CachedIndex | undefined {
+    if (!this.#read.has(key)) this.#read.set(key, this.#readCached(key));
+    return this.#read.get(key)?.cached;
   }
 
   /**
-   * Writes the text of each of `files`' kept indexes that changed (those read unchanged are
-   * already there) and returns where each kept index's text is, by key. An index that cannot be
+   * Writes the text of each of `files`' cached indexes that changed (those read unchanged are
+   * already there) and returns where each cached index's text is, by key. An index that cannot be
    * written is left out (the site then gets its text written directly).
    */
-  async store(files: readonly IndexFile[]): Promise<Map<string, KeptPlace>> {
+  async store(files: readonly IndexFile[]): Promise<Map<string, IndexTextFile>> {
     this.#keys = new Set(files.map((file) => file.key));
-    const places = new Map<string, KeptPlace>();
+    const textFiles = new Map<string, IndexTextFile>();
     await mkdir(this.#folder, { recursive: true }).catch(() => undefined);
     await Promise.all(
-      files.map(async ({ key, kept }) => {
-        if (!kept) return;
+      files.map(async ({ key, cached }) => {
+        if (!cached) return;
         const read = this.#read.get(key);
-        if (read?.kept === kept) {
-          places.set(key, read.place);
+        if (read?.cached === cached) {
+          textFiles.set(key, read.textFile);
           return;
         }
-        const { text, meta } = keptIndexFile(kept);
+        const { text, meta } = cachedIndexFile(cached);
         const id = randomBytes(6).toString('hex');
         const file = this.#textFile(key, id);
         try {
@@ -83,7 +83,7 @@ export class KeptIndexes {
           return;
         }
         const bytes = Buffer.byteLength(text);
-        places.set(key, { file, id, bytes });
+        textFiles.set(key, { file, id, bytes });
         this.#stored.set(key, {
           format: this.#format,
           layoutKey: this.#layoutKey,
@@ -93,7 +93,7 @@ export class KeptIndexes {
         });
       }),
     );
-    return places;
+    return textFiles;
   }
 
   /**
@@ -106,7 +106,7 @@ export class KeptIndexes {
     const wanted = new Set<string>();
     for (const key of keys) {
       const stored = this.#stored.get(key);
-      const id = stored?.id ?? this.#read.get(key)?.place.id;
+      const id = stored?.id ?? this.#read.get(key)?.textFile.id;
       if (id === undefined) continue;
       wanted.add(path.basename(this.#descriptionFile(key)));
       wanted.add(path.basename(this.#textFile(key, id)));
@@ -123,7 +123,7 @@ export class KeptIndexes {
     );
   }
 
-  #readKept(key: string): { kept: KeptIndex; place: KeptPlace } | undefined {
+  #readCached(key: string): { cached: CachedIndex; textFile: IndexTextFile } | undefined {
     try {
       const description = JSON.parse(
         readFileSync(this.#descriptionFile(key), 'utf8'),
@@ -132,9 +132,9 @@ export class KeptIndexes {
         return undefined;
       }
       const file = this.#textFile(key, description.id);
-      const kept = keptIndexFromText(description.meta, readFileSync(file, 'utf8'));
-      if (kept?.key !== key) return undefined;
-      return { kept, place: { file, id: description.id, bytes: description.bytes } };
+      const cached = cachedIndexFromText(description.meta, readFileSync(file, 'utf8'));
+      if (cached?.key !== key) return undefined;
+      return { cached, textFile: { file, id: description.id, bytes: description.bytes } };
     } catch {
       return undefined;
     }

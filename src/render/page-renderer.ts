@@ -65,7 +65,7 @@ export interface RenderedPage {
   endpointMarkdown?: string | undefined;
 }
 
-export class SiteRenderer {
+export class PageRenderer {
   readonly project: DocsProject;
   readonly site: SiteConfig;
   readonly nav: SiteNavigation;
