@@ -42,7 +42,13 @@ import { divisionsOf, pageLayoutProps, resolveHref } from './page-layout-props.t
 import type { AssetUrls, PageLayoutParts } from './page-layout-props.ts';
 import { pageMetaOf } from './page-meta.ts';
 import type { PageMeta } from './page-meta.ts';
-import { cacheFolder, engineHash, readTextInside } from '../shared/index.ts';
+import {
+  cacheFolder,
+  engineHash,
+  folioCacheRoot,
+  openCacheStore,
+  readTextInside,
+} from '../shared/index.ts';
 import type { EndpointReference, LoadedEndpoint } from './endpoint-content.ts';
 import type { EndpointTools } from './endpoint-tools.ts';
 
@@ -108,7 +114,10 @@ export class PageRenderer {
     });
     this.#assets = assets;
     const highlighter = (this.#highlighter = createCodeHighlighter({
-      translationsDir: cacheFolder(project.cacheDir, 'regex'),
+      translationsDirs: [
+        openCacheStore(folioCacheRoot()).folder('regex'),
+        cacheFolder(project.cacheDir, 'regex'),
+      ],
     }));
     const cache = (this.#highlightCache =
       options.cache === true

@@ -5,11 +5,14 @@
  *
  * - a docs folder's store, `<docs>/.folio/cache` unless the caller names another (the server
  *   names one per project in its data folder, so a hosted project's folder is only read):
- *   the build cache, highlighted code, the validated docs.json, the bundled site assets, the
- *   regex translations of code grammars, and a hosted build's compile cache;
+ *   the build cache, highlighted code, the validated docs.json, the bundled site assets, and a
+ *   hosted build's compile cache;
  * - Folio's own store, `node_modules/.cache/folio` in Folio's install (where tools keep their
- *   caches): the module pack and the hash of Folio's code. Only who may change Folio's files may
- *   change what is kept there, which matters for the module pack: it holds code that runs.
+ *   caches): the module pack, the hash of Folio's code, and the regex translations of code
+ *   grammars (they depend on Folio's dependencies only, so every docs folder shares them; a
+ *   hosted build, which may not write there, keeps its own in its project's store). Only who
+ *   may change Folio's files may change what is kept there, which matters for the module pack:
+ *   it holds code that runs.
  *
  * The layout is versioned as a whole: a store whose `VERSION` is not {@link CACHE_LAYOUT} (or
  * that has none, as the folders of older Folios) is emptied when it is first opened, so a change
@@ -22,6 +25,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
 
 /** The version of the layout below; bump it when a kind's folder or files change shape. */
@@ -57,6 +61,11 @@ export function projectCacheRoot(root: string): string {
 /** The store of the Folio installed in `folioRoot` (the folder of its package.json). */
 export function installCacheRoot(folioRoot: string): string {
   return path.join(path.resolve(folioRoot), 'node_modules', '.cache', 'folio');
+}
+
+/** The store of the Folio this code belongs to (`src/shared` or `dist/shared` is two folders down). */
+export function folioCacheRoot(): string {
+  return installCacheRoot(path.resolve(fileURLToPath(import.meta.url), '../../..'));
 }
 
 /** The stores this thread opened: each root's version is checked once. */

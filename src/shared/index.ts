@@ -51,6 +51,7 @@ export {
   CACHE_LAYOUT,
   CacheStore,
   cacheFolder,
+  folioCacheRoot,
   installCacheRoot,
   openCacheStore,
   projectCacheRoot,

@@ -82,10 +82,11 @@ export interface CodeHighlighterOptions {
    */
   onWarning?: (message: string) => void;
   /**
-   * The folder where the JavaScript engine keeps its regex translations (the `regex` folder of
-   * the project's cache store; default: none, each highlighter translates again).
+   * The folders where the JavaScript engine keeps its regex translations, read in order and
+   * written to the first that can be (the `regex` folders of Folio's store, then the project's;
+   * default: none, each highlighter translates again).
    */
-  translationsDir?: string | undefined;
+  translationsDirs?: readonly string[] | undefined;
 }
 
 /** A highlighted fence, and whether a cache may keep it. */
@@ -150,7 +151,10 @@ export function createCodeHighlighter(options: CodeHighlighterOptions = {}): Cod
         createHighlighter({
           themes: [light, dark],
           langs: [],
-          engine: await createEngine(options.engine ?? 'javascript', options.translationsDir),
+          engine: await createEngine(
+            options.engine ?? 'javascript',
+            options.translationsDirs ?? [],
+          ),
         }),
       )
       .then((instance) => {
@@ -294,7 +298,7 @@ export function normalizeSource(code: string): string {
 
 async function createEngine(
   engine: 'javascript' | 'oniguruma',
-  translationsDir: string | undefined,
+  translationsDirs: readonly string[],
 ): Promise<RegexEngine> {
   if (engine === 'oniguruma') {
     const { createOnigurumaEngine } = await import('shiki/engine/oniguruma');
@@ -302,14 +306,13 @@ async function createEngine(
   }
   const [{ createJavaScriptRegexEngine }, { translationsFileName, regexTranslations }] =
     await Promise.all([import('shiki/engine/javascript'), import('./regex-translations.ts')]);
-  let file: string | undefined;
-  if (translationsDir !== undefined) {
-    const name = translationsFileName();
+  const name = translationsDirs.length > 0 ? translationsFileName() : '';
+  const files = translationsDirs.map((folder) => {
     // Translations of another translator or Node version are never read again.
-    pruneCacheFolder(translationsDir, (other) => other === name);
-    file = path.join(translationsDir, name);
-  }
+    pruneCacheFolder(folder, (other) => other === name);
+    return path.join(folder, name);
+  });
   return createJavaScriptRegexEngine({
-    regexConstructor: regexTranslations(file).regexConstructor,
+    regexConstructor: regexTranslations(files).regexConstructor,
   });
 }

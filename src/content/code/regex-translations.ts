@@ -3,12 +3,14 @@
  * engine translates each Oniguruma pattern of a grammar the first time it is used, and that is
  * most of the cost of a language's first code block (a few hundred milliseconds for TypeScript).
  * The translation depends only on the pattern, the translator's version and the Node version,
- * so it is kept in the `regex` folder of the project's cache store (one file per translator and
- * Node version; the highlighter removes the others): a run translates only patterns no run has
- * seen before.
+ * so it is kept in the `regex` folder of Folio's own cache store, shared by every docs folder
+ * (one file per translator and Node version; the highlighter removes the others): a run
+ * translates only patterns no run has seen before, and a new docs folder's first page does not
+ * pay for them. A hosted build may not write there: it keeps its own in its project's store.
  *
- * The file is read on first use and written once, when the thread exits, if it grew. A missing,
- * stale or unreadable file only means translating again; a file that cannot be written is skipped.
+ * The files are read on first use, and the new translations written once, when the thread exits,
+ * to the first file that can be written. A missing, stale or unreadable file only means
+ * translating again.
  *
  * @module
  */
@@ -55,30 +57,35 @@ export interface RegexTranslations {
 }
 
 /**
- * Translations stored in `file`, read on first use; `saveOnExit` (default true) writes new ones
- * when the thread exits. Without a file they are kept for this thread only.
+ * Translations stored in `files` (all read, on first use); `saveOnExit` (default true) writes
+ * them with the new ones to the first of `files` that can be written when the thread exits.
+ * Without files they are kept for this thread only.
  */
-export function regexTranslations(file: string | undefined, saveOnExit = true): RegexTranslations {
+export function regexTranslations(files: readonly string[], saveOnExit = true): RegexTranslations {
   let known: Map<string, Translation> | undefined;
   let added = 0;
   const load = (): Map<string, Translation> => {
-    if (file === undefined) return new Map();
-    try {
-      const stored = JSON.parse(readFileSync(file, 'utf8')) as unknown;
-      if (typeof stored === 'object' && stored !== null && !Array.isArray(stored)) {
-        return new Map(Object.entries(stored as Record<string, Translation>));
+    const found = new Map<string, Translation>();
+    for (const file of files) {
+      try {
+        const stored = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+        if (typeof stored === 'object' && stored !== null && !Array.isArray(stored)) {
+          for (const [pattern, translation] of Object.entries(stored)) {
+            if (!found.has(pattern)) found.set(pattern, translation as Translation);
+          }
+        }
+      } catch {
+        // No file yet, a damaged one, or one this process may not read: go on without it.
       }
-    } catch {
-      // No file yet, or a damaged one: start empty.
     }
-    return new Map();
+    return found;
   };
   const save = (): void => {
-    if (file === undefined || !known || added === 0) return;
+    if (!known || added === 0) return;
     // Another thread or run may have added patterns meanwhile: keep theirs too. A folder that
     // cannot be written only means the next run translates again.
-    const merged = { ...Object.fromEntries(load()), ...Object.fromEntries(known) };
-    if (writeCacheFile(file, JSON.stringify(merged))) added = 0;
+    const merged = JSON.stringify({ ...Object.fromEntries(load()), ...Object.fromEntries(known) });
+    if (files.some((file) => writeCacheFile(file, merged))) added = 0;
   };
   const regexConstructor = (pattern: string): RegExp => {
     if (!known) {
