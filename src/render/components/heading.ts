@@ -11,7 +11,7 @@ import { slugify, textOf, toBoolean, toIntegerInRange, toText } from './props.ts
 
 /** Props of `Heading`. */
 export interface HeadingProps {
-  /** 1 to 6; 2 when missing or out of range. */
+  /** 1 to 6 (a number outside is clamped); 2 when missing. */
   level?: unknown;
   id?: unknown;
   /** Leaves out the `#` link to the section. */
