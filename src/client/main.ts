@@ -9,10 +9,12 @@ import { initLayout } from './layout.ts';
 import { initPlayground } from './playground.ts';
 import { initRichContent } from './rich-content.ts';
 import { initSearchDialog } from './search-dialog.ts';
+import { initViews } from './views.ts';
 
 function start(): void {
   initLayout();
   initComponents();
+  initViews();
   initPlayground();
   initSearchDialog();
   initAssistantLauncher();

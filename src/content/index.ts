@@ -27,6 +27,7 @@ export {
   createCodeHighlighter,
   createHighlightCache,
   normalizeLanguage,
+  parseLineRanges,
   tokenPalette,
 } from './code/index.ts';
 export type {

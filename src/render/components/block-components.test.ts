@@ -3,7 +3,7 @@ import { h } from '../h.ts';
 import { renderMarkup, renderSnapshot } from '../../../test/render/render-markup.ts';
 import { Tree } from './tree.ts';
 import { Update } from './update.ts';
-import { Latex, Panel, Snippet, View, Visibility } from './wrappers.ts';
+import { Latex, Panel, Snippet, Visibility } from './wrappers.ts';
 
 describe('Update', () => {
   it('renders a changelog entry with an anchor from its label and tags', () => {
@@ -121,8 +121,7 @@ describe('pass-through components', () => {
     );
   });
 
-  it('renders View children and Visibility for humans only', () => {
-    expect(renderMarkup(h(View, { title: 'Python' }, 'code')).html).toBe('code');
+  it('renders Visibility for humans only', () => {
     expect(renderMarkup(h(Visibility, { for: 'humans' }, 'people')).html).toBe('people');
     expect(renderMarkup(h(Visibility, null, 'default')).html).toBe('default');
     expect(renderMarkup(h(Visibility, { for: 'agents' }, 'robots')).html).toBe('');

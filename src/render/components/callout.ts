@@ -37,6 +37,11 @@ export interface CalloutProps {
   type?: unknown;
 }
 
+/** The default icon of each kind (typed cards use them too). */
+export const calloutIcons: Record<CalloutKind, UiIconName> = Object.fromEntries(
+  Object.entries(kinds).map(([kind, { icon }]) => [kind, icon]),
+) as Record<CalloutKind, UiIconName>;
+
 function calloutKind(value: unknown): CalloutKind | undefined {
   const text = toText(value)?.toLowerCase();
   return text !== undefined && text in kinds ? (text as CalloutKind) : undefined;

@@ -1,5 +1,6 @@
 /**
- * `Card`: a bordered box with an optional cover image, icon, title, text and call to action. With
+ * `Card`: a bordered box with an optional cover image, icon, title, text and call to action; a
+ * `type` gives it a callout kind's colours and icon. With
  * `href` the whole card is clickable through a stretched title link, so links inside the card's
  * text stay valid HTML.
  *
@@ -12,6 +13,8 @@ import { useSite } from '../site-context.ts';
 import { isExternalHref, linkAttributes } from './link.ts';
 import { hasContent, textOf, toBoolean, toCssColor, toText } from './props.ts';
 import { renderInlineText } from './inline-text.ts';
+import { calloutIcons } from './callout.ts';
+import type { CalloutKind } from './callout.ts';
 import { uiIcon } from './ui-icon.ts';
 
 /** Props of `Card`, as authors write them. */
@@ -30,7 +33,16 @@ export interface CardProps {
   cta?: unknown;
   /** Shows an arrow in the corner. */
   arrow?: unknown;
+  /** A callout kind (`note`, `info`, `tip`, `warning`, `danger`, `check`): its colours and icon. */
+  type?: unknown;
   children?: ReactNode;
+}
+
+function cardKind(value: unknown): CalloutKind | undefined {
+  const text = toText(value)?.toLowerCase();
+  return text !== undefined && Object.hasOwn(calloutIcons, text)
+    ? (text as CalloutKind)
+    : undefined;
 }
 
 /** A card, linked when it has an `href`. */
@@ -45,7 +57,9 @@ export function Card(props: CardProps): ReactElement {
   const style: CSSProperties = {};
   if (color !== undefined) Object.assign(style, { '--folio-card-icon-color': color });
 
+  const kind = cardKind(props.type);
   const classNames = ['folio-card'];
+  if (kind !== undefined) classNames.push('folio-card-typed', `folio-card-${kind}`);
   if (horizontal) classNames.push('folio-card-horizontal');
   if (link !== undefined) classNames.push('folio-card-linked');
 
@@ -63,7 +77,9 @@ export function Card(props: CardProps): ReactElement {
           },
           h('a', { className: 'folio-card-link', ...link }, title ?? linkLabel),
         );
-  const icon = renderIcon(props.icon, { iconType: toText(props.iconType) });
+  const icon =
+    renderIcon(props.icon, { iconType: toText(props.iconType) }) ??
+    (kind === undefined ? null : uiIcon(calloutIcons[kind]));
   const arrow =
     toBoolean(props.arrow) && link !== undefined
       ? h(

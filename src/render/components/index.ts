@@ -11,11 +11,16 @@ import { Badge } from './badge.ts';
 import { Callout, Check, Danger, Info, Note, Tip, Warning } from './callout.ts';
 import { Card } from './card.ts';
 import { CodeBlock } from './code-block.ts';
+import { CodeListing } from './code-listing.ts';
+import { Color, ColorItem, ColorRow } from './color.ts';
 import { CodeGroup, RequestExample, ResponseExample } from './code-group.ts';
 import { CardGroup, Column, Columns } from './columns.ts';
 import { ParamField, ResponseField } from './fields.ts';
 import { Frame } from './frame.ts';
+import { GitHub, GitHubRepo } from './github-repo.ts';
+import { Heading } from './heading.ts';
 import { Icon } from './icon.ts';
+import { Prompt } from './prompt.ts';
 import { Step, Steps } from './steps.ts';
 import { Table } from './table.ts';
 import { Tab, Tabs } from './tabs.ts';
@@ -23,11 +28,13 @@ import { Tile } from './tile.ts';
 import { Tooltip } from './tooltip.ts';
 import { Tree, TreeFile, TreeFolder } from './tree.ts';
 import { Update } from './update.ts';
-import { Latex, Panel, Snippet, View, Visibility } from './wrappers.ts';
+import { View } from './view.ts';
+import { Latex, Panel, Snippet, Visibility } from './wrappers.ts';
 
 /**
- * Components by their exact MDX name. `Tree.Folder` and `Tree.File` are properties of `Tree` (how
- * MDX resolves `<Tree.Folder>`) and are also listed under their dotted names for lookups by name.
+ * Components by their exact MDX name. Dotted members (`Tree.Folder`, `Color.Item`, `GitHub.Repo`)
+ * are properties of their parent (how MDX resolves `<Tree.Folder>`) and are also listed under
+ * their dotted names, which the runtime falls back to when a page shadows the parent.
  */
 // MDX hands components whatever props authors wrote, so the map is deliberately untyped.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -63,8 +70,17 @@ export const mdxComponents: Record<string, ComponentType<any>> = {
   Badge,
   Update,
   Tree,
+  FileTree: Tree,
   'Tree.Folder': TreeFolder,
   'Tree.File': TreeFile,
+  Color,
+  'Color.Row': ColorRow,
+  'Color.Item': ColorItem,
+  GitHub,
+  'GitHub.Repo': GitHubRepo,
+  Prompt,
+  Heading,
+  CodeBlock: CodeListing,
   View,
   Visibility,
   Latex,

@@ -1,15 +1,16 @@
 /**
- * `Tree` with `Tree.Folder` and `Tree.File`: a file tree. Folders are `<details>` (closed unless
+ * `Tree` (alias `FileTree`) with `Tree.Folder` and `Tree.File`, or a Markdown list: a file tree. Folders are `<details>` (closed unless
  * `defaultOpen`; always open and not collapsible with `openable={false}`); `highlight` marks an
  * entry.
  *
  * @module
  */
+import { Children, isValidElement } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { h } from '../h.ts';
 import { useSite } from '../site-context.ts';
 import type { SiteContextValue } from '../site-context.ts';
-import { toBoolean, toText } from './props.ts';
+import { childElements, textOf, toBoolean, toText } from './props.ts';
 import { uiIcon } from './ui-icon.ts';
 
 /** Props of `Tree.Folder` and `Tree.File`. */
@@ -77,9 +78,42 @@ function TreeFile(props: TreeEntryProps): ReactElement {
   );
 }
 
-/** A file tree; its entries are `Tree.Folder` and `Tree.File`. */
-function TreeRoot(props: { children?: ReactNode }): ReactElement {
-  return h('ul', { className: 'folio-tree' }, props.children);
+/**
+ * The entries of a Markdown list written inside `<Tree>` or `<FileTree>`: an item whose name ends
+ * in `/` or that holds a nested list is a folder (open when it has entries), any other a file.
+ * Inline formatting in names is dropped, as the platform does.
+ */
+function listEntries(list: ReactElement<Record<string, unknown>>): ReactNode[] {
+  return childElements(list.props['children'] as ReactNode)
+    .filter((item) => item.type === 'li')
+    .map((item, index) => {
+      const parts = childElements(item.props['children'] as ReactNode);
+      const nested = parts.filter((part) => part.type === 'ul' || part.type === 'ol');
+      const own = Children.toArray(item.props['children'] as ReactNode).filter(
+        (part) => !isValidElement(part) || (part.type !== 'ul' && part.type !== 'ol'),
+      );
+      const text = textOf(own).trim();
+      const folder = text.endsWith('/') || nested.length > 0;
+      const name = text.replace(/\/+$/, '') || (folder ? 'folder' : 'file');
+      if (!folder) return h(TreeFile, { key: index, name });
+      return h(
+        TreeFolder,
+        { key: index, name, defaultOpen: nested.length > 0 },
+        nested.flatMap(listEntries),
+      );
+    });
+}
+
+/** A file tree: `Tree.Folder` and `Tree.File` entries, or a Markdown list of names. */
+function TreeRoot(props: { children?: ReactNode; style?: unknown }): ReactElement {
+  const elements = childElements(props.children);
+  const lists = elements.filter((child) => child.type === 'ul' || child.type === 'ol');
+  const children =
+    lists.length > 0 && lists.length === elements.length
+      ? lists.flatMap(listEntries)
+      : props.children;
+  const style = typeof props.style === 'object' && props.style !== null ? props.style : undefined;
+  return h('ul', { className: 'folio-tree', style }, children);
 }
 
 /** `Tree`, with `Tree.Folder` and `Tree.File` as properties (MDX reads `<Tree.Folder>` so). */

@@ -1,6 +1,6 @@
 /**
  * Components that mostly pass their content through: `Panel` (moved by the layout to the right-hand
- * column), `View` and `Visibility` (content for some readers), `Latex` (typeset by the math island)
+ * column), `Visibility` (content for some readers), `Latex` (typeset by the math island)
  * and the legacy `Snippet` (normally inlined before rendering; a placeholder when its file is
  * missing).
  *
@@ -14,19 +14,6 @@ import { textOf, toText } from './props.ts';
 /** Content for the right-hand column, in place of the table of contents. */
 export function Panel(props: { children?: ReactNode }): ReactElement {
   return h('aside', { className: 'folio-panel', 'data-folio-panel': '' }, props.children);
-}
-
-/** Props of `View`. */
-export interface ViewProps {
-  /** The language or variant the content is for; every view is shown. */
-  title?: unknown;
-  icon?: unknown;
-  children?: ReactNode;
-}
-
-/** Content for one language or variant; rendered as is. */
-export function View(props: ViewProps): ReactElement {
-  return h(Fragment, null, props.children);
 }
 
 /** Props of `Visibility`. */

@@ -12,6 +12,7 @@ import { isValidElement } from 'react';
 import type { ElementType, Key, ReactElement, ReactNode } from 'react';
 import { Fragment, jsx } from 'react/jsx-runtime';
 import { PlaceContext } from '../site-context.ts';
+import { dottedTagName, resolveDottedTag } from './dotted-tags.ts';
 import { evaluateExpression, evaluateProgram } from './evaluate.ts';
 import type { Scope } from './evaluate.ts';
 import { jsxProps } from './jsx-props.ts';
@@ -91,9 +92,14 @@ export function hastToReact(
       stylePropertyNameCase: 'dom',
       ignoreInvalidStyle: true,
       createEvaluater: () => ({
-        evaluateExpression: (expression) =>
-          undefinedProseName(tree, expression, scope, file) ??
-          evaluateExpression(expression, scope),
+        evaluateExpression: (expression) => {
+          const tag = dottedTagName(expression);
+          if (tag !== undefined) return resolveDottedTag(tag, scope);
+          return (
+            undefinedProseName(tree, expression, scope, file) ??
+            evaluateExpression(expression, scope)
+          );
+        },
         evaluateProgram: () => undefined,
       }),
     },
