@@ -98,6 +98,29 @@ describe('MdxRuntime', () => {
     ]);
   });
 
+  it('keeps a page importing a missing snippet, which renders nothing, with a warning', async () => {
+    const render = runtime(
+      {
+        'snippets/tool.jsx':
+          "import Gone from './gone.jsx';\nexport const Tool = () => <Gone />;\n",
+      },
+      { Snippet: mdxComponents['Snippet'] },
+    );
+    const result = await render(
+      "import GetHelp from '/snippets/get-help.mdx';\nimport { Tool } from '/snippets/tool.jsx';\n\nBefore.\n\n<GetHelp />\n\n<Tool />\n",
+    );
+    expect(result.html).toBe('<p>Before.</p>');
+    expect(
+      result.diagnostics.map(
+        (item) =>
+          `${item.severity} ${item.code} ${item.position?.file ?? ''}:${String(item.position?.line)}:${String(item.position?.column)}: ${item.message}`,
+      ),
+    ).toEqual([
+      'warning snippet-missing page.mdx:1:1: Snippet "/snippets/get-help.mdx" does not exist; the page is built without it',
+      'warning snippet-missing snippets/tool.jsx:1:1: Snippet "./gone.jsx" does not exist; the snippet is built without it',
+    ]);
+  });
+
   it('keeps one-line children apart: cards, tabs and steps written on one line', async () => {
     const render = runtime({}, mdxComponents);
     const result = await render(
