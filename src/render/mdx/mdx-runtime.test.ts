@@ -287,19 +287,55 @@ describe('MdxRuntime', () => {
     ]);
   });
 
-  it('reports an undefined name at its position instead of crashing', async () => {
+  it('reads a name nothing defines as undefined, with a warning at the name', async () => {
+    const render = runtime({
+      'snippets/paid.mdx': '{feature} {verb ?? "is"} only in a paid plan.\n',
+    });
+    const result = await render(
+      [
+        '---',
+        'title: A',
+        '---',
+        "import Paid from '/snippets/paid.mdx';",
+        '',
+        '<Paid feature="Search" />',
+        '',
+        'Value: {missing + 1}, <Box cols={columns}>x</Box> | `state`={used,free} | {user.name}.',
+        '',
+      ].join('\n'),
+    );
+    expect(result.html).toBe(
+      '<p>Search is only in a paid plan.</p>\n<p>Value: NaN, <div data-cols="undefined">x</div> | <code>state</code>= | .</p>',
+    );
+    expect(
+      result.diagnostics.map(
+        (item) =>
+          `${item.severity} ${item.code} ${item.position?.file ?? ''}:${String(item.position?.line)}:${String(item.position?.column)}: ${item.message}`,
+      ),
+    ).toEqual([
+      'warning undefined-name page.mdx:8:9: `missing` is not defined: it is read as undefined',
+      'warning undefined-name page.mdx:8:34: `columns` is not defined: it is read as undefined',
+      'warning undefined-name page.mdx:8:62: `used` is not defined: it is read as undefined',
+      'warning undefined-name page.mdx:8:67: `free` is not defined: it is read as undefined',
+      'warning undefined-name page.mdx:8:76: `user` is not defined: the expression is left empty',
+      // The snippet's warning comes from its render, after the page's expressions.
+      'warning undefined-name snippets/paid.mdx:1:12: `verb` is not defined: it is read as undefined',
+    ]);
+  });
+
+  it('keeps undefined names in code the page defines, and code that does not compile, errors', async () => {
     const render = runtime();
-    const result = await render('---\ntitle: A\n---\n\nValue: {missing + 1}\n');
-    expect(result.html).toBe('');
-    expect(result.diagnostics).toMatchObject([
+    const inFunction = await render('export const Greet = () => <b>{nobody}</b>;\n\n<Greet />\n');
+    expect(inFunction.diagnostics).toMatchObject([
       {
         severity: 'error',
-        code: 'mdx-code',
+        code: 'mdx-render',
         message:
-          '`missing` is not defined: export it from the page (export const missing = ...), import it from a snippet, or pass it as a prop',
-        position: { file: 'page.mdx', line: 5, column: 9 },
+          '`nobody` is not defined: export it from the page (export const nobody = ...), import it from a snippet, or pass it as a prop',
       },
     ]);
+    const called = await render('export const f = () => nobody;\n\n{f()}\n');
+    expect(called.diagnostics).toMatchObject([{ severity: 'error', code: 'mdx-code' }]);
   });
 
   it('renders values page code creates (arrays, objects, styles, dates) as the server would', async () => {

@@ -30,6 +30,7 @@ import { evaluateProgram } from './evaluate.ts';
 import { evaluateModule, hastToReact } from './hast-to-react.ts';
 import type { Components } from 'hast-util-to-jsx-runtime';
 import { ChainScope } from './scope.ts';
+import { useSite } from '../site-context.ts';
 
 /** What snippet loading needs from the build. */
 export interface ModuleHost {
@@ -163,7 +164,7 @@ export class SnippetModules {
           new Map([...Object.entries(props), ['props', props]]),
           scope,
         );
-        return hastToReact(tree, propScope, tagComponents, file);
+        return hastToReact(tree, propScope, tagComponents, file, useSite().warn);
       };
     }
     loaded.exports = exports;

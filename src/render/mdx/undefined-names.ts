@@ -2,8 +2,8 @@
  * Braces in prose around a name nothing defines (`Use the {kickoff_id} to start.`): sites written
  * for the platform have such pages live, where the text reads as written. Folio renders the
  * braces and the name as text, with a warning at the name, instead of failing the page. Only a
- * lone name is treated so: `{missing + 1}`, a name inside an attribute, or page code that uses an
- * undefined name is still an error.
+ * lone name is treated so; in other expressions and attribute values an undefined name reads as
+ * `undefined` (see `lenient-expression.ts`).
  *
  * @module
  */
