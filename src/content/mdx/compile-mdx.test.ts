@@ -129,6 +129,14 @@ describe('compileMdx', () => {
     expect(result.diagnostics).toEqual([]);
   });
 
+  it('reads a type with several parameters in prose as text', async () => {
+    const result = await compile('- `headers` (Map<String, String>?): default headers\n');
+    expect(result.diagnostics).toEqual([]);
+    expect(html(result.tree)).toBe(
+      '<ul>\n<li><code>headers</code> (Map&#x3C;String, String>?): default headers</li>\n</ul>',
+    );
+  });
+
   it('warns about a missing snippet at its import line', async () => {
     const result = await compile(
       "---\ntitle: A\n---\nimport Gone from '/snippets/gone.mdx';\n\n<Gone />\n",
