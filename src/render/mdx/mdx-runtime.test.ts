@@ -323,6 +323,22 @@ describe('MdxRuntime', () => {
     ]);
   });
 
+  it('shows a {{placeholder}} of names nothing defines as written, with a warning', async () => {
+    const render = runtime();
+    const result = await render(
+      '| Role | Prompt |\n| --- | --- |\n| User | A story about {{topic}} |\n',
+    );
+    expect(result.html).toContain('<td>A story about {{topic}}</td>');
+    expect(result.diagnostics).toMatchObject([
+      {
+        severity: 'warning',
+        code: 'undefined-name',
+        message: '`topic` is not defined: {{topic}} is shown as text',
+        position: { file: 'page.mdx', line: 3, column: 26 },
+      },
+    ]);
+  });
+
   it('keeps undefined names in code the page defines, and code that does not compile, errors', async () => {
     const render = runtime();
     const inFunction = await render('export const Greet = () => <b>{nobody}</b>;\n\n<Greet />\n');
