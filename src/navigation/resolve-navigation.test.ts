@@ -188,10 +188,21 @@ describe('groups', () => {
     expect(tree.routes.get('/b')).toMatchObject({ prev: undefined, next: undefined });
   });
 
-  it('requires pages on a group without openapi', () => {
-    expect(codes(resolve({ groups: [{ group: 'Empty' }] }))).toEqual([
-      'error missing-key navigation.groups[0]',
+  it('leaves out a group without pages or openapi, with a warning', () => {
+    const tree = resolve(
+      { groups: [{ group: 'A', pages: ['a', { group: 'Usage' }] }] },
+      { files: ['a.mdx'] },
+    );
+    expect(tree.diagnostics.map((d) => [d.severity, d.code, d.jsonPath, d.message])).toEqual([
+      [
+        'warning',
+        'empty-group',
+        'navigation.groups[0].pages[1]',
+        'Group "Usage" has no "pages"; it is left out',
+      ],
     ]);
+    expect(routes(tree)).toEqual(['/a']);
+    expect(JSON.stringify(tree.children)).not.toContain('Usage');
     expect(
       codes(
         resolve({ pages: ['a'], groups: [{ group: 'Empty', pages: [] }] }, { files: ['a.mdx'] }),

@@ -249,14 +249,17 @@ class Resolver {
     if (group.pages === undefined) {
       if (group.openapi && inner.openapi)
         children.push(...this.#endpoints.list(inner.openapi, path, inner));
-      else {
+      else if (root === undefined) {
+        // The platform shows such a group as nothing (real sites keep placeholders like
+        // `{"group": "Usage"}`), so it is left out with a warning rather than failing the build.
         this.report(
-          'error',
-          'missing-key',
+          'warning',
+          'empty-group',
           path,
-          `${title === '' ? 'An untitled group' : `Group "${title}"`} has no "pages"`,
+          `${title === '' ? 'An untitled group' : `Group "${title}"`} has no "pages"; it is left out`,
           'Add "pages": [...] with its page paths, or "openapi" to list a spec\'s endpoints.',
         );
+        return [];
       }
     }
     const node: GroupNode = {

@@ -95,17 +95,34 @@ describe('EndpointContent', () => {
     expect((await content.load(ref('get', '/plants'))).endpoint?.api).toBe(list.endpoint?.api);
   });
 
-  it("reports a spec's errors on the pages they concern", async () => {
+  it("reports a spec's problems on the pages they concern", async () => {
     const root = await tempDocs({ 'openapi.yaml': spec });
     const content = new EndpointContent(root, { highlight: plainText });
-    // The broken ref in components concerns every page; the one in POST /plants only its page.
+    // The broken ref in components concerns the first page; the one in POST /plants its page.
     expect(codesAndLines((await content.load(ref('get', '/plants'))).diagnostics)).toEqual([
-      'error openapi-unresolved-ref 31',
+      'warning openapi-unresolved-ref 31',
     ]);
     expect(codesAndLines((await content.load(ref('post', '/plants'))).diagnostics)).toEqual([
-      'error openapi-unresolved-ref 17',
-      'error openapi-unresolved-ref 31',
+      'warning openapi-unresolved-ref 17',
     ]);
+  });
+
+  it('warns on a $ref that resolves to nothing and renders its schema as any value', async () => {
+    const root = await tempDocs({ 'openapi.yaml': spec });
+    const content = new EndpointContent(root, { highlight: plainText });
+    const post = ref('post', '/plants');
+    const { endpoint, diagnostics } = await content.load(post);
+    expect(diagnostics[0]).toMatchObject({
+      severity: 'warning',
+      code: 'openapi-unresolved-ref',
+      message: 'cannot resolve "#/components/schemas/Missing"; shown as any value',
+    });
+    const reference = await content.reference(post, endpoint, {
+      contentHtml: '',
+      playground: undefined,
+    });
+    expect(reference.html).toContain('application/json');
+    expect(reference.html.replace(/<[^>]+>/g, ' ')).toMatch(/application\/json\s+any\b/);
   });
 
   it('warns when the operation is missing and keeps the page with its method and path', async () => {

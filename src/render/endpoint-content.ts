@@ -164,12 +164,22 @@ export function pageDiagnostics(
   operation: ApiOperation | undefined,
   firstReport: boolean,
 ): Diagnostic[] {
-  return diagnostics.filter((item) => {
+  return diagnostics.map(lenientReference).filter((item) => {
     const scope = scopeOf(item, operation);
     if (scope === 'own') return true;
     if (scope === 'other') return false;
     return item.severity === 'error' || firstReport;
   });
+}
+
+/**
+ * A `$ref` that resolves to nothing is an error for `folio openapi-check`, but a page only loses
+ * the detail of one schema: the platform renders such pages, so the build warns instead, and the
+ * schema shows as one of any type.
+ */
+function lenientReference(item: Diagnostic): Diagnostic {
+  if (item.code !== 'openapi-unresolved-ref' || item.severity !== 'error') return item;
+  return { ...item, severity: 'warning', message: `${item.message}; shown as any value` };
 }
 
 const operationMethods = new Set<string>(HTTP_METHODS);

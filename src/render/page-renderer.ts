@@ -76,6 +76,8 @@ export class PageRenderer {
   readonly site: SiteConfig;
   readonly nav: SiteNavigation;
   readonly #files: Set<string>;
+  /** Links leading outside the docs folder (files or folders), left out of `#files`. */
+  readonly #refused: string[];
   readonly #runtime: MdxRuntime;
   readonly #assets: AssetUrls;
   readonly #sidebars: SidebarHtml;
@@ -107,6 +109,11 @@ export class PageRenderer {
     this.nav = new SiteNavigation(tree);
     this.site = siteConfigOf(config, tree);
     this.#files = new Set(project.files);
+    this.#refused = project.diagnostics.flatMap((item) =>
+      item.code === 'link-outside-folder' && item.position !== undefined
+        ? [item.position.file]
+        : [],
+    );
     this.#sidebars = new SidebarHtml(this.site.drilldown, {
       iconLibrary: this.site.iconLibrary,
       resolveHref,
@@ -146,6 +153,8 @@ export class PageRenderer {
     return compileMdx(source, {
       file,
       fileExists: (relative) => this.#files.has(relative),
+      refused: (relative) =>
+        this.#refused.some((link) => relative === link || relative.startsWith(`${link}/`)),
       code: this.#codeBlocks,
       markdown: file.endsWith('.md'),
     });

@@ -76,7 +76,7 @@ describe('folio build', () => {
     },
     'index.mdx': page('Home', 'Welcome. See [other](/other).'),
     'broken.mdx': page('Broken', '<Card title="x">\nnever closed\n'),
-    'also-broken.mdx': page('Also broken', 'Value: {nothing.here}'),
+    'also-broken.mdx': page('Also broken', 'Value: {process.env.HOME}'),
     'other.mdx': page('Other', '## Part one\n\nText.'),
     'images/logo.png': new Uint8Array([137, 80, 78, 71]),
   };
@@ -95,10 +95,10 @@ describe('folio build', () => {
          | ^
         = fix: Close the component (</Card>) or make it self-closing (<Card />).
 
-      error[mdx-code]: \`nothing\` is not defined: export it from the page (export const nothing = ...), import it from a snippet, or pass it as a prop
+      error[mdx-code]: \`process\` is not available in page code: pages are built without Node.js globals (process, require, Buffer, fetch, timers); write the value in the page, or export it from a snippet
         --> <docs>/also-broken.mdx:5:9
          |
-      5  | Value: {nothing.here}
+      5  | Value: {process.env.HOME}
          |         ^
       "
     `);

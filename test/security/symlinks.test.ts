@@ -167,6 +167,7 @@ describe('a docs folder whose links lead out', () => {
     // The page importing it fails as for a missing snippet, and is left out.
     expect(kept.diagnostics).toContainEqual(
       expect.objectContaining({
+        severity: 'error',
         code: 'snippet-missing',
         position: { file: 'uses-snippet.mdx', line: 5, column: 1 },
       }),

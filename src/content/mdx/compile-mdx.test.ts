@@ -129,16 +129,40 @@ describe('compileMdx', () => {
     expect(result.diagnostics).toEqual([]);
   });
 
-  it('reports a missing snippet at its import line', async () => {
+  it('reads a type with several parameters in prose as text', async () => {
+    const result = await compile('- `headers` (Map<String, String>?): default headers\n');
+    expect(result.diagnostics).toEqual([]);
+    expect(html(result.tree)).toBe(
+      '<ul>\n<li><code>headers</code> (Map&#x3C;String, String>?): default headers</li>\n</ul>',
+    );
+  });
+
+  it('warns about a missing snippet at its import line', async () => {
     const result = await compile(
       "---\ntitle: A\n---\nimport Gone from '/snippets/gone.mdx';\n\n<Gone />\n",
     );
     expect(result.diagnostics).toMatchObject([
       {
+        severity: 'warning',
+        code: 'snippet-missing',
+        position: { line: 4, column: 1 },
+        message: 'Snippet "/snippets/gone.mdx" does not exist; the page is built without it',
+      },
+    ]);
+  });
+
+  it('keeps an import of a link left out of the folder an error', async () => {
+    const result = await compileMdx("import Out from '/snippets/out.mdx';\n\n<Out />\n", {
+      file: 'page.mdx',
+      fileExists: () => false,
+      refused: (file) => file === 'snippets/out.mdx',
+    });
+    expect(result.diagnostics).toMatchObject([
+      {
         severity: 'error',
         code: 'snippet-missing',
-        position: { line: 4 },
-        message: 'Snippet "/snippets/gone.mdx" does not exist',
+        position: { line: 1, column: 1 },
+        message: 'Snippet "/snippets/out.mdx" does not exist',
       },
     ]);
   });

@@ -62,6 +62,11 @@ export interface CompileMdxOptions {
   /** Whether a docs-folder-relative path exists (for snippet imports). */
   fileExists: (relative: string) => boolean;
   /**
+   * Whether a docs-folder-relative path was left out as a link leading outside the folder: an
+   * import of it stays an error, where an import of a missing file is a warning.
+   */
+  refused?: ((relative: string) => boolean) | undefined;
+  /**
    * Highlights the code blocks (fences stay plain `pre > code` without it). Its warnings become
    * `code-language` diagnostics of the result.
    */
@@ -104,7 +109,7 @@ export async function compileMdx(source: string, options: CompileMdxOptions): Pr
   }
 
   unravelJsxParagraphs(mdast);
-  const imports = takeSnippetImports(mdast, file, options.fileExists, diagnostics);
+  const imports = takeSnippetImports(mdast, file, options.fileExists, diagnostics, options.refused);
   const toc = assignHeadingIds(mdast, headingIds);
   const links = collectLinks(mdast, file);
   const parts = sectionParts(mdast, mdxSnippetFiles(imports));

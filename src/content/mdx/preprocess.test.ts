@@ -12,6 +12,25 @@ describe('preprocessMdx', () => {
     expect([...result.headingIds]).toEqual([[3, 'setup']]);
   });
 
+  it('escapes type parameter lists in prose, not in code or components', () => {
+    const source = [
+      '- `headers` (Map<String, String>?): headers; `Map<K, V>` in code',
+      '<Card title="A, B">Pair<A,B></Card>',
+      'export const pair = (a, b) => [a, b];',
+      '```dart',
+      'final Map<String, String> headers;',
+      '```',
+    ].join('\n');
+    expect(preprocessMdx(source).text.split('\n')).toEqual([
+      '- `headers` (Map\\<String, String>?): headers; `Map<K, V>` in code',
+      '<Card title="A, B">Pair\\<A,B></Card>',
+      'export const pair = (a, b) => [a, b];',
+      '```dart',
+      'final Map<String, String> headers;',
+      '```',
+    ]);
+  });
+
   it('leaves code fences alone', () => {
     const source = '```md\n## In a fence {#kept}\n```\n## Outside {#cut}\n';
     const result = preprocessMdx(source);

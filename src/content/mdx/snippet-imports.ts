@@ -31,24 +31,33 @@ const snippetExtensions = ['', '.mdx', '.md', '.jsx', '.js', '.tsx', '.ts'];
 
 /**
  * Finds snippet imports in `tree` (the page `file`), removes them from its ESM, and returns them.
- * `fileExists` answers for docs-folder-relative paths.
+ * `fileExists` answers for docs-folder-relative paths; `refused`, for paths left out because they
+ * are links leading outside the docs folder.
+ *
+ * An import of a file that does not exist is a warning (the renderer binds its names to a
+ * placeholder): the platform renders such pages. An import of a refused link stays an error, so
+ * that the page using it is not built as if nothing were wrong.
  */
 export function takeSnippetImports(
   tree: Root,
   file: string,
   fileExists: (relative: string) => boolean,
   diagnostics: Diagnostic[],
+  refused: (relative: string) => boolean = () => false,
 ): SnippetImport[] {
   const imports: SnippetImport[] = [];
-  const resolve = (source: string, line: number): string | undefined => {
+  const resolve = (source: string, line: number, column: number): string | undefined => {
     const found = resolveSnippetPath(source, file, fileExists);
     if (found === undefined) {
+      const outside = resolveSnippetPath(source, file, refused) !== undefined;
       diagnostics.push({
-        severity: 'error',
+        severity: outside ? 'error' : 'warning',
         code: 'snippet-missing',
-        message: `Snippet "${source}" does not exist`,
+        message: outside
+          ? `Snippet "${source}" does not exist`
+          : `Snippet "${source}" does not exist; the page is built without it`,
         hint: 'Check the path: absolute paths start at the docs folder (/snippets/x.mdx), relative ones at this page.',
-        position: { file, line, column: 1 },
+        position: { file, line, column },
       });
     }
     return found;
@@ -64,7 +73,9 @@ export function takeSnippetImports(
         if (statement.type !== 'ImportDeclaration') return true;
         const source = String(statement.source.value);
         const relative = isRelativeSource(source);
-        const resolved = relative ? resolve(source, statementLine(statement, line)) : undefined;
+        const resolved = relative
+          ? resolve(source, statementLine(statement, line), statementColumn(statement))
+          : undefined;
         for (const specifier of specifiersOf(statement)) {
           imports.push({
             ...specifier,
@@ -167,4 +178,9 @@ function specifiersOf(statement: ImportDeclaration): { local: string; imported: 
 
 function statementLine(statement: ImportDeclaration, fallback: number): number {
   return statement.loc?.start.line ?? fallback;
+}
+
+/** The 1-based column where `statement` starts (1 when unknown). */
+function statementColumn(statement: ImportDeclaration): number {
+  return (statement.loc?.start.column ?? 0) + 1;
 }

@@ -77,7 +77,7 @@ export function evaluateProgram(program: Program, scope: Scope): Record<string, 
 function lookup(name: string, scope: Scope, node: Node): unknown {
   if (scope.has(name)) return scope.get(name);
   if (isPageGlobal(name)) return pageGlobal()[name];
-  throw new PageCodeError(notDefined(name), node);
+  throw new PageCodeError(notDefined(name), node, isServerGlobal(name) ? undefined : name);
 }
 
 function notDefined(name: string): string {
@@ -110,7 +110,7 @@ function execute(run: PageFunction, scope: Scope, node: Node): unknown {
     return run(proxyOf(scope));
   } catch (error) {
     if (error instanceof PageCodeError) throw error;
-    throw new PageCodeError(pageCodeMessage(error), node);
+    throw new PageCodeError(pageCodeMessage(error), node, undefinedNameOf(error));
   }
 }
 
@@ -129,6 +129,13 @@ export function pageCodeMessage(error: unknown): string {
     return noCodeFromStrings;
   }
   return error.message;
+}
+
+/** The name a ReferenceError says is not defined, unless it is a Node.js global. */
+function undefinedNameOf(error: unknown): string | undefined {
+  if (!isErrorLike(error) || error.name !== 'ReferenceError') return undefined;
+  const missing = /^(\S+) is not defined/.exec(error.message)?.[1];
+  return missing === undefined || isServerGlobal(missing) ? undefined : missing;
 }
 
 const proxies = new WeakMap<Scope, object>();

@@ -17,6 +17,8 @@ import { evaluateExpression, evaluateProgram } from './evaluate.ts';
 import type { Scope } from './evaluate.ts';
 import { jsxProps } from './jsx-props.ts';
 import { undefinedProseName } from './undefined-names.ts';
+import { evaluateLeniently } from './lenient-expression.ts';
+import type { WarnFunction } from './lenient-expression.ts';
 
 type Jsx = typeof jsx;
 
@@ -69,13 +71,15 @@ function unwrapPlace(child: unknown): unknown {
 
 /**
  * Renders `tree` (of `file`, for warnings) with names resolved through `scope`; `components`
- * maps HTML tags (`pre`, `a`).
+ * maps HTML tags (`pre`, `a`). With `warn`, a name an attribute value or `{expression}` uses
+ * that nothing defines reads as `undefined`, with a warning (see `lenient-expression.ts`).
  */
 export function hastToReact(
   tree: Root,
   scope: Scope,
   components: Partial<Components>,
   file?: string,
+  warn?: WarnFunction,
 ): ReactNode {
   const children = tree.children.filter((child) => child.type !== 'mdxjsEsm');
   // Typed as the global JSX.Element, which React 19's types no longer declare.
@@ -97,7 +101,9 @@ export function hastToReact(
           if (tag !== undefined) return resolveDottedTag(tag, scope);
           return (
             undefinedProseName(tree, expression, scope, file) ??
-            evaluateExpression(expression, scope)
+            (warn === undefined
+              ? evaluateExpression(expression, scope)
+              : evaluateLeniently(expression, scope, file, warn))
           );
         },
         evaluateProgram: () => undefined,

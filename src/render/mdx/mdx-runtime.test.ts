@@ -98,6 +98,29 @@ describe('MdxRuntime', () => {
     ]);
   });
 
+  it('keeps a page importing a missing snippet, which renders nothing, with a warning', async () => {
+    const render = runtime(
+      {
+        'snippets/tool.jsx':
+          "import Gone from './gone.jsx';\nexport const Tool = () => <Gone />;\n",
+      },
+      { Snippet: mdxComponents['Snippet'] },
+    );
+    const result = await render(
+      "import GetHelp from '/snippets/get-help.mdx';\nimport { Tool } from '/snippets/tool.jsx';\n\nBefore.\n\n<GetHelp />\n\n<Tool />\n",
+    );
+    expect(result.html).toBe('<p>Before.</p>');
+    expect(
+      result.diagnostics.map(
+        (item) =>
+          `${item.severity} ${item.code} ${item.position?.file ?? ''}:${String(item.position?.line)}:${String(item.position?.column)}: ${item.message}`,
+      ),
+    ).toEqual([
+      'warning snippet-missing page.mdx:1:1: Snippet "/snippets/get-help.mdx" does not exist; the page is built without it',
+      'warning snippet-missing snippets/tool.jsx:1:1: Snippet "./gone.jsx" does not exist; the snippet is built without it',
+    ]);
+  });
+
   it('keeps one-line children apart: cards, tabs and steps written on one line', async () => {
     const render = runtime({}, mdxComponents);
     const result = await render(
@@ -264,19 +287,71 @@ describe('MdxRuntime', () => {
     ]);
   });
 
-  it('reports an undefined name at its position instead of crashing', async () => {
+  it('reads a name nothing defines as undefined, with a warning at the name', async () => {
+    const render = runtime({
+      'snippets/paid.mdx': '{feature} {verb ?? "is"} only in a paid plan.\n',
+    });
+    const result = await render(
+      [
+        '---',
+        'title: A',
+        '---',
+        "import Paid from '/snippets/paid.mdx';",
+        '',
+        '<Paid feature="Search" />',
+        '',
+        'Value: {missing + 1}, <Box cols={columns}>x</Box> | `state`={used,free} | {user.name}.',
+        '',
+      ].join('\n'),
+    );
+    expect(result.html).toBe(
+      '<p>Search is only in a paid plan.</p>\n<p>Value: NaN, <div data-cols="undefined">x</div> | <code>state</code>= | .</p>',
+    );
+    expect(
+      result.diagnostics.map(
+        (item) =>
+          `${item.severity} ${item.code} ${item.position?.file ?? ''}:${String(item.position?.line)}:${String(item.position?.column)}: ${item.message}`,
+      ),
+    ).toEqual([
+      'warning undefined-name page.mdx:8:9: `missing` is not defined: it is read as undefined',
+      'warning undefined-name page.mdx:8:34: `columns` is not defined: it is read as undefined',
+      'warning undefined-name page.mdx:8:62: `used` is not defined: it is read as undefined',
+      'warning undefined-name page.mdx:8:67: `free` is not defined: it is read as undefined',
+      'warning undefined-name page.mdx:8:76: `user` is not defined: the expression is left empty',
+      // The snippet's warning comes from its render, after the page's expressions.
+      'warning undefined-name snippets/paid.mdx:1:12: `verb` is not defined: it is read as undefined',
+    ]);
+  });
+
+  it('shows a {{placeholder}} of names nothing defines as written, with a warning', async () => {
     const render = runtime();
-    const result = await render('---\ntitle: A\n---\n\nValue: {missing + 1}\n');
-    expect(result.html).toBe('');
+    const result = await render(
+      '| Role | Prompt |\n| --- | --- |\n| User | A story about {{topic}} |\n',
+    );
+    expect(result.html).toContain('<td>A story about {{topic}}</td>');
     expect(result.diagnostics).toMatchObject([
       {
-        severity: 'error',
-        code: 'mdx-code',
-        message:
-          '`missing` is not defined: export it from the page (export const missing = ...), import it from a snippet, or pass it as a prop',
-        position: { file: 'page.mdx', line: 5, column: 9 },
+        severity: 'warning',
+        code: 'undefined-name',
+        message: '`topic` is not defined: {{topic}} is shown as text',
+        position: { file: 'page.mdx', line: 3, column: 26 },
       },
     ]);
+  });
+
+  it('keeps undefined names in code the page defines, and code that does not compile, errors', async () => {
+    const render = runtime();
+    const inFunction = await render('export const Greet = () => <b>{nobody}</b>;\n\n<Greet />\n');
+    expect(inFunction.diagnostics).toMatchObject([
+      {
+        severity: 'error',
+        code: 'mdx-render',
+        message:
+          '`nobody` is not defined: export it from the page (export const nobody = ...), import it from a snippet, or pass it as a prop',
+      },
+    ]);
+    const called = await render('export const f = () => nobody;\n\n{f()}\n');
+    expect(called.diagnostics).toMatchObject([{ severity: 'error', code: 'mdx-code' }]);
   });
 
   it('renders values page code creates (arrays, objects, styles, dates) as the server would', async () => {

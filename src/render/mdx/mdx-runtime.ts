@@ -127,7 +127,7 @@ export class MdxRuntime {
           h(
             SiteContext.Provider,
             { value: { ...this.#site, warn, unknownComponent } },
-            hastToReact(tree, scope, this.#tagComponents, page.file),
+            hastToReact(tree, scope, this.#tagComponents, page.file, warn),
           ),
           { identifierPrefix },
         );

@@ -11,8 +11,11 @@ import type { Node } from 'estree';
 export class PageCodeError extends Error {
   readonly line: number | undefined;
   readonly column: number | undefined;
-  constructor(message: string, node: Node | undefined) {
+  /** The name the code used that nothing defines, when that is the problem. */
+  readonly undefinedName: string | undefined;
+  constructor(message: string, node: Node | undefined, undefinedName?: string) {
     super(message);
+    this.undefinedName = undefinedName;
     this.name = 'PageCodeError';
     this.line = node?.loc?.start.line;
     this.column =

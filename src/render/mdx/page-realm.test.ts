@@ -54,6 +54,29 @@ describe('page realm', () => {
     }
   });
 
+  it('has btoa and atob as in browsers, built in the page realm', () => {
+    expect(run('return btoa(JSON.stringify({ url: "https://a.b/mcp" }));')).toBe(
+      btoa(JSON.stringify({ url: 'https://a.b/mcp' })),
+    );
+    for (const text of ['', 'f', 'fo', 'foo', 'foob', 'fooba', 'foobar', '\u00ff\u0000é']) {
+      expect(run(`return btoa(${JSON.stringify(text)});`), text).toBe(btoa(text));
+      expect(run(`return atob(${JSON.stringify(btoa(text))});`), text).toBe(text);
+    }
+    expect(run('return atob(" Zm9v\\nYg ");')).toBe('foob');
+    expect(() => run('return btoa("✓");')).toThrow(
+      expect.objectContaining({
+        name: 'InvalidCharacterError',
+        message: 'btoa: the string holds a character outside Latin-1',
+      }),
+    );
+    expect(() => run('return atob("Zm9vY");')).toThrow('atob: the string is not correctly encoded');
+    // Functions of the page realm: their constructor cannot turn strings into code.
+    expect(run('return btoa.constructor === Function;')).toBe(true);
+    expect(() => run('return btoa.constructor("return 1")();')).toThrow(
+      'Code generation from strings disallowed for this context',
+    );
+  });
+
   it('routes free names through the scope object first', () => {
     const scope = new Proxy(Object.create(null) as object, {
       has: (_target, name) => name === 'answer',

@@ -1,8 +1,8 @@
 /**
  * The JavaScript realm page code runs in: a `node:vm` context, one per thread, whose global object
  * holds only the ECMAScript built-ins pages legitimately use (`Math`, `JSON`, `Intl`, `Date`,
- * `Array`, ...). Node's own globals (`process`, `require`, `Buffer`, `fetch`, timers,
- * `WebAssembly`) are not there, so a name the page does not define can never reach the server: it
+ * `Array`, ...), and the browser's `btoa` and `atob`, written inside the realm. Node's own
+ * globals (`process`, `require`, `Buffer`, `fetch`, timers, `WebAssembly`) are not there, so a name the page does not define can never reach the server: it
  * is simply not defined. The context also refuses to turn strings into code (`eval`, `Function`,
  * and the `constructor.constructor` of any object page code creates).
  *
@@ -17,6 +17,7 @@
  * @module
  */
 import vm from 'node:vm';
+import { installBase64 } from './base64-globals.ts';
 
 /**
  * The globals page code can use. Everything else the engine puts in a new realm is removed, so a
@@ -83,6 +84,9 @@ export const PAGE_GLOBALS: readonly string[] = [
   'decodeURIComponent',
   'escape',
   'unescape',
+  // Browser functions pages call while rendering, defined inside the realm (base64-globals.ts).
+  'btoa',
+  'atob',
   // Present so that calling them gives the code-generation error, not "not defined".
   'eval',
   // The engine's own console: it writes nothing, except to an attached inspector.
@@ -138,6 +142,9 @@ export function pageGlobal(): Record<string, unknown> {
     for (const name of Reflect.ownKeys(global)) {
       if (typeof name === 'string' && !allowed.has(name)) Reflect.deleteProperty(global, name);
     }
+    new vm.Script(`(${installBase64.toString()})(globalThis);`, {
+      filename: 'folio page globals',
+    }).runInContext(global);
     realm = global;
   }
   return realm;

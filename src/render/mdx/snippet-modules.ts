@@ -30,6 +30,7 @@ import { evaluateProgram } from './evaluate.ts';
 import { evaluateModule, hastToReact } from './hast-to-react.ts';
 import type { Components } from 'hast-util-to-jsx-runtime';
 import { ChainScope } from './scope.ts';
+import { useSite } from '../site-context.ts';
 
 /** What snippet loading needs from the build. */
 export interface ModuleHost {
@@ -114,9 +115,24 @@ export class SnippetModules {
       return entry.imported === '*' || entry.imported === 'default'
         ? React
         : (React as Record<string, unknown>)[entry.imported];
-    if (entry.file === undefined) return undefined;
+    if (entry.file === undefined) return this.#missing(entry);
     const exports = await this.#exportsOf(entry.file, stack);
     return entry.imported === '*' ? exports : exports[entry.imported];
+  }
+
+  /**
+   * What an import of a snippet file that does not exist binds (the compile has warned): the
+   * placeholder of a missing `<Snippet file>`, which renders nothing in a built site and names
+   * the file in `folio dev`. Imports of packages other than React stay unbound.
+   */
+  #missing(entry: SnippetImport): unknown {
+    if (!/^\.{0,2}\//.test(entry.source)) return undefined;
+    const placeholder = this.#host.components.get('Snippet');
+    if (typeof placeholder !== 'function') return undefined;
+    const source = entry.source;
+    return function MissingSnippet(): ReactNode {
+      return React.createElement(placeholder as React.FC<{ file: string }>, { file: source });
+    };
   }
 
   async #exportsOf(file: string, stack: string[]): Promise<Record<string, unknown>> {
@@ -148,7 +164,7 @@ export class SnippetModules {
           new Map([...Object.entries(props), ['props', props]]),
           scope,
         );
-        return hastToReact(tree, propScope, tagComponents, file);
+        return hastToReact(tree, propScope, tagComponents, file, useSite().warn);
       };
     }
     loaded.exports = exports;
@@ -214,10 +230,10 @@ export class SnippetModules {
         : undefined;
       if (relative && resolved === undefined) {
         diagnostics.push({
-          severity: 'error',
+          severity: 'warning',
           code: 'snippet-missing',
-          message: `Snippet "${source}" does not exist`,
-          position: { file, line, column: 1 },
+          message: `Snippet "${source}" does not exist; the snippet is built without it`,
+          position: { file, line, column: (statement.loc?.start.column ?? 0) + 1 },
         });
       }
       for (const specifier of statement.specifiers) {

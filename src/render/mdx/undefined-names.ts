@@ -2,8 +2,8 @@
  * Braces in prose around a name nothing defines (`Use the {kickoff_id} to start.`): sites written
  * for the platform have such pages live, where the text reads as written. Folio renders the
  * braces and the name as text, with a warning at the name, instead of failing the page. Only a
- * lone name is treated so: `{missing + 1}`, a name inside an attribute, or page code that uses an
- * undefined name is still an error.
+ * lone name is treated so; in other expressions and attribute values an undefined name reads as
+ * `undefined` (see `lenient-expression.ts`).
  *
  * @module
  */
@@ -28,7 +28,8 @@ function proseNamesOf(tree: Root): WeakSet<Expression> {
       if (node.type !== 'mdxTextExpression' && node.type !== 'mdxFlowExpression') return;
       const program = (node.data as { estree?: Program } | undefined)?.estree;
       const statement = program?.body[0];
-      if (statement?.type === 'ExpressionStatement' && statement.expression.type === 'Identifier') {
+      if (statement?.type !== 'ExpressionStatement') return;
+      if (statement.expression.type === 'Identifier' || templateNames(statement.expression)) {
         found.add(statement.expression);
       }
     });
@@ -47,10 +48,31 @@ export function undefinedProseName(
   scope: Scope,
   file: string | undefined,
 ): ReactElement | undefined {
-  if (expression.type !== 'Identifier' || !proseNamesOf(tree).has(expression)) return undefined;
-  const { name } = expression;
-  if (scope.has(name) || isPageGlobal(name)) return undefined;
-  return h(UndefinedName, { name, place: placeOf(expression, file) });
+  if (!proseNamesOf(tree).has(expression)) return undefined;
+  const defined = (name: string): boolean => scope.has(name) || isPageGlobal(name);
+  if (expression.type === 'Identifier') {
+    if (defined(expression.name)) return undefined;
+    return h(UndefinedName, { name: expression.name, place: placeOf(expression, file) });
+  }
+  // `{{topic}}`, a template placeholder: an object of names, shown as written when none is defined.
+  const names = templateNames(expression) ?? [];
+  if (names.length === 0 || names.some((name) => defined(name.name))) return undefined;
+  const [first] = names as [Identifier, ...Identifier[]];
+  const inner = `{${names.map((name) => name.name).join(', ')}}`;
+  return h(UndefinedName, { name: first.name, inner, place: placeOf(first, file) });
+}
+
+/** The names of `{{a}}` or `{{a, b}}` (an object of shorthand names); undefined otherwise. */
+function templateNames(expression: Expression): Identifier[] | undefined {
+  if (expression.type !== 'ObjectExpression' || expression.properties.length === 0)
+    return undefined;
+  const names: Identifier[] = [];
+  for (const property of expression.properties) {
+    if (property.type !== 'Property' || !property.shorthand || property.value.type !== 'Identifier')
+      return undefined;
+    names.push(property.value);
+  }
+  return names;
 }
 
 function placeOf(node: Identifier, file: string | undefined): SourcePosition | undefined {
@@ -59,13 +81,19 @@ function placeOf(node: Identifier, file: string | undefined): SourcePosition | u
   return { file, line: start.line, column: start.column + 1 };
 }
 
-function UndefinedName(props: { name: string; place: SourcePosition | undefined }): string {
+/** `{name}` as text; `inner` is what the braces held when it is more than the name. */
+function UndefinedName(props: {
+  name: string;
+  inner?: string;
+  place: SourcePosition | undefined;
+}): string {
   const { name, place } = props;
+  const inner = props.inner ?? name;
   useSite().warn(
     'undefined-name',
-    `\`${name}\` is not defined: {${name}} is shown as text`,
+    `\`${name}\` is not defined: {${inner}} is shown as text`,
     place,
-    `Escape the braces (\\{${name}\\}) to show them as text, or define it: export const ${name} = ...`,
+    `Escape the braces (\\{${inner}\\}) to show them as text, or define it: export const ${name} = ...`,
   );
-  return `{${name}}`;
+  return `{${inner}}`;
 }
