@@ -74,6 +74,42 @@ describe('MdxRuntime', () => {
     expect(result.html).toBe('<span>3</span>');
   });
 
+  it('puts React and its hooks in scope without an import, as the platform documents', async () => {
+    const render = runtime({
+      'snippets/toggle.jsx':
+        'export const Toggle = () => { const [on] = useState(true); const ref = useRef(null); return <b ref={ref}>{on ? "on" : "off"}</b>; };\n',
+    });
+    const result = await render(
+      [
+        "import { Toggle } from '/snippets/toggle.jsx';",
+        '',
+        'export const Counter = () => {',
+        '  const [n, setN] = useState(2);',
+        '  const twice = useMemo(() => n * 2, [n]);',
+        '  useEffect(() => { setN(100); }, []);',
+        '  const [label] = React.useState("clicks");',
+        '  const [total] = useReducer((a, b) => a + b, 5);',
+        '  const add = useCallback(() => setN(n + 1), [n]);',
+        '  return <button onClick={add}>{n} {twice} {label} {total}</button>;',
+        '};',
+        '',
+        '<Counter /> <Toggle />',
+        '',
+      ].join('\n'),
+    );
+    expect(result.diagnostics).toEqual([]);
+    expect(result.html).toBe('<button>2 4 clicks 5</button>\n<b>on</b>');
+  });
+
+  it('gives page code a frozen copy of React, never the module itself', async () => {
+    const render = runtime();
+    const result = await render(
+      'export const tamper = () => { React.useState = null; React.default = {}; };\n\nA {tamper()} {typeof React.useState} {Object.isFrozen(React) ? "frozen" : "open"} {typeof React.default} {typeof React.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE}\n',
+    );
+    expect(result.diagnostics).toEqual([]);
+    expect(result.html).toBe('<p>A  function frozen undefined undefined</p>');
+  });
+
   it('renders the legacy <Snippet file> and nested snippet imports', async () => {
     const render = runtime({
       'snippets/outer.mdx': "import Inner from './inner.mdx';\n\nOuter <Inner />\n",

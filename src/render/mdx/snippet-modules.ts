@@ -14,7 +14,6 @@
 import { Parser } from 'acorn';
 import type { Program } from 'estree';
 import acornJsx from 'acorn-jsx';
-import * as React from 'react';
 import type { ReactNode } from 'react';
 import type {
   CodeBlockHighlighter,
@@ -29,6 +28,7 @@ import type { Scope } from './evaluate.ts';
 import { evaluateProgram } from './evaluate.ts';
 import { evaluateModule, hastToReact } from './hast-to-react.ts';
 import type { Components } from 'hast-util-to-jsx-runtime';
+import { PAGE_REACT } from './page-react.ts';
 import { ChainScope } from './scope.ts';
 
 /** What snippet loading needs from the build. */
@@ -112,8 +112,8 @@ export class SnippetModules {
   async #importedValue(entry: SnippetImport, stack: string[]): Promise<unknown> {
     if (entry.source === 'react')
       return entry.imported === '*' || entry.imported === 'default'
-        ? React
-        : (React as Record<string, unknown>)[entry.imported];
+        ? PAGE_REACT
+        : PAGE_REACT[entry.imported];
     if (entry.file === undefined) return undefined;
     const exports = await this.#exportsOf(entry.file, stack);
     return entry.imported === '*' ? exports : exports[entry.imported];
