@@ -71,7 +71,7 @@ describe('MdxRuntime', () => {
     const result = await render(
       "import { Counter } from '/snippets/counter.jsx';\n\n<Counter start={3} />\n",
     );
-    expect(result.html).toBe('<span>3</span>');
+    expect(result.html).toContain('style="display:contents"><span>3</span></folio-island>');
   });
 
   it('puts React and its hooks in scope without an import, as the platform documents', async () => {
@@ -98,7 +98,71 @@ describe('MdxRuntime', () => {
       ].join('\n'),
     );
     expect(result.diagnostics).toEqual([]);
-    expect(result.html).toBe('<button>2 4 clicks 5</button>\n<b>on</b>');
+    expect(result.html).toContain(
+      '<button>2<!-- --> <!-- -->4<!-- --> <!-- -->clicks<!-- --> <!-- -->5</button>',
+    );
+    expect(result.html).toContain('<b>on</b>');
+  });
+
+  it('renders interactive components as islands with their script, static ones as HTML', async () => {
+    const render = runtime({
+      'snippets/toggle.jsx':
+        'const Inner = () => { const [on, setOn] = useState(false); return <i onClick={() => setOn(!on)}>{String(on)}</i>; };\nexport const Toggle = () => <Inner />;\n',
+    });
+    const result = await render(
+      [
+        "import { Toggle } from '/snippets/toggle.jsx';",
+        '',
+        'export const Counter = ({ start }) => { const [n, setN] = useState(start); return <button onClick={() => setN(n + 1)}>Count: {n}</button>; };',
+        'export const Badge = ({ label }) => <b>{label}</b>;',
+        '',
+        '<Counter start={3} />',
+        '',
+        '<Badge label="static" />',
+        '',
+        '<Toggle>',
+        '  **inside**',
+        '</Toggle>',
+        '',
+      ].join('\n'),
+    );
+    expect(result.diagnostics).toEqual([]);
+    expect(result.html).toContain(
+      '<folio-island data-module="#page" data-export="Counter" data-props="{&quot;start&quot;:3}" style="display:contents"><button>Count: <!-- -->3</button></folio-island>',
+    );
+    expect(result.html).toContain('\n<b>static</b>\n');
+    expect(result.html).toContain(
+      '<folio-island data-module="snippets/toggle.jsx" data-export="Toggle" data-props="{}" data-slot="" style="display:contents"><i>false</i></folio-island>',
+    );
+    expect(result.islandScript?.url).toMatch(/^\/_folio\/islands\/[0-9a-f]{16}\.js$/);
+    expect(result.html).toMatch(
+      /<script src="\/_folio\/islands\.[0-9a-f]{16}\.js" defer><\/script><script src="\/_folio\/islands\/[0-9a-f]{16}\.js" defer><\/script>$/,
+    );
+    expect(result.islandScript?.text).toContain('id: "snippets/toggle.jsx"');
+    expect(result.islandScript?.text).toContain(
+      'id: "#page", imports: [["Toggle","Toggle","snippets/toggle.jsx"]]',
+    );
+  });
+
+  it('ships no island script for pages without interactive components', async () => {
+    const render = runtime();
+    const result = await render(
+      'export const Badge = ({ label }) => <b>{label}</b>;\n\n<Badge label="x" />\n',
+    );
+    expect(result.html).toBe('<b>x</b>');
+    expect(result.islandScript).toBeUndefined();
+  });
+
+  it('keeps an island static, with a warning, when its props cannot reach the browser', async () => {
+    const render = runtime();
+    const result = await render(
+      'export const Run = ({ action }) => <button onClick={action}>go</button>;\n\n<Run action={() => 1} />\n',
+    );
+    expect(result.html).toBe('<button>go</button>');
+    expect(result.islandScript).toBeUndefined();
+    expect(result.diagnostics.map((item) => item.message)).toEqual([
+      '<Run> is shown without interactivity: its prop `action` cannot be sent to the browser (only text, numbers, booleans, arrays and objects can)',
+    ]);
   });
 
   it('gives page code a frozen copy of React, never the module itself', async () => {

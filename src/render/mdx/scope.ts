@@ -9,7 +9,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Fragment, h } from '../h.ts';
 import type { Scope } from './evaluate.ts';
 import { JSX_FRAGMENT, JSX_PRAGMA } from './evaluate.ts';
-import { jsxProps } from './jsx-props.ts';
+import { jsxProps } from '../../web/index.ts';
 import { isPageGlobal, isServerGlobal } from './page-realm.ts';
 import { PAGE_REACT_SCOPE } from './page-react.ts';
 import { useSite } from '../site-context.ts';
