@@ -5,7 +5,8 @@
  * `renderToString` (the markup React hydrates against), inside a `<folio-island>` element that
  * names its module, its export and its props (JSON). Its children, Markdown written between its
  * tags, are rendered on the server only and handed to the component as HTML (`<folio-slot>`), on
- * the server and in the browser alike, so both render the same tree.
+ * the server and in the browser alike, so both render the same tree; the island carries that HTML
+ * (`data-slot`), as a component may show its children only later (a toggle).
  *
  * An island whose props cannot be written as JSON (a function, an element other than its
  * children) stays static HTML, with a warning.
@@ -108,8 +109,8 @@ export class IslandCollector {
     );
     const inner = render(element, true);
     this.hydrated.add(origin.module);
-    // The browser reads the children back from the `<folio-slot>` itself.
-    const slotAttribute = slot === undefined ? '' : ' data-slot=""';
+    // The children travel with the island: the component may not show them at first.
+    const slotAttribute = slot === undefined ? '' : ` data-slot="${escapeHtml(slot)}"`;
     return `<folio-island data-module="${escapeHtml(origin.module)}" data-export="${escapeHtml(origin.name)}" data-props="${escapeHtml(JSON.stringify(props))}"${slotAttribute} style="display:contents">${inner}</folio-island>`;
   }
 }

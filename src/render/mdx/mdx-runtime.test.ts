@@ -132,7 +132,7 @@ describe('MdxRuntime', () => {
     );
     expect(result.html).toContain('\n<b>static</b>\n');
     expect(result.html).toContain(
-      '<folio-island data-module="snippets/toggle.jsx" data-export="Toggle" data-props="{}" data-slot="" style="display:contents"><i>false</i></folio-island>',
+      '<folio-island data-module="snippets/toggle.jsx" data-export="Toggle" data-props="{}" data-slot="&lt;p&gt;&lt;strong&gt;inside&lt;/strong&gt;&lt;/p&gt;" style="display:contents"><i>false</i></folio-island>',
     );
     expect(result.islandScript?.url).toMatch(/^\/_folio\/islands\/[0-9a-f]{16}\.js$/);
     expect(result.html).toMatch(
