@@ -12,6 +12,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveStatic, startDevServer } from '../../src/dev/index.ts';
 import type { DevServer } from '../../src/dev/index.ts';
+import { siteContentSecurityPolicy } from '../../src/render/index.ts';
 import { buildSite } from '../../src/site/index.ts';
 import { page, tempDocs } from '../helpers/temp-docs.ts';
 import { launchChromium, openPage, screenshot } from './helpers/browser.ts';
@@ -116,6 +117,29 @@ describe('interactive components in Chromium', () => {
 
   it('count clicks under folio dev', async () => {
     await clickThrough(dev.url, 'light', 'islands-dev');
+  });
+
+  it('hydrate under the Content-Security-Policy of hosted sites', async () => {
+    const tab = await openPage(browser);
+    try {
+      const policy = siteContentSecurityPolicy({ sandbox: false });
+      await tab.page.route('**/*', async (route) => {
+        const response = await route.fetch();
+        const headers = { ...response.headers(), 'content-security-policy': policy };
+        await route.fulfill({ response, headers });
+      });
+      const refused: string[] = [];
+      tab.page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+      });
+      await tab.page.goto(`${server.url}/`);
+      const counter = tab.page.locator('#counter');
+      await counter.click();
+      await expect.poll(() => counter.textContent()).toBe('Clicked 3 times');
+      expect(refused).toEqual([]);
+    } finally {
+      await tab.close();
+    }
   });
 
   it('loads no island script on a page without interactive components', async () => {
