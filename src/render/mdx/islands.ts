@@ -15,7 +15,9 @@
  */
 import { createContext, createElement, useContext } from 'react';
 import type { ComponentType, ReactNode } from 'react';
+import type { SourcePosition } from '../../shared/index.ts';
 import { escapeHtml } from '../../web/index.ts';
+import { PlaceContext } from '../site-context.ts';
 import type { Scope } from './evaluate.ts';
 import { isInteractive } from './interactive.ts';
 
@@ -57,6 +59,8 @@ interface IslandEntry {
   component: ComponentType<Record<string, unknown>>;
   origin: IslandOrigin;
   props: Record<string, unknown>;
+  /** Where the page uses it (for warnings). */
+  place: SourcePosition | undefined;
 }
 
 /** Renders an element of the page (with its context): statically, or for hydration. */
@@ -67,9 +71,9 @@ export class IslandCollector {
   readonly #entries: IslandEntry[] = [];
   /** The modules of the islands hydrated (what the page's island script must define). */
   readonly hydrated = new Set<string>();
-  readonly #warn: (message: string) => void;
+  readonly #warn: (message: string, place: SourcePosition | undefined) => void;
 
-  constructor(warn: (message: string) => void) {
+  constructor(warn: (message: string, place: SourcePosition | undefined) => void) {
     this.#warn = warn;
   }
 
@@ -94,6 +98,7 @@ export class IslandCollector {
     if (unfit !== undefined) {
       this.#warn(
         `<${origin.name}> is shown without interactivity: its prop \`${unfit}\` cannot be sent to the browser (only text, numbers, booleans, arrays and objects can)`,
+        entry.place,
       );
       return this.fill(render(createElement(component, entry.props), false), render);
     }
@@ -127,11 +132,13 @@ export function Island(props: {
   props: Record<string, unknown>;
 }): ReactNode {
   const collector = useContext(IslandContext);
+  const place = useContext(PlaceContext);
   if (!collector) return createElement(props.component, props.props);
   const index = collector.add({
     component: props.component,
     origin: props.origin,
     props: props.props,
+    place,
   });
   return createElement('folio-island', { 'data-folio-island': String(index) });
 }

@@ -160,6 +160,9 @@ describe('MdxRuntime', () => {
     );
     expect(result.html).toBe('<button>go</button>');
     expect(result.islandScript).toBeUndefined();
+    expect(result.diagnostics.map((item) => item.position)).toEqual([
+      { file: 'page.mdx', line: 3, column: 1 },
+    ]);
     expect(result.diagnostics.map((item) => item.message)).toEqual([
       '<Run> is shown without interactivity: its prop `action` cannot be sent to the browser (only text, numbers, booleans, arrays and objects can)',
     ]);

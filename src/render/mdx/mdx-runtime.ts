@@ -128,11 +128,11 @@ export class MdxRuntime {
     let html = '';
     let side: SideContent | undefined;
     let script: IslandScript | undefined;
-    const islands = new IslandCollector((message) => {
+    const islands = new IslandCollector((message, place) => {
       warn(
         'island-static',
         message,
-        undefined,
+        place,
         'Pass the value as text or JSON, or let the component compute it from such props',
       );
     });
