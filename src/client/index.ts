@@ -11,7 +11,9 @@
  * Two entries, each bundled with what it imports into one minified script by one step,
  * `bundleScript` in `src/site/assets.ts` (esbuild):
  * - `main.ts` → the site's script, `_folio/site.<hash>.js`, linked from every page;
- * - `assistant/panel.ts` → `_folio/assistant.<hash>.js`, fetched when the panel first opens.
+ * - `assistant/panel.ts` → `_folio/assistant.<hash>.js`, fetched when the panel first opens;
+ * - `islands.ts` → `_folio/islands.<hash>.js`, React and the hydration of interactive page
+ *   components, linked only from pages that have some.
  *
  * In a clone the site build bundles the TypeScript on first use (the result is kept in the
  * cache folder). `npm run build` runs the same step ahead and ships the result in the package
@@ -23,8 +25,9 @@
  * @module
  */
 
-/** The two entry files, without extension (the bundle sits beside them as `<entry>.bundle.js`). */
+/** The entry files, without extension (the bundle sits beside them as `<entry>.bundle.js`). */
 export const CLIENT_ENTRY_URLS = {
   site: new URL('./main', import.meta.url),
   assistant: new URL('./assistant/panel', import.meta.url),
+  islands: new URL('./islands', import.meta.url),
 } as const;

@@ -15,6 +15,7 @@ import { openInside, OutsideFolderError } from '../shared/index.ts';
 import type { DevSite } from './dev-site.ts';
 import { EVENTS_PATH, injectLiveReload } from './live-reload.ts';
 import type { LiveReload } from './live-reload.ts';
+import { keptIslandScript } from './island-scripts.ts';
 import { packageFile } from './package-files.ts';
 import { contentType, folderPath } from './static-files.ts';
 
@@ -24,12 +25,16 @@ export interface RequestContext {
   live: LiveReload;
   /** Folio's stylesheet and script. */
   assets: () => Promise<{ css: { text: string }; js: { text: string } }>;
+  /** The island runtime (React and hydration) pages with interactive components load. */
+  islandRuntime: () => Promise<{ text: string }>;
 }
 
 const siteAsset = /^_folio\/site\.[^/]+\.(css|js)$/;
 const tailwindStylesheet = '_folio/tailwind.css';
 const searchIndex = /^_folio\/search\/([^/]+)\.json$/;
 const iconSprite = /^_folio\/icons\.[0-9a-f]+\.svg$/;
+const islandRuntime = /^_folio\/islands\.[0-9a-f]+\.js$/;
+const islandScript = /^_folio\/islands\/[0-9a-f]+\.js$/;
 
 /**
  * Answers one request. Never throws: a failure becomes a 500 response. Every answer is served
@@ -159,6 +164,16 @@ async function folioFile(
     const css = asset[1] === 'css';
     const text = css ? assets.css.text : assets.js.text;
     send(request, response, 200, contentType(relative), text);
+    return;
+  }
+  if (islandRuntime.test(relative)) {
+    send(request, response, 200, contentType(relative), (await context.islandRuntime()).text);
+    return;
+  }
+  if (islandScript.test(relative)) {
+    const text = keptIslandScript(`/${relative}`);
+    if (text === undefined) notFound(request, response);
+    else send(request, response, 200, contentType(relative), text);
     return;
   }
   if (relative === tailwindStylesheet) {

@@ -10,6 +10,7 @@ import type { PageRenderer } from '../render/index.ts';
 import { plural, readTextInside } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import { errorOverlay, errorOverlayPage } from './error-overlay.ts';
+import { keepIslandScript } from './island-scripts.ts';
 import type { SiteModules } from './site-modules.ts';
 
 export interface PageResponse {
@@ -34,6 +35,7 @@ export async function pageResponse(
     renderer.flushCache();
     diagnostics = rendered.diagnostics;
     if (!diagnostics.some((item) => item.severity === 'error')) {
+      keepIslandScript(rendered.islandScript);
       return { status: 200, html: rendered.html, diagnostics };
     }
     title = rendered.title;

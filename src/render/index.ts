@@ -21,3 +21,5 @@ export {
 } from './content-security-policy.ts';
 export type { LayoutProps } from './layout/layout-props.ts';
 export { STYLES_FOLDER } from './styles-folder.ts';
+export { islandRuntimeUrl } from './mdx/island-script.ts';
+export type { IslandScript } from './mdx/island-script.ts';

@@ -38,6 +38,7 @@ import { SidebarHtml } from './layout/sidebar-html.ts';
 import { SiteNavigation } from './layout/site-navigation.ts';
 import type { PagePlace } from './layout/site-navigation.ts';
 import { MdxRuntime } from './mdx/mdx-runtime.ts';
+import type { IslandScript } from './mdx/island-script.ts';
 import { divisionsOf, pageLayoutProps, resolveHref } from './page-layout-props.ts';
 import type { AssetUrls, PageLayoutParts } from './page-layout-props.ts';
 import { pageMetaOf } from './page-meta.ts';
@@ -69,6 +70,8 @@ export interface RenderedPage {
   noindex: boolean;
   /** An endpoint page's reference as Markdown (for `llms-full.txt`). */
   endpointMarkdown?: string | undefined;
+  /** The script of the page's interactive components, a file the site serves at its URL. */
+  islandScript?: IslandScript | undefined;
 }
 
 export class PageRenderer {
@@ -296,6 +299,7 @@ export class PageRenderer {
           endpoint.operation,
           page.kind === 'mdx' ? undefined : endpoint.settings.content,
         ),
+      islandScript: content?.islandScript,
     };
   }
 
@@ -346,6 +350,7 @@ export class PageRenderer {
       links: compiled.links,
       diagnostics,
       dependencies: rendered.dependencies,
+      islandScript: rendered.islandScript,
     };
   }
 
@@ -390,4 +395,5 @@ interface PageContent {
   links: CompiledMdx['links'];
   diagnostics: Diagnostic[];
   dependencies: string[];
+  islandScript?: IslandScript | undefined;
 }

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_CODE_THEMES, tokenPalette } from '../content/index.ts';
 import { engineHash, mermaidFolder } from '../shared/index.ts';
 import { CLIENT_ENTRY_URLS } from '../client/index.ts';
-import { STYLES_FOLDER } from '../render/index.ts';
+import { islandRuntimeUrl, STYLES_FOLDER } from '../render/index.ts';
 import type { SiteOutput } from './site-output.ts';
 
 const stylesDir = STYLES_FOLDER;
@@ -22,6 +22,7 @@ const stylesDir = STYLES_FOLDER;
 export const CLIENT_ENTRIES = {
   site: fileURLToPath(CLIENT_ENTRY_URLS.site),
   assistant: fileURLToPath(CLIENT_ENTRY_URLS.assistant),
+  islands: fileURLToPath(CLIENT_ENTRY_URLS.islands),
 } as const;
 const require = createRequire(import.meta.url);
 
@@ -50,6 +51,15 @@ export const siteAssets: (cacheFolder?: string) => Promise<SiteAssets> = process
 export const assistantPanelAsset: (cacheFolder?: string) => Promise<SiteAsset> = processAsset(
   'assistant-panel',
   buildPanelScript,
+);
+
+/**
+ * The island runtime (React and hydration, see `src/client/islands.ts`), for sites with
+ * interactive components; named by the hash of Folio's code, as pages link it before it is built.
+ */
+export const islandRuntimeAsset: (cacheFolder?: string) => Promise<SiteAsset> = processAsset(
+  'island-runtime',
+  async () => ({ url: await islandRuntimeUrl(), text: await bundle(CLIENT_ENTRIES.islands) }),
 );
 
 /** An asset made once per process, and kept in each cache folder it is asked for with. */
@@ -176,4 +186,20 @@ export async function addKatex(output: SiteOutput): Promise<void> {
 /** Adds Mermaid's browser build to the site, under `_folio/mermaid`. */
 export function addMermaid(output: SiteOutput): void {
   output.copy('_folio/mermaid/mermaid.min.js', path.join(mermaidFolder(), 'mermaid.min.js'));
+}
+
+/**
+ * Adds the scripts of interactive components: each page's own (`_folio/islands/<hash>.js`) and,
+ * when any page has one, the runtime they all load first. Pages without them add nothing.
+ */
+export async function addIslands(
+  output: SiteOutput,
+  pages: readonly { islandScript?: SiteAsset | undefined }[],
+  cacheFolder: string | undefined,
+): Promise<void> {
+  const scripts = pages.flatMap((page) => (page.islandScript ? [page.islandScript] : []));
+  if (scripts.length === 0) return;
+  const runtime = await islandRuntimeAsset(cacheFolder);
+  output.text(runtime.url.slice(1), runtime.text);
+  for (const script of scripts) output.text(script.url.slice(1), script.text);
 }

@@ -22,7 +22,7 @@ import type { Diagnostic } from '../shared/index.ts';
 import { isServedAsIs } from '../web/index.ts';
 import { ASSISTANT_CONFIG_URL } from '../render/index.ts';
 import type { AssistantPanelOption, AssistantSettings } from '../render/index.ts';
-import { addKatex, addMermaid, assistantPanelAsset, siteAssets } from './assets.ts';
+import { addKatex, addMermaid, assistantPanelAsset, addIslands, siteAssets } from './assets.ts';
 import { buildCacheFolder } from './cached-html.ts';
 import type { SiteAsset, SiteAssets } from './assets.ts';
 import { renderAllPages, startRenderPool } from './render-all-pages.ts';
@@ -139,12 +139,12 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
     return failed(project.diagnostics);
   }
 
+  const assetsFolder =
+    options.assetsDir ?? (options.cache === false ? undefined : cacheFolder(cacheDir, 'assets'));
   let assets: SiteAssets;
   let panel: SiteAsset | undefined;
   let tailwind: Awaited<ReturnType<typeof siteTailwindAsset>>;
   try {
-    const assetsFolder =
-      options.assetsDir ?? (options.cache === false ? undefined : cacheFolder(cacheDir, 'assets'));
     [assets, panel, tailwind] = await Promise.all([
       siteAssets(assetsFolder),
       options.assistant && assistantPanelAsset(assetsFolder),
@@ -183,6 +183,7 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
       tailwind: tailwind.asset,
       assistantCorpus: options.assistantCorpus ?? false,
       assistant: options.assistant && panel && { option: options.assistant, script: panel },
+      assetsFolder,
     });
     written = true;
     return {
@@ -214,6 +215,7 @@ async function writeSite(
     tailwind: SiteAsset | undefined;
     assistantCorpus: boolean;
     assistant?: { option: AssistantPanelOption; script: SiteAsset } | undefined;
+    assetsFolder: string | undefined;
   },
 ): Promise<{ pages: number; bytes: number }> {
   const good = results.pages.filter(
@@ -260,6 +262,7 @@ async function writeSite(
   }
   if (good.some((page) => page.usesMath)) await addKatex(output);
   if (good.some((page) => page.usesMermaid)) addMermaid(output);
+  await addIslands(output, good, extras.assetsFolder);
 
   const { site } = results;
   const summaries = good.map((page) => page.summary);

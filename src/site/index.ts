@@ -13,7 +13,13 @@
 export { buildSite, htmlFile } from './build-site.ts';
 export type { BuildOptions, BuildResult } from './build-site.ts';
 export { isStagingName, removeIfAbandoned } from './staging-folder.ts';
-export { assistantPanelAsset, bundleScript, CLIENT_ENTRIES, siteAssets } from './assets.ts';
+export {
+  assistantPanelAsset,
+  bundleScript,
+  CLIENT_ENTRIES,
+  islandRuntimeAsset,
+  siteAssets,
+} from './assets.ts';
 export type { SiteAssets } from './assets.ts';
 export { siteTailwindAsset, TAILWIND_URL } from './tailwind/index.ts';
 export { checkBrokenLinks, SiteTargets } from './links/index.ts';

@@ -37,6 +37,8 @@ export interface PageResult {
   diagnostics: Diagnostic[];
   /** Snippet files it uses. */
   dependencies: string[];
+  /** The script of its interactive components, written under `_folio/islands/`. */
+  islandScript?: { url: string; text: string } | undefined;
 }
 
 /** Messages from a render worker. */
@@ -113,6 +115,7 @@ export async function renderBatch(
       usesMermaid: rendered.html.includes('data-folio-mermaid'),
       diagnostics: rendered.diagnostics,
       dependencies: rendered.dependencies,
+      islandScript: failed ? undefined : rendered.islandScript,
     });
     onPage();
   }

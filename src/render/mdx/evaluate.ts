@@ -33,6 +33,13 @@ export interface Scope {
 }
 
 const compiled = new WeakMap<Node, PageFunction>();
+/** The function body each module was compiled from: what the browser runs for its islands. */
+const bodies = new WeakMap<Program, string>();
+
+/** The compiled body of `program` (once evaluated): a function body over `folio$scope`. */
+export function programBody(program: Program): string | undefined {
+  return bodies.get(program);
+}
 
 /** The names the compiled JSX calls: bound in every scope. */
 export const JSX_PRAGMA = 'folio$h';
@@ -68,8 +75,10 @@ export function evaluateProgram(program: Program, scope: Scope): Record<string, 
     const statements = generate({ type: 'Program', sourceType: 'module', body });
     refuseModuleAccess(program, statements);
     const returned = exported.map(([name, local]) => `${JSON.stringify(name)}: ${local}`);
-    run = compile(`${statements}\nreturn { ${returned.join(', ')} };`, program);
+    const source = `${statements}\nreturn { ${returned.join(', ')} };`;
+    run = compile(source, program);
     compiled.set(program, run);
+    bodies.set(program, source);
   }
   return execute(run, scope, program) as Record<string, unknown>;
 }

@@ -13,12 +13,13 @@ import type { ElementType, Key, ReactElement, ReactNode } from 'react';
 import { Fragment, jsx } from 'react/jsx-runtime';
 import { PlaceContext } from '../site-context.ts';
 import { dottedTagName, resolveDottedTag } from './dotted-tags.ts';
-import { evaluateExpression, evaluateProgram } from './evaluate.ts';
+import { evaluateExpression, evaluateProgram, programBody } from './evaluate.ts';
 import type { Scope } from './evaluate.ts';
-import { jsxProps } from './jsx-props.ts';
+import { jsxProps } from '../../web/index.ts';
 import { undefinedProseName } from './undefined-names.ts';
 import { evaluateLeniently } from './lenient-expression.ts';
 import type { WarnFunction } from './lenient-expression.ts';
+import { Island, islandOriginOf, recordExport } from './islands.ts';
 
 type Jsx = typeof jsx;
 
@@ -45,11 +46,11 @@ function placedJsx(file: string | undefined) {
   ): ReactElement => {
     if (typeof type !== 'function') return fixedJsx(type, props, key);
     const children = props['children'];
-    const element = jsx(
-      type,
-      children === undefined ? props : { ...props, children: unwrapPlaces(children) },
-      key,
-    );
+    const given = children === undefined ? props : { ...props, children: unwrapPlaces(children) };
+    const origin = islandOriginOf(type);
+    const element = origin
+      ? jsx(Island, { component: type, origin, props: given }, key)
+      : jsx(type, given, key);
     const line = source?.lineNumber;
     if (file === undefined || line === undefined) return element;
     const value = { file, line, column: (source?.columnNumber ?? 0) + 1 };
@@ -113,14 +114,33 @@ export function hastToReact(
   return element;
 }
 
-/** Evaluates the `export` statements of `tree` in order, adding each export to `bindings`. */
-export function evaluateModule(tree: Root, bindings: Map<string, unknown>, scope: Scope): void {
+/** The programs of a tree's `import`/`export` blocks, in order. */
+export function esmPrograms(tree: Root): Program[] {
+  const programs: Program[] = [];
   for (const child of tree.children) {
     if (child.type !== 'mdxjsEsm') continue;
     const program = (child.data as { estree?: Program } | undefined)?.estree;
-    if (!program) continue;
-    for (const [name, value] of Object.entries(evaluateProgram(program, scope))) {
+    if (program) programs.push(program);
+  }
+  return programs;
+}
+
+/**
+ * Evaluates the `export` statements of `tree` in order, adding each export to `bindings`; each
+ * exported function is recorded as an export of `module` (see `islands.ts`).
+ */
+export function evaluateModule(
+  tree: Root,
+  bindings: Map<string, unknown>,
+  scope: Scope,
+  module: string,
+): void {
+  for (const program of esmPrograms(tree)) {
+    const values = evaluateProgram(program, scope);
+    const code = programBody(program) ?? '';
+    for (const [name, value] of Object.entries(values)) {
       bindings.set(name, value);
+      recordExport(value, { origin: { module, name }, scope, code });
     }
   }
 }

@@ -8,7 +8,8 @@
  */
 import type { Root, RootContent } from 'hast';
 import type { Components } from 'hast-util-to-jsx-runtime';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
 import { snippetSections } from '../../content/index.ts';
 import type { CompiledMdx, PageSection, SectionSource } from '../../content/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
@@ -19,10 +20,15 @@ import { SiteContext } from '../site-context.ts';
 import type { SiteContextValue } from '../site-context.ts';
 import { pageCodeMessage } from './evaluate.ts';
 import { PageCodeError } from './page-code-error.ts';
-import { evaluateModule, hastToReact } from './hast-to-react.ts';
+import { esmPrograms, evaluateModule, hastToReact } from './hast-to-react.ts';
+import { programBody } from './evaluate.ts';
+import { islandRuntimeUrl, islandScript } from './island-script.ts';
+import type { IslandScript } from './island-script.ts';
+import { IslandCollector, IslandContext, PAGE_MODULE } from './islands.ts';
+import type { RenderElement } from './islands.ts';
 import { ChainScope, ComponentScope } from './scope.ts';
-import { SnippetModules } from './snippet-modules.ts';
-import type { ModuleHost } from './snippet-modules.ts';
+import { clientImports, SnippetModules } from './snippet-modules.ts';
+import type { ClientModule, ModuleHost } from './snippet-modules.ts';
 
 export interface MdxRuntimeOptions {
   /** Components by MDX name (`Card`, `Tree`) and by HTML tag they replace (`pre`). */
@@ -48,6 +54,11 @@ export interface RenderedContent {
    * written inside the `<Panel>` is `''`: given, and shown in the panel.
    */
   side?: SideContent | undefined;
+  /**
+   * The page's island script when it has interactive components (`html` then ends with the tags
+   * that load it and the island runtime); a file the site must serve at its URL.
+   */
+  islandScript?: IslandScript | undefined;
 }
 
 const htmlTags = /^[a-z][a-z0-9]*$/;
@@ -116,26 +127,46 @@ export class MdxRuntime {
 
     let html = '';
     let side: SideContent | undefined;
+    let script: IslandScript | undefined;
+    const islands = new IslandCollector((message, place) => {
+      warn(
+        'island-static',
+        message,
+        place,
+        'Pass the value as text or JSON, or let the component compute it from such props',
+      );
+    });
     try {
       const bindings = await this.#modules.bindings(page.imports);
       const scope = new ChainScope(bindings, this.#components);
-      evaluateModule(page.tree, bindings, scope);
+      evaluateModule(page.tree, bindings, scope, PAGE_MODULE);
       const { body, parts, inPanel } = splitSide(page.tree);
+      const site = { ...this.#site, warn, unknownComponent };
       // Each part is its own render: a prefix keeps the ids of its components apart.
-      const toHtml = (tree: Root, identifierPrefix = ''): string =>
-        renderToStaticMarkup(
-          h(
-            SiteContext.Provider,
-            { value: { ...this.#site, warn, unknownComponent } },
-            hastToReact(tree, scope, this.#tagComponents, page.file, warn),
-          ),
-          { identifierPrefix },
+      const toHtml = (tree: Root, identifierPrefix = ''): string => {
+        const render: RenderElement = (element: ReactNode, hydrate: boolean) =>
+          (hydrate ? renderToString : renderToStaticMarkup)(
+            h(
+              SiteContext.Provider,
+              { value: site },
+              h(IslandContext.Provider, { value: islands }, element),
+            ),
+            { identifierPrefix },
+          );
+        return islands.fill(
+          render(hastToReact(tree, scope, this.#tagComponents, page.file, warn), false),
+          render,
         );
+      };
       html = toHtml(body);
       if (parts.size > 0) {
         side = {};
         for (const kind of inPanel) side[kind] = '';
         for (const [part, tree] of parts) side[part] = toHtml(tree, `${part}-`);
+      }
+      if (islands.hydrated.size > 0) {
+        script = await this.#islandScript(page, prepared.files);
+        html += `<script src="${await islandRuntimeUrl()}" defer></script><script src="${script.url}" defer></script>`;
       }
     } catch (error) {
       if (process.env['FOLIO_DEBUG']) console.error(error);
@@ -156,7 +187,25 @@ export class MdxRuntime {
       dependencies: prepared.files,
       panelHtml: side && sideColumnHtml(side),
       side,
+      islandScript: script,
     };
+  }
+
+  /** The island script of `page`: its own code and that of every snippet it uses. */
+  async #islandScript(page: CompiledMdx, files: readonly string[]): Promise<IslandScript> {
+    const modules: ClientModule[] = [];
+    for (const file of files) {
+      const module = await this.#modules.clientModule(file);
+      if (module) modules.push(module);
+    }
+    modules.push({
+      id: PAGE_MODULE,
+      imports: clientImports(page.imports),
+      bodies: page.tree
+        ? esmPrograms(page.tree).flatMap((program) => programBody(program) ?? [])
+        : [],
+    });
+    return islandScript(modules);
   }
 }
 

@@ -9,8 +9,9 @@ import type { ComponentType, ReactNode } from 'react';
 import { Fragment, h } from '../h.ts';
 import type { Scope } from './evaluate.ts';
 import { JSX_FRAGMENT, JSX_PRAGMA } from './evaluate.ts';
-import { jsxProps } from './jsx-props.ts';
+import { jsxProps } from '../../web/index.ts';
 import { isPageGlobal, isServerGlobal } from './page-realm.ts';
+import { PAGE_REACT_SCOPE } from './page-react.ts';
 import { useSite } from '../site-context.ts';
 
 /** Bindings in front of a parent scope. */
@@ -43,7 +44,8 @@ function pageH(
 }
 
 /**
- * The outermost scope: the component library, `h`, and a fallback component for any other
+ * The outermost scope: the component library, `h`, `React` and its hooks (see `page-react.ts`),
+ * and a fallback component for any other
  * capitalised name that is not a global of the page realm (`Math`, `JSON`) or a refused server
  * global (`Buffer`, which then reports that it is not available). The server's own globals are
  * never consulted: what page code sees does not depend on the process that builds it. An unknown
@@ -63,6 +65,7 @@ export class ComponentScope implements Scope {
       name === JSX_PRAGMA ||
       name === JSX_FRAGMENT ||
       Object.hasOwn(this.#components, name) ||
+      PAGE_REACT_SCOPE.has(name) ||
       (/^[A-Z]/.test(name) && !isPageGlobal(name) && !isServerGlobal(name))
     );
   }
@@ -71,6 +74,7 @@ export class ComponentScope implements Scope {
     if (name === JSX_PRAGMA) return pageH;
     if (name === JSX_FRAGMENT) return Fragment;
     if (Object.hasOwn(this.#components, name)) return this.#components[name];
+    if (PAGE_REACT_SCOPE.has(name)) return PAGE_REACT_SCOPE.get(name);
     return this.#unknownComponent(name);
   }
 

@@ -14,8 +14,8 @@
 import { Parser } from 'acorn';
 import type { Program } from 'estree';
 import acornJsx from 'acorn-jsx';
-import * as React from 'react';
-import type { ReactNode } from 'react';
+import { createElement } from 'react';
+import type { FC, ReactNode } from 'react';
 import type {
   CodeBlockHighlighter,
   CompiledMdx,
@@ -26,9 +26,11 @@ import { compileMdx, resolveSnippetPath } from '../../content/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import { PageCodeError } from './page-code-error.ts';
 import type { Scope } from './evaluate.ts';
-import { evaluateProgram } from './evaluate.ts';
-import { evaluateModule, hastToReact } from './hast-to-react.ts';
+import { evaluateProgram, programBody } from './evaluate.ts';
+import { esmPrograms, evaluateModule, hastToReact } from './hast-to-react.ts';
+import { recordExport } from './islands.ts';
 import type { Components } from 'hast-util-to-jsx-runtime';
+import { PAGE_REACT } from './page-react.ts';
 import { ChainScope } from './scope.ts';
 import { useSite } from '../site-context.ts';
 
@@ -54,6 +56,23 @@ interface LoadedModule {
 }
 
 const JsxParser = Parser.extend(acornJsx());
+
+/** A module as the browser's island runtime defines it (see `island-script.ts`). */
+export interface ClientModule {
+  id: string;
+  /** `[local, imported, module]`: `module` is a file, `react`, or empty when unresolved. */
+  imports: [string, string, string][];
+  bodies: string[];
+}
+
+/** The imports of a module, as the browser binds them. */
+export function clientImports(imports: readonly SnippetImport[]): ClientModule['imports'] {
+  return imports.map((entry) => [
+    entry.local,
+    entry.imported,
+    entry.source === 'react' ? 'react' : (entry.file ?? ''),
+  ]);
+}
 
 export class SnippetModules {
   readonly #host: ModuleHost;
@@ -110,11 +129,30 @@ export class SnippetModules {
     return loaded?.compiled?.tree === undefined ? undefined : loaded.compiled.sectionParts;
   }
 
+  /**
+   * What the browser needs to evaluate `file` again for its islands: its imports and the compiled
+   * bodies of its code (an MDX snippet's Markdown is not sent: only its `export`s run there).
+   */
+  async clientModule(file: string): Promise<ClientModule | undefined> {
+    const loaded = await this.#load(file).catch(() => undefined);
+    if (!loaded) return undefined;
+    const programs = loaded.program
+      ? [loaded.program]
+      : loaded.compiled?.tree
+        ? esmPrograms(loaded.compiled.tree)
+        : [];
+    return {
+      id: file,
+      imports: clientImports(loaded.imports),
+      bodies: programs.flatMap((program) => programBody(program) ?? []),
+    };
+  }
+
   async #importedValue(entry: SnippetImport, stack: string[]): Promise<unknown> {
     if (entry.source === 'react')
       return entry.imported === '*' || entry.imported === 'default'
-        ? React
-        : (React as Record<string, unknown>)[entry.imported];
+        ? PAGE_REACT
+        : PAGE_REACT[entry.imported];
     if (entry.file === undefined) return this.#missing(entry);
     const exports = await this.#exportsOf(entry.file, stack);
     return entry.imported === '*' ? exports : exports[entry.imported];
@@ -131,7 +169,7 @@ export class SnippetModules {
     if (typeof placeholder !== 'function') return undefined;
     const source = entry.source;
     return function MissingSnippet(): ReactNode {
-      return React.createElement(placeholder as React.FC<{ file: string }>, { file: source });
+      return createElement(placeholder as FC<{ file: string }>, { file: source });
     };
   }
 
@@ -152,9 +190,13 @@ export class SnippetModules {
     const exports: Record<string, unknown> = {};
     if (loaded.program) {
       Object.assign(exports, evaluateProgram(loaded.program, scope));
+      const code = programBody(loaded.program) ?? '';
+      for (const [name, value] of Object.entries(exports)) {
+        recordExport(value, { origin: { module: file, name }, scope, code });
+      }
     } else if (loaded.compiled?.tree) {
       const tree = loaded.compiled.tree;
-      evaluateModule(tree, bindings, scope);
+      evaluateModule(tree, bindings, scope, file);
       for (const [name, value] of bindings) {
         if (!loaded.imports.some((entry) => entry.local === name)) exports[name] = value;
       }

@@ -1,0 +1,79 @@
+/**
+ * Which components a page defines are interactive, and so hydrated in the reader's browser: those
+ * that keep state, run effects, hold refs or handle events. The check reads the component's
+ * compiled source (`Function.prototype.toString`, JSX already turned into calls, so a handler is
+ * an `onClick:` property): a call of a stateful hook (`useState(`, `React.useEffect(`), or an
+ * `on<Event>:` property. A component that renders another component of the page (or of its
+ * module) that is interactive is interactive too. Components that only compute markup stay
+ * server-rendered HTML and ship no script.
+ *
+ * It is a text check, so it can be wrong in a harmless direction: a string that contains
+ * `useState(` makes a component an island that did not need to be one.
+ *
+ * @module
+ */
+import type { Scope } from './evaluate.ts';
+
+/** Hooks that only make sense in the browser: state, effects, refs, transitions. */
+const statefulHook =
+  /\b(?:useState|useReducer|useEffect|useLayoutEffect|useInsertionEffect|useRef|useImperativeHandle|useSyncExternalStore|useTransition|useDeferredValue|useActionState|useOptimistic|useEffectEvent)\s*\(/;
+
+/** An event handler prop in compiled JSX (`onClick: () => ...`, `"onChange": f`). */
+const handlerProp = /(?:^|[{,\s])["']?on[A-Z][A-Za-z]*["']?\s*:/;
+
+/** Identifiers a source mentions (a superset of the names it uses). */
+const identifier = /[A-Za-z_$][\w$]*/g;
+
+/** Whether `source` (a component's or a module's code) uses state, effects, refs or handlers. */
+export function hasInteractiveCode(source: string): boolean {
+  return statefulHook.test(source) || handlerProp.test(source);
+}
+
+const checked = new WeakMap<object, boolean>();
+
+/**
+ * Whether `component` is interactive: its own code is (see {@link hasInteractiveCode}), or it
+ * names a function of `scope` (the page's or its module's names) that is; `moduleCode`, the code
+ * of the module it comes from, stands for names the scope does not have (a snippet's helpers that
+ * it does not export).
+ */
+export function isInteractive(component: unknown, scope: Scope, moduleCode = ''): boolean {
+  if (typeof component !== 'function') return false;
+  return check(component, scope, moduleCode, new Set());
+}
+
+function check(component: object, scope: Scope, moduleCode: string, seen: Set<object>): boolean {
+  const known = checked.get(component);
+  if (known !== undefined) return known;
+  seen.add(component);
+  const source = Function.prototype.toString.call(component);
+  let result = hasInteractiveCode(source);
+  if (!result) {
+    for (const name of new Set(source.match(identifier))) {
+      const value = scope.has(name) ? scope.get(name) : undefined;
+      if (typeof value === 'function' && isPageFunction(value)) {
+        if (!seen.has(value) && check(value, scope, moduleCode, seen)) {
+          result = true;
+          break;
+        }
+      } else if (declares(moduleCode, name) && hasInteractiveCode(moduleCode)) {
+        result = true;
+        break;
+      }
+    }
+  }
+  checked.set(component, result);
+  return result;
+}
+
+/** Functions compiled from page code are the page realm's; library components are not. */
+function isPageFunction(value: object): boolean {
+  return !(value instanceof Function);
+}
+
+function declares(code: string, name: string): boolean {
+  if (!code || !/^[A-Za-z_$][\w$]*$/.test(name)) return false;
+  return new RegExp(`\\b(?:const|let|var|function|class)\\s+${name.replace(/\$/g, '\\$')}\\b`).test(
+    code,
+  );
+}
