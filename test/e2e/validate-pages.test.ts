@@ -35,7 +35,7 @@ describe('folio validate compiles pages', () => {
     expect(result.stdout).toContain('error[mdx]: Expected a closing tag for `<Card>`\n');
     expect(result.stdout).toMatch(/--> .*broken\.mdx:9:1\n/);
     expect(result.stdout).toMatch(
-      /error\[mdx-code\]: `missing` is not defined: .*\n  --> .*code\.mdx:5:15\n/,
+      /error\[mdx-code\]: `missing` is not defined: .*\n {2}--> .*code\.mdx:5:15\n/,
     );
 
     const built = await runFolio(['build', root, '--json', '--out', path.join(root, 'out')]);

@@ -26,7 +26,7 @@ import {
 import type { OutputFormat } from '../report-options.ts';
 import type { CliIo } from '../io.ts';
 
-export const validateUsage = `Usage: folio validate [dir] [--format text|json|github] [--strict] [--tree]
+export const validateUsage = `Usage: folio validate [dir] [--format text|json|github] [--strict] [--tree] [--no-cache]
 
 Checks docs.json (and its $ref includes), the navigation, the page files on disk and the
 OpenAPI references, and compiles every page as folio build would (MDX syntax, page code,
