@@ -30,8 +30,7 @@ export function findPageFile(
   if (!lookup.found && lookup.leftOut === true) return undefined;
   if (!lookup.found) {
     const base = normalizePageRef(ref);
-    const nearest =
-      lookup.caseMismatch ?? didYouMean(base, [...pageFiles.files].map(normalizePageRef));
+    const nearest = lookup.caseMismatch ?? didYouMean(base, pageFiles.references);
     report(
       'error',
       'missing-page',

@@ -52,6 +52,7 @@ export class PageFiles {
   readonly #files: ReadonlySet<string>;
   readonly #lowercase = new Map<string, string>();
   readonly #leftOut: readonly string[];
+  #references: string[] | undefined;
 
   /** `leftOut`: files and folders of the folder left out with an error of their own. */
   constructor(files: Iterable<string>, leftOut: readonly string[] = []) {
@@ -63,6 +64,15 @@ export class PageFiles {
 
   get files(): ReadonlySet<string> {
     return this.#files;
+  }
+
+  /**
+   * The page files as references (`guides/intro`), for near-miss suggestions: made once, not for
+   * each missing page (a site with many missing pages among thousands would redo it each time).
+   */
+  get references(): readonly string[] {
+    this.#references ??= [...this.#files].map(normalizePageRef);
+    return this.#references;
   }
 
   lookup(ref: string): PageLookup {

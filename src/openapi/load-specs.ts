@@ -16,6 +16,7 @@ import { parseSource } from './load/parse-source.ts';
 import { readSource } from './load/read-source.ts';
 import type { FetchOptions } from './load/read-source.ts';
 import { readSpecDocument } from './read-spec-document.ts';
+import type { SpecDocumentMemo } from './read-spec-document.ts';
 import { summarizeSpec } from './summarize-spec.ts';
 
 const SPEC_FILE = /\.(json|ya?ml)$/i;
@@ -37,20 +38,25 @@ export async function loadSpecIndex(
   options: FetchOptions = {},
 ): Promise<Map<string, SpecIndex>> {
   const index = new Map<string, SpecIndex>();
+  const memo: SpecDocumentMemo = new Map();
+  const summaries = new Map<object, ReturnType<typeof summarizeSpec>>();
   await Promise.all(
     [...new Set(sources)].map(async (source) => {
       if (isRemoteSpec(source)) {
         index.set(source, await remoteSpecIndex(root, source, options));
         return;
       }
-      const read = await readSpecDocument(root, source);
+      const read = await readSpecDocument(root, source, memo);
       if (!read.ok) {
         const { message, position } = read.diagnostic;
         const where = position ? ` (${position.file}:${position.line}:${position.column})` : '';
         index.set(source, { source, error: message.replace(/^OpenAPI spec [^:]+: /, '') + where });
         return;
       }
-      index.set(source, { source, ...summarizeSpec(read.document) });
+      // Copies of one spec share their parsed document, and so its summary.
+      let summary = summaries.get(read.document);
+      if (!summary) summaries.set(read.document, (summary = summarizeSpec(read.document)));
+      index.set(source, { source, ...summary });
     }),
   );
   return index;

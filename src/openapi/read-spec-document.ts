@@ -13,10 +13,22 @@ export type SpecDocument =
   | { ok: false; diagnostic: Diagnostic };
 
 /**
- * Reads `file` (relative to `root`, never outside it: links are resolved) and checks that it is
- * an OpenAPI or Swagger document.
+ * Documents already parsed, by kind (JSON or YAML) and text: sites with versions keep a copy of
+ * the same spec in each version's folder (one has 140 copies of 4 specs), parsed once with it.
+ * Only documents that parsed are kept: a problem names its file.
  */
-export async function readSpecDocument(root: string, file: string): Promise<SpecDocument> {
+export type SpecDocumentMemo = Map<string, SpecDocument & { ok: true }>;
+
+/**
+ * Reads `file` (relative to `root`, never outside it: links are resolved) and checks that it is
+ * an OpenAPI or Swagger document. With `memo`, a text parsed before is not parsed again (the
+ * document is then shared: treat it as read-only).
+ */
+export async function readSpecDocument(
+  root: string,
+  file: string,
+  memo?: SpecDocumentMemo,
+): Promise<SpecDocument> {
   let text: string;
   try {
     text = await readTextInside(root, file);
@@ -27,6 +39,9 @@ export async function readSpecDocument(root: string, file: string): Promise<Spec
       code === 'ENOENT' ? 'file not found' : `cannot be read (${code ?? 'unknown error'})`;
     return fail(file, reason, null);
   }
+  const key = `${/\.json$/i.test(file) ? 'json' : 'yaml'}\0${text}`;
+  const known = memo?.get(key);
+  if (known) return known;
   const parsed = parseSpecText(text, file);
   if (!parsed.ok) return parsed;
   const { document } = parsed;
@@ -34,7 +49,9 @@ export async function readSpecDocument(root: string, file: string): Promise<Spec
   if (typeof version !== 'string' && typeof version !== 'number') {
     return fail(file, 'not an OpenAPI document (no "openapi" or "swagger" version field)');
   }
-  return { ok: true, document, version: String(version) };
+  const read = { ok: true as const, document, version: String(version) };
+  memo?.set(key, read);
+  return read;
 }
 
 function parseSpecText(

@@ -8,6 +8,8 @@
  */
 export { PageRenderer } from './page-renderer.ts';
 export type { RenderedPage } from './page-renderer.ts';
+export { PageChecker } from './page-checker.ts';
+export type { PageCheck, PageCheckerOptions } from './page-checker.ts';
 export type { AssetUrls } from './page-layout-props.ts';
 export { ASSISTANT_CONFIG_URL } from './assistant-settings.ts';
 export type { AssistantPanelOption, AssistantSettings } from './assistant-settings.ts';

@@ -38,6 +38,8 @@ const VERSION_FILE = 'VERSION';
 export type CacheKind =
   /** The build cache: page entries, page HTML, search indexes (`src/site/build-cache.ts`). */
   | 'build'
+  /** What `folio validate` found checking each page (`src/site/check-pages.ts`). */
+  | 'check'
   /** Highlighted code blocks (`src/content/code/highlight-cache.ts`). */
   | 'code'
   /** The validated docs.json (`src/config/validated-config-cache.ts`). */

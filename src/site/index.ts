@@ -23,6 +23,8 @@ export {
 export type { SiteAssets } from './assets.ts';
 export { siteTailwindAsset, TAILWIND_URL } from './tailwind/index.ts';
 export { checkBrokenLinks, SiteTargets } from './links/index.ts';
+export { checkPages } from './check-pages.ts';
+export type { CheckPagesOptions, PagesChecked } from './check-pages.ts';
 export type { BrokenLink, BrokenLinksOptions, BrokenLinksReport } from './links/index.ts';
 export { zipFolder } from './export/zip-folder.ts';
 export type { ZipResult } from './export/zip-folder.ts';

@@ -135,7 +135,7 @@ export async function renderAllPages(
   });
   return {
     pages,
-    diagnostics: dedupe(pages.flatMap((page) => page.diagnostics)),
+    diagnostics: dedupeDiagnostics(pages.flatMap((page) => page.diagnostics)),
     site: renderer.site,
     ...layoutOutputs(renderer, cache),
     rendered: fresh.length,
@@ -202,7 +202,7 @@ export function startRenderPool(
  * page order is kept, so the build reports the same one, and counts the same number in its
  * manifest, however the pages were shared out.
  */
-function dedupe(diagnostics: Diagnostic[]): Diagnostic[] {
+export function dedupeDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
   const seen = new Set<string>();
   return diagnostics.filter((item) => {
     const where =

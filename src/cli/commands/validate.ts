@@ -1,14 +1,17 @@
 /**
  * `folio validate [dir] [--format text|json|github] [--strict]`: checks docs.json, the
- * navigation, the files on disk and the OpenAPI references. Exit 0 when valid (warnings allowed
- * unless `--strict`), 1 with errors, 2 on usage errors.
+ * navigation, the files on disk and the OpenAPI references, then compiles every page as the
+ * build would (see `checkPages`). Exit 0 when valid (warnings allowed unless `--strict`), 1 with
+ * errors, 2 on usage errors.
  *
  * @module
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { sortByPosition } from '../../config/index.ts';
 import { loadDocsProject } from '../../content/index.ts';
 import type { DocsProject } from '../../content/index.ts';
+import { checkPages } from '../../site/index.ts';
 import { formatDiagnostics, plural, workflowCommand } from '../../shared/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import { ExitCode, oneFolder } from '../io.ts';
@@ -23,16 +26,19 @@ import {
 import type { OutputFormat } from '../report-options.ts';
 import type { CliIo } from '../io.ts';
 
-export const validateUsage = `Usage: folio validate [dir] [--format text|json|github] [--strict] [--tree]
+export const validateUsage = `Usage: folio validate [dir] [--format text|json|github] [--strict] [--tree] [--no-cache]
 
 Checks docs.json (and its $ref includes), the navigation, the page files on disk and the
-OpenAPI references. dir defaults to the current folder.
+OpenAPI references, and compiles every page as folio build would (MDX syntax, page code,
+components). dir defaults to the current folder.
 
 Options:
   --format F   text (default), json (a JSON report) or github (GitHub Actions annotations)
   --json       the same as --format json
   --strict     warnings fail the run too (exit code 1), for CI
   --tree       also print the navigation tree as Folio resolved it (routes, groups, divisions)
+  --no-cache   compile every page (default: reuse what the last run found on unchanged pages,
+               kept in dir/.folio/cache)
   -h, --help`;
 
 export interface ValidationSummary {
@@ -58,7 +64,9 @@ export async function validateCommand(args: string[], io: CliIo): Promise<number
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
+    allowNegative: true,
     options: {
+      cache: { type: 'boolean', default: true },
       ...formatArgs,
       ...strictArgs,
       tree: { type: 'boolean' },
@@ -71,8 +79,12 @@ export async function validateCommand(args: string[], io: CliIo): Promise<number
   }
   const format = outputFormat(values);
   const root = oneFolder('validate', positionals, io, '.');
-  const project = await loadDocsProject(root);
-  const report = validationReport(project);
+  const project = await loadDocsProject(root, { cache: values.cache });
+  // Pages are compiled only when docs.json loaded: without navigation there are no pages yet.
+  const pages = project.navigation
+    ? (await checkPages(project, { cache: values.cache })).diagnostics
+    : [];
+  const report = validationReport(project, pages);
   const strict = strictFailure({
     strict: values.strict,
     passed: report.valid,
@@ -89,8 +101,15 @@ export async function validateCommand(args: string[], io: CliIo): Promise<number
   return report.valid && strict === undefined ? ExitCode.ok : ExitCode.failed;
 }
 
-export function validationReport(project: DocsProject): ValidationReport {
-  const { navigation, diagnostics } = project;
+/** The report of `project`, with `pageDiagnostics` (what compiling its pages found) if any. */
+export function validationReport(
+  project: DocsProject,
+  pageDiagnostics: readonly Diagnostic[] = [],
+): ValidationReport {
+  const { navigation } = project;
+  const diagnostics = pageDiagnostics.length
+    ? sortByPosition([...project.diagnostics, ...pageDiagnostics])
+    : project.diagnostics;
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const pages = navigation?.pages ?? [];
   const hiddenPages = pages
@@ -143,7 +162,7 @@ function formatReport(
       formatDiagnostics(report.diagnostics, {
         root: project.root,
         cwd: io.cwd,
-        sources: project.loaded.sources,
+        sources: new Map([...project.pageSources, ...project.loaded.sources]),
         color: io.color,
       }),
     );

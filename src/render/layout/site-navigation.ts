@@ -33,6 +33,9 @@ export class SiteNavigation {
   readonly #divisions = new Map<DivisionNode, DivisionInfo>();
   /** The root's own groups and pages (for pages outside every division). */
   readonly #rootSidebar: NavNode[];
+  /** See {@link SiteNavigation.equivalentRoute}: filled as pages are rendered. */
+  readonly #byKey = new Map<DivisionNode, Map<string, string>>();
+  readonly #keys = new Map<string, string>();
 
   constructor(tree: NavigationTree) {
     this.tree = tree;
@@ -67,13 +70,35 @@ export class SiteNavigation {
   equivalentRoute(route: string, target: DivisionNode): string | undefined {
     const info = this.#divisions.get(target);
     if (!info) return target.url;
-    const place = this.#places.get(route);
-    const key = routeKey(route, place?.chain ?? []);
-    for (const candidate of info.routes) {
-      const candidatePlace = this.#places.get(candidate);
-      if (routeKey(candidate, candidatePlace?.chain ?? []) === key) return candidate;
+    return this.#routesByKey(target, info).get(this.#keyOf(route)) ?? target.url;
+  }
+
+  /**
+   * The routes of a division by {@link routeKey}, the first in navigation order for each key:
+   * made once, as every page of a site offers every version and language (a lookup per option
+   * keeps the switchers linear in the number of pages).
+   */
+  #routesByKey(division: DivisionNode, info: DivisionInfo): Map<string, string> {
+    let byKey = this.#byKey.get(division);
+    if (!byKey) {
+      byKey = new Map();
+      for (const candidate of info.routes) {
+        const key = this.#keyOf(candidate);
+        if (!byKey.has(key)) byKey.set(key, candidate);
+      }
+      this.#byKey.set(division, byKey);
     }
-    return target.url;
+    return byKey;
+  }
+
+  /** The {@link routeKey} of `route`, in the divisions it sits in. */
+  #keyOf(route: string): string {
+    let key = this.#keys.get(route);
+    if (key === undefined) {
+      key = routeKey(route, this.#places.get(route)?.chain ?? []);
+      this.#keys.set(route, key);
+    }
+    return key;
   }
 
   #walk(nodes: NavNode[], chain: DivisionNode[], parent: DivisionNode | undefined): void {

@@ -7,10 +7,13 @@
  * @module
  */
 import os from 'node:os';
+import path from 'node:path/posix';
 import { Worker } from 'node:worker_threads';
+import { isExternalUrl } from '../../content/index.ts';
 import type { DocsProject } from '../../content/index.ts';
 import { isPageFile } from '../../navigation/index.ts';
 import { codeFileUrl } from '../../shared/index.ts';
+import { hashText } from '../cached-html.ts';
 import { mapLimited } from './map-limited.ts';
 import { parseSource } from './parse-source.ts';
 import type { SourceFile, SourceRequest } from './parse-source.ts';
@@ -69,8 +72,71 @@ export async function loadPageSources(
   return { pages, snippets, shownOn: snippetPages(pages, parsed) };
 }
 
-/** Parses `requests` in this thread, or shared among workers when there are many. */
+/**
+ * Parses `requests`, each distinct text once: sites with versions copy most pages into each
+ * version's folder. A copy takes the first page's result when nothing in it depends on where the
+ * file is (no link, image or import written as a relative path); otherwise it is parsed too.
+ */
 async function parsePages(
+  project: DocsProject,
+  requests: SourceRequest[],
+  options: ParseOptions,
+): Promise<SourceFile[]> {
+  const groups = new Map<string, SourceRequest[]>();
+  for (const request of requests) {
+    const text = project.pageSources.get(request.file);
+    const key =
+      text === undefined ? `\0${request.file}` : `${hashText(text)}${path.extname(request.file)}`;
+    const group = groups.get(key);
+    if (group) group.push(request);
+    else groups.set(key, [request]);
+  }
+  const firsts = [...groups.values()].map((group) => group[0] as SourceRequest);
+  const parsed = new Map(
+    (await parseEach(project, firsts, options)).map((source) => [source.file, source]),
+  );
+  const again: SourceRequest[] = [];
+  for (const [first, ...copies] of groups.values()) {
+    const source = first && parsed.get(first.file);
+    if (!source || copies.length === 0) continue;
+    const text = project.pageSources.get(source.file) ?? '';
+    if (!portable(source, text)) {
+      again.push(...copies);
+      continue;
+    }
+    for (const copy of copies) parsed.set(copy.file, copyOf(source, copy));
+  }
+  for (const source of await parseEach(project, again, options)) parsed.set(source.file, source);
+  return requests.flatMap((request) => parsed.get(request.file) ?? []);
+}
+
+/** Whether `source`'s result holds for any file with its `text`. */
+function portable(source: SourceFile, text: string): boolean {
+  if (relativeImport.test(text)) return false;
+  return source.links.every(
+    ({ written }) => written === '' || isExternalUrl(written) || /^[/#?]/.test(written),
+  );
+}
+
+/** An `import`/`export` line naming a relative path. */
+const relativeImport = /^[ \t]*(?:import|export)\b[^\n]*["']\.\.?\//m;
+
+/** The result of `source` for `request`, a file with the same text. */
+function copyOf(source: SourceFile, request: SourceRequest): SourceFile {
+  return {
+    ...source,
+    file: request.file,
+    route: request.route,
+    diagnostics: source.diagnostics.map((item) =>
+      item.position?.file === source.file
+        ? { ...item, position: { ...item.position, file: request.file } }
+        : item,
+    ),
+  };
+}
+
+/** Parses `requests` in this thread, or shared among workers when there are many. */
+async function parseEach(
   project: DocsProject,
   requests: SourceRequest[],
   options: ParseOptions,
