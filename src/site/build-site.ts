@@ -10,7 +10,6 @@
 import path from 'node:path';
 import { loadDocsProject, scanProjectFolder } from '../content/index.ts';
 import type { DocsProject } from '../content/index.ts';
-import { folderLandings } from '../navigation/index.ts';
 import {
   OutsideFolderError,
   cacheFolder,
@@ -28,17 +27,10 @@ import type { SiteAsset, SiteAssets } from './assets.ts';
 import { renderAllPages, startRenderPool } from './render-all-pages.ts';
 import { siteSearchFiles } from './search-files.ts';
 import type { PageOutput, RenderAllResult } from './render-all-pages.ts';
-import {
-  llmsFullTxt,
-  llmsTxt,
-  redirectPage,
-  redirectsFile,
-  robotsTxt,
-  sitemapXml,
-} from './site-files.ts';
+import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from './site-files.ts';
 import type { Redirect } from './site-files.ts';
 import { MANIFEST_FILE, SiteOutput } from './site-output.ts';
-import { shadowedRedirect, shadowingFile } from './shadowed-redirects.ts';
+import { addRedirects, builtFolderLandings, htmlFile } from './site-redirects.ts';
 import type { IndexTextFile } from './cached-indexes.ts';
 import { siteTailwindAsset } from './tailwind/index.ts';
 
@@ -332,11 +324,6 @@ function cachedHtml(page: PageOutput): string | undefined {
   return page.htmlHash ?? page.cached?.htmlHash;
 }
 
-/** `/` → `index.html`, `/guides/a` → `guides/a/index.html`. */
-export function htmlFile(route: string): string {
-  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
-}
-
 /**
  * The folder's own files (images, downloads, specs) the site copies: not pages, not docs.json,
  * not snippet code, and not an earlier build written inside the folder.
@@ -349,57 +336,4 @@ function staticFiles(project: DocsProject, outDir: string): string[] {
   return project.files.filter(
     (file) => isServedAsIs(file) && !snippetCode.test(file) && !inOutput(file),
   );
-}
-
-/**
- * `_redirects` with every rule, and a page that sends the browser on for each plain source that
- * no page and no static file holds (a file there wins: see ./shadowed-redirects.ts). Folder paths
- * no page holds lead to their first page (see `folderLandings`), after docs.json's own rules.
- */
-function addRedirects(
-  redirects: readonly Redirect[],
-  pages: readonly PageOutput[],
-  output: SiteOutput,
-  context: {
-    folders: ReadonlyMap<string, string>;
-    staticFiles: ReadonlySet<string>;
-    locate: DocsProject['loaded']['locate'];
-    diagnostics: Diagnostic[];
-  },
-): void {
-  const taken = new Set(pages.map((page) => page.route));
-  const folders: Redirect[] = [];
-  for (const [source, destination] of context.folders) {
-    if (redirects.some((redirect) => redirect.source === source)) continue;
-    if (shadowingFile(source, context.staticFiles) !== undefined) continue;
-    folders.push({ source, destination, permanent: false });
-  }
-  const rules = [...redirects, ...folders];
-  if (rules.length === 0) return;
-  output.text('_redirects', `${redirectsFile(rules)}\n`);
-  redirects.forEach((redirect, index) => {
-    if (/[*:]/.test(redirect.source) || taken.has(redirect.source)) return;
-    const file = shadowingFile(redirect.source, context.staticFiles);
-    if (file !== undefined) {
-      const position = context.locate(['redirects', index, 'source']);
-      context.diagnostics.push(shadowedRedirect(redirect.source, file, position, index));
-      return;
-    }
-    output.text(htmlFile(redirect.source), redirectPage(redirect.destination));
-  });
-  for (const folder of folders) {
-    output.text(htmlFile(folder.source), redirectPage(folder.destination));
-  }
-}
-
-/** The folder landings of the navigation that lead to a page this build wrote. */
-function builtFolderLandings(
-  project: DocsProject,
-  pages: readonly PageOutput[],
-): Map<string, string> {
-  const built = new Set(pages.map((page) => page.route));
-  const landings = folderLandings(
-    (project.navigation?.pages ?? []).filter((page) => built.has(page.route)),
-  );
-  return landings;
 }

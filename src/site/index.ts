@@ -10,7 +10,8 @@
  *
  * @module
  */
-export { buildSite, htmlFile } from './build-site.ts';
+export { buildSite } from './build-site.ts';
+export { htmlFile } from './site-redirects.ts';
 export type { BuildOptions, BuildResult } from './build-site.ts';
 export { isStagingName, removeIfAbandoned } from './staging-folder.ts';
 export {

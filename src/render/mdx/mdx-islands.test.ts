@@ -1,0 +1,108 @@
+/** React in page code's scope, and interactive components rendered as islands. */
+import { describe, expect, it } from 'vitest';
+import { runtime } from '../../../test/helpers/mdx-runtime.ts';
+
+describe('MdxRuntime: React and islands', () => {
+  it('puts React and its hooks in scope without an import, as the platform documents', async () => {
+    const render = runtime({
+      'snippets/toggle.jsx':
+        'export const Toggle = () => { const [on] = useState(true); const ref = useRef(null); return <b ref={ref}>{on ? "on" : "off"}</b>; };\n',
+    });
+    const result = await render(
+      [
+        "import { Toggle } from '/snippets/toggle.jsx';",
+        '',
+        'export const Counter = () => {',
+        '  const [n, setN] = useState(2);',
+        '  const twice = useMemo(() => n * 2, [n]);',
+        '  useEffect(() => { setN(100); }, []);',
+        '  const [label] = React.useState("clicks");',
+        '  const [total] = useReducer((a, b) => a + b, 5);',
+        '  const add = useCallback(() => setN(n + 1), [n]);',
+        '  return <button onClick={add}>{n} {twice} {label} {total}</button>;',
+        '};',
+        '',
+        '<Counter /> <Toggle />',
+        '',
+      ].join('\n'),
+    );
+    expect(result.diagnostics).toEqual([]);
+    expect(result.html).toContain(
+      '<button>2<!-- --> <!-- -->4<!-- --> <!-- -->clicks<!-- --> <!-- -->5</button>',
+    );
+    expect(result.html).toContain('<b>on</b>');
+  });
+
+  it('renders interactive components as islands with their script, static ones as HTML', async () => {
+    const render = runtime({
+      'snippets/toggle.jsx':
+        'const Inner = () => { const [on, setOn] = useState(false); return <i onClick={() => setOn(!on)}>{String(on)}</i>; };\nexport const Toggle = () => <Inner />;\n',
+    });
+    const result = await render(
+      [
+        "import { Toggle } from '/snippets/toggle.jsx';",
+        '',
+        'export const Counter = ({ start }) => { const [n, setN] = useState(start); return <button onClick={() => setN(n + 1)}>Count: {n}</button>; };',
+        'export const Badge = ({ label }) => <b>{label}</b>;',
+        '',
+        '<Counter start={3} />',
+        '',
+        '<Badge label="static" />',
+        '',
+        '<Toggle>',
+        '  **inside**',
+        '</Toggle>',
+        '',
+      ].join('\n'),
+    );
+    expect(result.diagnostics).toEqual([]);
+    expect(result.html).toContain(
+      '<folio-island data-module="#page" data-export="Counter" data-props="{&quot;start&quot;:3}" style="display:contents"><button>Count: <!-- -->3</button></folio-island>',
+    );
+    expect(result.html).toContain('\n<b>static</b>\n');
+    expect(result.html).toContain(
+      '<folio-island data-module="snippets/toggle.jsx" data-export="Toggle" data-props="{}" data-slot="&lt;p&gt;&lt;strong&gt;inside&lt;/strong&gt;&lt;/p&gt;" style="display:contents"><i>false</i></folio-island>',
+    );
+    expect(result.islandScript?.url).toMatch(/^\/_folio\/islands\/[0-9a-f]{16}\.js$/);
+    expect(result.html).toMatch(
+      /<script src="\/_folio\/islands\.[0-9a-f]{16}\.js" defer><\/script><script src="\/_folio\/islands\/[0-9a-f]{16}\.js" defer><\/script>$/,
+    );
+    expect(result.islandScript?.text).toContain('id: "snippets/toggle.jsx"');
+    expect(result.islandScript?.text).toContain(
+      'id: "#page", imports: [["Toggle","Toggle","snippets/toggle.jsx"]]',
+    );
+  });
+
+  it('ships no island script for pages without interactive components', async () => {
+    const render = runtime();
+    const result = await render(
+      'export const Badge = ({ label }) => <b>{label}</b>;\n\n<Badge label="x" />\n',
+    );
+    expect(result.html).toBe('<b>x</b>');
+    expect(result.islandScript).toBeUndefined();
+  });
+
+  it('keeps an island static, with a warning, when its props cannot reach the browser', async () => {
+    const render = runtime();
+    const result = await render(
+      'export const Run = ({ action }) => <button onClick={action}>go</button>;\n\n<Run action={() => 1} />\n',
+    );
+    expect(result.html).toBe('<button>go</button>');
+    expect(result.islandScript).toBeUndefined();
+    expect(result.diagnostics.map((item) => item.position)).toEqual([
+      { file: 'page.mdx', line: 3, column: 1 },
+    ]);
+    expect(result.diagnostics.map((item) => item.message)).toEqual([
+      '<Run> is shown without interactivity: its prop `action` cannot be sent to the browser (only text, numbers, booleans, arrays and objects can)',
+    ]);
+  });
+
+  it('gives page code a frozen copy of React, never the module itself', async () => {
+    const render = runtime();
+    const result = await render(
+      'export const tamper = () => { React.useState = null; React.default = {}; };\n\nA {tamper()} {typeof React.useState} {Object.isFrozen(React) ? "frozen" : "open"} {typeof React.default} {typeof React.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE}\n',
+    );
+    expect(result.diagnostics).toEqual([]);
+    expect(result.html).toBe('<p>A  function frozen undefined undefined</p>');
+  });
+});
