@@ -18,7 +18,7 @@ const files = {
   'docs.json': { name: 'T', navigation: { pages: ['index', 'broken', 'code', 'uses'] } },
   'index.mdx': page('Home'),
   'broken.mdx': page('Broken', '# Broken\n\nSome text.\n\n<Card title="A">\n\nText'),
-  'code.mdx': page('Code', 'The total is {missing + 1}.'),
+  'code.mdx': page('Code', 'The home is {process.env.HOME}.'),
   'uses.mdx': page('Uses', 'import Part from "/snippets/part.mdx";\n\n<Part />'),
   'snippets/part.mdx': 'A part with <Note>an open tag.\n',
 };
@@ -35,7 +35,7 @@ describe('folio validate compiles pages', () => {
     expect(result.stdout).toContain('error[mdx]: Expected a closing tag for `<Card>`\n');
     expect(result.stdout).toMatch(/--> .*broken\.mdx:9:1\n/);
     expect(result.stdout).toMatch(
-      /error\[mdx-code\]: `missing` is not defined: .*\n {2}--> .*code\.mdx:5:15\n/,
+      /error\[mdx-code\]: `process` is not available in page code: .*\n {2}--> .*code\.mdx:5:14\n/,
     );
 
     const built = await runFolio(['build', root, '--json', '--out', path.join(root, 'out')]);
@@ -45,7 +45,7 @@ describe('folio validate compiles pages', () => {
     expect(report.diagnostics).toEqual(build.diagnostics);
     expect(report.diagnostics.map((item) => [item.code, item.position])).toEqual([
       ['mdx', { file: 'broken.mdx', line: 9, column: 1 }],
-      ['mdx-code', { file: 'code.mdx', line: 5, column: 15 }],
+      ['mdx-code', { file: 'code.mdx', line: 5, column: 14 }],
       ['mdx', { file: 'snippets/part.mdx', line: 1, column: 1 }],
       ['unknown-component', { file: 'uses.mdx', line: 7, column: 1 }],
     ]);
@@ -72,7 +72,7 @@ describe('folio validate compiles pages', () => {
     for (const name of names) many[`${name}.mdx`] = page(name, `Page ${name}.`);
     many['p7.mdx'] = page('p7', 'Text <Tip>never closed.');
     many['copy/p7.mdx'] = many['p7.mdx'];
-    many['p350.mdx'] = page('p350', 'Uses {undefinedThing.length}.');
+    many['p350.mdx'] = page('p350', 'Uses {process.argv}.');
     many['docs.json'] = { name: 'Many', navigation: { pages: [...names, 'copy/p7'] } };
     const root = await tempDocs(many as Record<string, string>);
     const result = spawnFolio(['validate', root, '--json']);

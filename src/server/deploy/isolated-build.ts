@@ -22,7 +22,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { assistantPanelAsset, siteAssets } from '../../site/index.ts';
+import { assistantPanelAsset, islandRuntimeAsset, siteAssets } from '../../site/index.ts';
 import { engineHash, engineHashMemoFile } from '../../shared/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import type { BrokenLinkProblem } from '../../agent/index.ts';
@@ -281,7 +281,12 @@ export class IsolatedBuilds {
   #readyAssets(): Promise<string> {
     this.#assets ??= (async () => {
       const folder = this.#folder('assets');
-      await Promise.all([siteAssets(folder), assistantPanelAsset(folder), engineHash()]);
+      await Promise.all([
+        siteAssets(folder),
+        assistantPanelAsset(folder),
+        islandRuntimeAsset(folder),
+        engineHash(),
+      ]);
       return folder;
     })();
     this.#assets.catch(() => {
