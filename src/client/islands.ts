@@ -16,32 +16,13 @@
 import * as React from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { jsxProps } from '../web/index.ts';
+import { jsxProps, PAGE_REACT_NAMES } from '../web/index.ts';
 
 interface IslandModule {
   id: string;
   imports: [local: string, imported: string, module: string][];
   run: ((scope: object) => Record<string, unknown>)[];
 }
-
-/** The names every module sees without an import, as on the server (`page-react.ts`). */
-const reactNames = [
-  'useState',
-  'useEffect',
-  'useRef',
-  'useCallback',
-  'useMemo',
-  'useContext',
-  'useReducer',
-  'useLayoutEffect',
-  'useId',
-  'useTransition',
-  'useDeferredValue',
-  'useSyncExternalStore',
-  'useImperativeHandle',
-  'createContext',
-  'Fragment',
-] as const;
 
 /** `h` for compiled JSX, fixing HTML-style props as the server does (`class`, `style="..."`). */
 function pageH(type: unknown, props: Record<string, unknown> | null, ...children: unknown[]) {
@@ -54,7 +35,7 @@ const outer = new Map<string, unknown>([
   ['React', pageReact],
   ['folio$h', pageH],
   ['folio$Fragment', React.Fragment],
-  ...reactNames.map((name): [string, unknown] => [name, pageReact[name]]),
+  ...PAGE_REACT_NAMES.map((name): [string, unknown] => [name, pageReact[name]]),
 ]);
 
 const modules = new Map<string, IslandModule>();

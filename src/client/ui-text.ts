@@ -5,34 +5,13 @@
  *
  * @module
  */
+import { ENGLISH_BROWSER_TEXT } from '../web/index.ts';
+import type { BrowserText } from '../web/index.ts';
 
-export const englishText = {
-  copy: 'Copy',
-  copyCode: 'Copy code',
-  copied: 'Copied',
-  copiedToClipboard: 'Copied to clipboard',
-  codeSelected: 'Code selected; press Ctrl+C to copy',
-  showMore: 'Show more',
-  showLess: 'Show less',
-  openNavigation: 'Open navigation',
-  closeNavigation: 'Close navigation',
-  searchPlaceholder: 'Search the documentation',
-  searchHint: 'Search pages, sections and code names.',
-  searchLoading: 'Loading search…',
-  searchError: 'Search could not be loaded. Check your connection and try again.',
-  searchUnavailable: 'Search is not available on this page.',
-  noResults: 'No results for “{query}”.',
-  oneResult: '1 result',
-  results: '{count} results',
-  closeSearch: 'Close search',
-  resultsLabel: 'Results',
-  toNavigate: 'to navigate',
-  toOpen: 'to open',
-  toClose: 'to close',
-  askAbout: 'Ask AI: “{query}”',
-};
+/** English, the words every page starts from. */
+export const englishText: BrowserText = ENGLISH_BROWSER_TEXT;
 
-export type UiText = typeof englishText;
+export type UiText = BrowserText;
 
 let pageText: UiText | undefined;
 

@@ -31,3 +31,6 @@ export type {
   PlaygroundRequest,
   PlaygroundState,
 } from './playground-request.ts';
+export { ENGLISH_BROWSER_TEXT } from './browser-text.ts';
+export type { BrowserText, BrowserTextKey } from './browser-text.ts';
+export { PAGE_REACT_NAMES } from './page-react-names.ts';

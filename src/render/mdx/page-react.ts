@@ -11,6 +11,7 @@
  * @module
  */
 import * as React from 'react';
+import { PAGE_REACT_NAMES } from '../../web/index.ts';
 
 /** React's public exports (no `default`, no `__` internals), frozen. */
 export const PAGE_REACT: Readonly<Record<string, unknown>> = Object.freeze(
@@ -18,28 +19,6 @@ export const PAGE_REACT: Readonly<Record<string, unknown>> = Object.freeze(
     Object.entries(React).filter(([name]) => name !== 'default' && !name.startsWith('__')),
   ),
 );
-
-/**
- * The names in every page's scope without an import: `React` and the hooks the platform
- * documents as pre-injected, with the few others pages use alongside them.
- */
-export const PAGE_REACT_NAMES: readonly string[] = [
-  'useState',
-  'useEffect',
-  'useRef',
-  'useCallback',
-  'useMemo',
-  'useContext',
-  'useReducer',
-  'useLayoutEffect',
-  'useId',
-  'useTransition',
-  'useDeferredValue',
-  'useSyncExternalStore',
-  'useImperativeHandle',
-  'createContext',
-  'Fragment',
-];
 
 /** `React` and the hooks, by name, as bound in every page's outermost scope. */
 export const PAGE_REACT_SCOPE: ReadonlyMap<string, unknown> = new Map<string, unknown>([

@@ -6,33 +6,11 @@
  *
  * @module
  */
+import { ENGLISH_BROWSER_TEXT } from '../../../web/index.ts';
+import type { BrowserText } from '../../../web/index.ts';
 
-/** Words the browser script shows; `{query}` and `{count}` are filled in there. */
-export interface ClientStrings {
-  copy: string;
-  copyCode: string;
-  copied: string;
-  copiedToClipboard: string;
-  codeSelected: string;
-  showMore: string;
-  showLess: string;
-  openNavigation: string;
-  closeNavigation: string;
-  searchPlaceholder: string;
-  searchHint: string;
-  searchLoading: string;
-  searchError: string;
-  searchUnavailable: string;
-  noResults: string;
-  oneResult: string;
-  results: string;
-  closeSearch: string;
-  resultsLabel: string;
-  toNavigate: string;
-  toOpen: string;
-  toClose: string;
-  askAbout: string;
-}
+/** Words the browser script shows (the list is `src/web/browser-text.ts`). */
+export type ClientStrings = BrowserText;
 
 /** Words the layout renders; `{home}` is the link to the home page. */
 export interface UiStrings {
@@ -72,29 +50,5 @@ export const english: UiStrings = {
   notFoundHint: 'Try searching, or go back to the {home}.',
   homePage: 'home page',
   searchDocs: 'Search the docs',
-  client: {
-    copy: 'Copy',
-    copyCode: 'Copy code',
-    copied: 'Copied',
-    copiedToClipboard: 'Copied to clipboard',
-    codeSelected: 'Code selected; press Ctrl+C to copy',
-    showMore: 'Show more',
-    showLess: 'Show less',
-    openNavigation: 'Open navigation',
-    closeNavigation: 'Close navigation',
-    searchPlaceholder: 'Search the documentation',
-    searchHint: 'Search pages, sections and code names.',
-    searchLoading: 'Loading search…',
-    searchError: 'Search could not be loaded. Check your connection and try again.',
-    searchUnavailable: 'Search is not available on this page.',
-    noResults: 'No results for “{query}”.',
-    oneResult: '1 result',
-    results: '{count} results',
-    closeSearch: 'Close search',
-    resultsLabel: 'Results',
-    toNavigate: 'to navigate',
-    toOpen: 'to open',
-    toClose: 'to close',
-    askAbout: 'Ask AI: “{query}”',
-  },
+  client: ENGLISH_BROWSER_TEXT,
 };
