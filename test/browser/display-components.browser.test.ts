@@ -7,15 +7,11 @@
  *
  * @module
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveStatic } from '../../src/dev/index.ts';
-import { buildSite } from '../../src/site/index.ts';
-import { page, tempDocs } from '../helpers/temp-docs.ts';
-import { computedStyle, launchChromium, openPage, screenshot } from './helpers/browser.ts';
+import { computedStyle, openPage, screenshot } from './helpers/browser.ts';
+import { builtPage } from './helpers/built-page.ts';
+import type { BuiltPage } from './helpers/built-page.ts';
 
 const body = `
 <View title="JavaScript" icon="js">
@@ -79,37 +75,22 @@ Shown without the widget
 </Acme.Widget>
 `;
 
+let built: BuiltPage;
 let browser: Browser;
-let server: { url: string; close(): Promise<void> };
-let temp: string;
 
 beforeAll(async () => {
-  const root = await tempDocs({
-    'docs.json': {
-      name: 'Display components',
-      navigation: { groups: [{ group: 'Start', pages: ['index'] }] },
-    },
-    'index.mdx': page('Components', body),
-  });
-  temp = await mkdtemp(path.join(tmpdir(), 'folio-display-'));
-  const outDir = path.join(temp, 'site');
-  const result = await buildSite(root, { outDir, cache: false });
-  expect(result.written).toBe(true);
-  [server, browser] = await Promise.all([serveStatic(outDir), launchChromium()]);
+  built = await builtPage('Display components', 'Components', body);
+  browser = built.browser;
 });
 
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-  await rm(temp, { recursive: true, force: true });
-});
+afterAll(() => built.close());
 
 describe('display components in Chromium', () => {
   it('switches views, paints swatches per theme and renders every component', async () => {
     const tab = await openPage(browser, { viewport: { width: 1280, height: 2200 } });
     try {
       const { page: view } = tab;
-      await view.goto(`${server.url}/`);
+      await view.goto(`${built.url}/`);
       const views = view.locator('[data-folio-view]');
       const select = view.locator('[data-folio-view-select]');
       expect(await select.locator('option').allInnerTexts()).toEqual(['JavaScript', 'Python']);

@@ -5,15 +5,11 @@
  *
  * @module
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveStatic } from '../../src/dev/index.ts';
-import { buildSite } from '../../src/site/index.ts';
-import { page, tempDocs } from '../helpers/temp-docs.ts';
-import { computedStyle, launchChromium, openPage, screenshot } from './helpers/browser.ts';
+import { computedStyle, openPage, screenshot } from './helpers/browser.ts';
+import { builtPage } from './helpers/built-page.ts';
+import type { BuiltPage } from './helpers/built-page.ts';
 
 const body = [
   '<div className="block dark:hidden" id="light-only">Light logo</div>',
@@ -25,37 +21,22 @@ const body = [
   '</div>',
 ].join('\n');
 
+let built: BuiltPage;
 let browser: Browser;
-let server: { url: string; close(): Promise<void> };
-let temp: string;
 
 beforeAll(async () => {
-  const root = await tempDocs({
-    'docs.json': {
-      name: 'Tailwind in the browser',
-      navigation: { groups: [{ group: 'Start', pages: ['index'] }] },
-    },
-    'index.mdx': page('Home', body),
-  });
-  temp = await mkdtemp(path.join(tmpdir(), 'folio-tailwind-'));
-  const outDir = path.join(temp, 'site');
-  const result = await buildSite(root, { outDir, cache: false });
-  expect(result.written).toBe(true);
-  [server, browser] = await Promise.all([serveStatic(outDir), launchChromium()]);
+  built = await builtPage('Tailwind in the browser', 'Home', body);
+  browser = built.browser;
 });
 
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-  await rm(temp, { recursive: true, force: true });
-});
+afterAll(() => built.close());
 
 describe('Tailwind classes in Chromium', () => {
   it('shows the light element in light mode and the dark one in dark mode', async () => {
     const tab = await openPage(browser);
     try {
       const { page: view } = tab;
-      await view.goto(`${server.url}/`);
+      await view.goto(`${built.url}/`);
       const light = view.locator('#light-only');
       const dark = view.locator('#dark-only');
       expect(await view.locator('html').getAttribute('data-theme')).toBe('light');
