@@ -45,7 +45,7 @@ export async function createServeTarget(backend: ServeTarget['backend']): Promis
       databaseUrl: undefined,
       schema: undefined,
       open: () => openDatabase({ dataDir }),
-      cleanup: () => rm(dataDir, { recursive: true, force: true }),
+      cleanup: () => rm(dataDir, { recursive: true, force: true, maxRetries: 10 }),
     };
   }
   const schema = `folio_serve_${randomBytes(5).toString('hex')}`;
@@ -63,7 +63,7 @@ export async function createServeTarget(backend: ServeTarget['backend']): Promis
       const db = await openDatabase({ url: base, migrate: false });
       await db.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       await db.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 10 });
     },
   };
 }
