@@ -10,6 +10,7 @@
  */
 import {
   compileMdx,
+  RecentCompiles,
   createCodeBlockHighlighter,
   createCodeHighlighter,
   createHighlightCache,
@@ -81,6 +82,8 @@ export class PageRenderer {
   readonly #files: Set<string>;
   /** Links leading outside the docs folder (files or folders), left out of `#files`. */
   readonly #refused: string[];
+  /** Recent compiles by text: copies of a page (versioned sites) are compiled once. */
+  readonly #recent = new RecentCompiles();
   readonly #runtime: MdxRuntime;
   readonly #assets: AssetUrls;
   readonly #sidebars: SidebarHtml;
@@ -153,14 +156,17 @@ export class PageRenderer {
    * result's diagnostics.
    */
   compile(source: string, file: string): Promise<CompiledMdx> {
-    return compileMdx(source, {
-      file,
-      fileExists: (relative) => this.#files.has(relative),
-      refused: (relative) =>
-        this.#refused.some((link) => relative === link || relative.startsWith(`${link}/`)),
-      code: this.#codeBlocks,
-      markdown: file.endsWith('.md'),
-    });
+    const markdown = file.endsWith('.md');
+    return this.#recent.get(source, file, markdown, () =>
+      compileMdx(source, {
+        file,
+        fileExists: (relative) => this.#files.has(relative),
+        refused: (relative) =>
+          this.#refused.some((link) => relative === link || relative.startsWith(`${link}/`)),
+        code: this.#codeBlocks,
+        markdown,
+      }),
+    );
   }
 
   /** Writes the code blocks highlighted since the last call into the build cache. */

@@ -19,7 +19,7 @@ import path from 'node:path';
 import type { DocsProject } from '../content/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import type { IndexFile, CachedIndex, PageSegment } from '../search/index.ts';
-import { buildCacheFolder, hashText, storeHtml } from './cached-html.ts';
+import { buildCacheFolder, hashText, htmlFolder, storeHtml } from './cached-html.ts';
 import { readCacheFiles, SHARD_COUNT, shardOf, writeHeader, writeShards } from './cache-files.ts';
 import { CachedIndexes } from './cached-indexes.ts';
 import type { IndexTextFile } from './cached-indexes.ts';
@@ -230,7 +230,7 @@ export class BuildCache {
     }
     let htmlHash = result.htmlHash;
     if (htmlHash === undefined) {
-      htmlHash = storeHtml(this.#cacheDir, result.html ?? '');
+      htmlHash = storeHtml(htmlFolder(this.#cacheDir), result.html ?? '');
       if (htmlHash === undefined) throw new Error('The build cache cannot be written.');
     }
     const hashes: Record<string, string> = {};
@@ -251,11 +251,6 @@ export class BuildCache {
       warnings: diagnostics.filter((item) => item.severity === 'warning'),
       markdownStart,
     };
-  }
-
-  /** The cache's file holding the HTML `htmlHash` (never modified once written). */
-  htmlPath(htmlHash: string): string {
-    return path.join(this.#folder, 'html', `${htmlHash}.html`);
   }
 
   /** Writes the index, keeping only `routes`; a cache that cannot be written is skipped. */

@@ -166,6 +166,8 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
       cache: options.cache,
       threadMemoryMb: options.threadMemoryMb,
       onProgress: options.onProgress,
+      // Without a build cache, pages' HTML goes straight into the staging folder.
+      htmlFolder: options.cache === false ? await output.pagesFolder() : undefined,
       pool,
     });
     const diagnostics = [...project.diagnostics, ...tailwind.diagnostics, ...results.diagnostics];
@@ -222,8 +224,8 @@ async function writeSite(
   const placePage = (relative: string, page: PageOutput): void => {
     const hash = cachedHtml(page);
     if (page.html !== undefined) output.text(relative, page.html);
-    else if (hash !== undefined && results.cache) {
-      output.cached(relative, results.cache.htmlPath(hash), hash, page.htmlBytes);
+    else if (hash !== undefined && results.htmlFolder !== undefined) {
+      output.cached(relative, path.join(results.htmlFolder, `${hash}.html`), hash, page.htmlBytes);
     }
   };
   for (const page of good) placePage(htmlFile(page.route), page);

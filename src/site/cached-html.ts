@@ -22,21 +22,22 @@ export function buildCacheFolder(cacheDir: string): string {
 }
 
 /** The folder of cached HTML files in the project cache folder `cacheDir`. */
-function htmlFolder(cacheDir: string): string {
+export function htmlFolder(cacheDir: string): string {
   return path.join(buildCacheFolder(cacheDir), 'html');
 }
 
 /**
- * Writes a page's `html` into the build cache of the project cache folder `cacheDir` (once per content) and returns
- * its hash, or undefined when the cache cannot be written. Render threads call it as they go,
- * so the HTML is written once, in parallel, and linked into the site afterwards. The file is
+ * Writes a page's `html` into `folder` (the build cache's {@link htmlFolder}, or a build's own
+ * folder without a cache) once per content and returns its hash, or undefined when it cannot be
+ * written. Render threads call it as they go, so the HTML is written once, in parallel, and
+ * linked into the site afterwards: the building thread never holds every page's HTML. The file is
  * written under a temporary name and renamed, so a file named after a hash is always whole: a
  * build killed mid-write leaves only a temporary file (removed by the next `save`), never a
  * cut page that later builds would link into their sites.
  */
-export function storeHtml(cacheDir: string, html: string): string | undefined {
+export function storeHtml(folder: string, html: string): string | undefined {
   const hash = hashText(html);
-  const file = path.join(htmlFolder(cacheDir), `${hash}.html`);
+  const file = path.join(folder, `${hash}.html`);
   try {
     // The size tells a whole file from one an older version cut short when it was killed.
     if (statSync(file, { throwIfNoEntry: false })?.size === Buffer.byteLength(html)) return hash;
@@ -45,7 +46,7 @@ export function storeHtml(cacheDir: string, html: string): string | undefined {
       writeFileSync(temporary, html);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      mkdirSync(htmlFolder(cacheDir), { recursive: true });
+      mkdirSync(folder, { recursive: true });
       writeFileSync(temporary, html);
     }
     renameSync(temporary, file);

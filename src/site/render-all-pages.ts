@@ -14,10 +14,10 @@ import { readTextInside } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import type { SiteConfig } from '../render/index.ts';
 import { BuildCache } from './build-cache.ts';
-import { buildCacheFolder, storeHtml } from './cached-html.ts';
+import { buildCacheFolder, htmlFolder, storeHtml } from './cached-html.ts';
 import type { CachedPage, LayoutOutputs } from './build-cache.ts';
 import { notFoundPage } from '../render/index.ts';
-import { RenderPool, RouteQueue } from './render-pool.ts';
+import { RenderPool, RouteQueue, copiesTogether } from './render-pool.ts';
 import type { ThreadResult } from './render-pool.ts';
 import { renderBatch } from './render-batch.ts';
 import type { PageResult } from './render-batch.ts';
@@ -32,6 +32,11 @@ export interface RenderAllOptions {
   onProgress?: ((done: number, total: number) => void) | undefined;
   /** Reuse and update the build cache (default true). */
   cache?: boolean | undefined;
+  /**
+   * Where render threads write pages' HTML when there is no build cache (the build cache's own
+   * folder otherwise); the caller removes it. Without either, the HTML comes back in the results.
+   */
+  htmlFolder?: string | undefined;
   /** The heap limit of each render worker, in MB (default: Node's). */
   threadMemoryMb?: number | undefined;
   /**
@@ -54,6 +59,8 @@ export interface RenderAllResult extends LayoutOutputs {
   pages: PageOutput[];
   diagnostics: Diagnostic[];
   site: SiteConfig;
+  /** The folder holding the pages' HTML named by `htmlHash` (cache hits' too), if any. */
+  htmlFolder: string | undefined;
   /** How many pages were rendered (the rest came from the cache). */
   rendered: number;
   cache: BuildCache | undefined;
@@ -101,9 +108,10 @@ export async function renderAllPages(
   }
   if (!pool && wanted > 0) pool = RenderPool.start(wanted, options.threadMemoryMb);
 
-  const store = cache ? (html: string) => storeHtml(project.cacheDir, html) : undefined;
+  const folder = cache ? htmlFolder(project.cacheDir) : options.htmlFolder;
+  const store = folder === undefined ? undefined : (html: string) => storeHtml(folder, html);
   // This thread renders too, from the same queue, while the workers finish loading.
-  const queue = new RouteQueue(stale);
+  const queue = new RouteQueue(copiesTogether(stale, sources));
   const renderHere = async (): Promise<ThreadResult> => {
     const rendered: ThreadResult = { pages: [] };
     for (let batch = queue.claim(); batch.length > 0; batch = queue.claim()) {
@@ -116,7 +124,7 @@ export async function renderAllPages(
   const [here, workers] = await Promise.all([
     renderHere(),
     running
-      ? running.run(project, options.assets, options.cache !== false, queue, progress)
+      ? running.run(project, options.assets, options.cache !== false, folder, queue, progress)
       : Promise.resolve([]),
   ]).catch(async (error: unknown) => {
     await running?.close();
@@ -138,6 +146,7 @@ export async function renderAllPages(
     diagnostics: dedupeDiagnostics(pages.flatMap((page) => page.diagnostics)),
     site: renderer.site,
     ...layoutOutputs(renderer, cache),
+    htmlFolder: folder,
     rendered: fresh.length,
     cache,
     pool,

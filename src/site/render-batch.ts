@@ -63,6 +63,8 @@ export interface StartOrder {
   assets: { css: string; js: string };
   /** Whether to use the build cache (highlighted code blocks). */
   cache: boolean;
+  /** Where to write each page's HTML (see `storeHtml`); undefined: send it back. */
+  htmlFolder: string | undefined;
   routes: string[];
   counter: SharedArrayBuffer;
 }

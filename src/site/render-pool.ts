@@ -39,6 +39,34 @@ export class RouteQueue {
   }
 }
 
+/**
+ * `routes` with the pages of the same text next to each other (in the order each text first
+ * comes), so the thread that claims them compiles the text once (see `RecentCompiles`).
+ */
+export function copiesTogether(
+  routes: readonly string[],
+  sources: ReadonlyMap<string, string | undefined>,
+): string[] {
+  const groups = new Map<string, string[]>();
+  const ordered: string[][] = [];
+  for (const route of routes) {
+    const text = sources.get(route);
+    // Pages without a source file (endpoint pages of a spec) are each their own group.
+    if (text === undefined) {
+      ordered.push([route]);
+      continue;
+    }
+    const group = groups.get(text);
+    if (group) group.push(route);
+    else {
+      const created = [route];
+      groups.set(text, created);
+      ordered.push(created);
+    }
+  }
+  return ordered.flat();
+}
+
 /** The pages one thread rendered, each with its own diagnostics. */
 export interface ThreadResult {
   pages: PageResult[];
@@ -84,6 +112,7 @@ export class RenderPool {
     project: DocsProject,
     assets: AssetUrls,
     cache: boolean,
+    htmlFolder: string | undefined,
     queue: RouteQueue,
     onPage: () => void,
   ): Promise<ThreadResult[]> {
@@ -96,6 +125,7 @@ export class RenderPool {
       project: { ...project, loaded, pageSources: new Map() },
       assets,
       cache,
+      htmlFolder,
       routes: [...queue.routes],
       counter: queue.counter,
     };

@@ -37,7 +37,8 @@ async function render(order: StartOrder): Promise<void> {
   };
   const renderer = new PageRenderer(project, order.assets, { cache: order.cache });
   const queue = new RouteQueue(order.routes, order.counter);
-  const store = order.cache ? (html: string) => storeHtml(project.cacheDir, html) : undefined;
+  const folder = order.htmlFolder;
+  const store = folder === undefined ? undefined : (html: string) => storeHtml(folder, html);
   const progress = (): void => {
     port.postMessage({ type: 'progress' } satisfies WorkerMessage);
   };

@@ -33,6 +33,21 @@ function site(
 const read = (out: string, file: string): Promise<string> => readFile(path.join(out, file), 'utf8');
 
 describe('SiteOutput', () => {
+  it('takes pages written into its pages folder and leaves the folder out of the site', async () => {
+    const { out, image } = await setUp();
+    const output = site(out, undefined, image, {});
+    expect(await output.pagesFolder()).toBeUndefined(); // not prepared: no staging folder yet
+    output.prepare(['guide/index.html']);
+    const folder = await output.pagesFolder();
+    if (folder === undefined) throw new Error('no pages folder');
+    expect(path.dirname(folder)).toBe(`${out}.folio-staging-${String(process.pid)}`);
+    await writeFile(path.join(folder, 'abc.html'), 'guide page');
+    output.cached('guide/index.html', path.join(folder, 'abc.html'), 'abc', 10);
+    await output.commit();
+    expect(await read(out, 'guide/index.html')).toBe('guide page');
+    expect((await readdir(out)).sort()).toEqual(['_folio', 'guide', 'images']);
+  });
+
   it('writes a fresh site, then updates only what changed in place', async () => {
     const { out, cache, image } = await setUp();
     const first = await site(out, cache, image, {

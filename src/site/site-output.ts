@@ -36,6 +36,13 @@ import {
   writeOwnerFile,
 } from './staging-folder.ts';
 
+/**
+ * A folder in the staging folder where render threads write pages' HTML when there is no build
+ * cache (see `pagesFolder`); its files are linked into the site, and it is removed before the
+ * rename.
+ */
+const PAGES_FOLDER = '.folio-pages';
+
 /** The manifest file, relative to the output folder; it carries the build's id. */
 export const MANIFEST_FILE = '_folio/manifest.json';
 
@@ -110,13 +117,28 @@ export class SiteOutput {
     releaseStaging(this.#staging());
   }
 
+  /**
+   * A folder for pages' HTML files that {@link SiteOutput.cached} then names, for a fresh site
+   * whose staging folder `prepare` made; undefined otherwise. It lives in the staging folder, so
+   * it goes with it whatever happens to the build.
+   */
+  async pagesFolder(): Promise<string | undefined> {
+    if (!this.#prepared || !(await this.#prepared)) return undefined;
+    const folder = path.join(this.#staging(), PAGES_FOLDER);
+    await mkdir(folder, { recursive: true });
+    return folder;
+  }
+
   /** Adds a generated file. */
   text(relative: string, content: string): void {
     this.#entries.set(relative, { kind: 'text', content });
     this.bytes += Buffer.byteLength(content);
   }
 
-  /** Adds a page whose HTML is the build cache's file `file` (named by its content `hash`). */
+  /**
+   * Adds a page whose HTML is the file `file` (in the build cache or the pages folder, named by
+   * its content `hash`; never modified once written).
+   */
   cached(relative: string, file: string, hash: string, bytes: number): void {
     this.#entries.set(relative, { kind: 'cached', file, hash });
     this.bytes += bytes;
@@ -227,6 +249,7 @@ export class SiteOutput {
     await write([...this.#entries.keys()].filter((relative) => !known.has(relative)));
     await removeUnused(staging, made, this.#entries.keys());
     if (!this.#entries.has(OWNER_FILE)) await rm(path.join(staging, OWNER_FILE), { force: true });
+    await rm(path.join(staging, PAGES_FOLDER), { recursive: true, force: true });
     await rm(this.#outDir, { recursive: true, force: true });
     await mkdir(path.dirname(this.#outDir), { recursive: true });
     await rename(staging, this.#outDir);

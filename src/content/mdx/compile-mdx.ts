@@ -54,6 +54,12 @@ export interface CompiledMdx {
   /** Where each JSX component name is first used, for messages about it. */
   componentPositions: Map<string, SourcePosition>;
   diagnostics: Diagnostic[];
+  /**
+   * Whether the result depends on the folder of `file`: it rewrote links written relative to the
+   * page, or imports snippets relative to it. One that does not is the same for this text in any
+   * file, apart from the file named in it (see `relocateCompiled`).
+   */
+  relativeToFile: boolean;
 }
 
 export interface CompileMdxOptions {
@@ -97,6 +103,7 @@ export async function compileMdx(source: string, options: CompileMdxOptions): Pr
     sectionParts: { parts: [], constants: new Map(), snippets: [] },
     componentPositions: new Map(),
     diagnostics,
+    relativeToFile: false,
   };
   const { text, headingIds } = preprocessMdx(source);
 
@@ -152,6 +159,9 @@ export async function compileMdx(source: string, options: CompileMdxOptions): Pr
     sectionParts: parts,
     componentPositions,
     diagnostics,
+    relativeToFile:
+      links.some((link) => link.url !== link.written) ||
+      imports.some((entry) => entry.source.startsWith('./') || entry.source.startsWith('../')),
   };
 }
 

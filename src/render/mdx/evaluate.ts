@@ -100,9 +100,14 @@ function notDefined(name: string): string {
 const noCodeFromStrings =
   'Page code cannot turn text into code (eval, Function, new Function, constructor.constructor): write the code in the page itself';
 
+/**
+ * JavaScript of `program`, its JSX turned into calls. On a copy: `buildJsx` rewrites in place,
+ * and the compiled tree is shared by the copies of a page (see `RecentCompiles`).
+ */
 function generate(program: Program): string {
-  buildJsx(program, { runtime: 'classic', pragma: JSX_PRAGMA, pragmaFrag: JSX_FRAGMENT });
-  return toJs(program).value;
+  const copy = structuredClone(program);
+  buildJsx(copy, { runtime: 'classic', pragma: JSX_PRAGMA, pragmaFrag: JSX_FRAGMENT });
+  return toJs(copy).value;
 }
 
 function compile(code: string, node: Node): PageFunction {
