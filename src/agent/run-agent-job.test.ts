@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getAgentSession } from '../storage/index.ts';
 import type { AgentSession } from '../storage/index.ts';
 import { agentJobDiff } from './job-diff.ts';
-import { gitIn, temporaryFolder } from '../../test/agent/docs-repository.ts';
+import { createDocsRepository, gitIn, temporaryFolder } from '../../test/agent/docs-repository.ts';
 import { lastToolResults as toolResults, useJobHarness } from '../../test/agent/job-harness.ts';
 
 describe('runAgentJob', () => {
@@ -256,6 +256,37 @@ describe('runAgentJob', () => {
       haultReason: 'completed',
       messageToUser: 'Added nothing after all: there is no FAQ page.\n\nNo file was changed.',
     });
+  });
+
+  it('does not send the model back for a missing page the folder named before the job', async () => {
+    const { repo, docs } = await createDocsRepository();
+    const docsJson = path.join(docs, 'docs.json');
+    await writeFile(
+      docsJson,
+      (await readFile(docsJson, 'utf8')).replace('"guides/setup"]', '"guides/setup", "ja/index"]'),
+    );
+    gitIn(repo, 'commit', '--quiet', '-am', 'Name a page not translated yet');
+    const project = await harness.newProject({ type: 'folder', path: docs });
+    const { result, model } = await harness.run(
+      [
+        {
+          tools: [
+            {
+              name: 'edit_file',
+              input: {
+                path: 'index.mdx',
+                oldString: 'Welcome to Acme.',
+                newString: 'Welcome to Acme, the rocket company.',
+              },
+            },
+          ],
+        },
+        { text: 'Described Acme on the home page.' },
+      ],
+      { project },
+    );
+    expect(model.doGenerateCalls).toHaveLength(2);
+    expect(result.haultReason).toBe('completed');
   });
 
   it('refuses paths that leave the docs folder and tells the model why', async () => {
