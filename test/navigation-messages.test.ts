@@ -25,7 +25,7 @@ async function messages(navigation: string, files: Record<string, string> = {}):
 describe('navigation messages', () => {
   it('missing page with a near miss', async () => {
     expect(await messages('{"pages": ["index", "guides/setpu"]}')).toMatchInlineSnapshot(`
-      "error[missing-page]: Page "guides/setpu" does not exist: no guides/setpu.mdx, guides/setpu.md or guides/setpu/index.mdx
+      "warning[missing-page]: Page "guides/setpu" does not exist: no guides/setpu.mdx, guides/setpu.md or guides/setpu/index.mdx; it is left out of the navigation
         --> docs.json:2:37 (navigation.pages[1])
          |
       2  |   "navigation": {"pages": ["index", "guides/setpu"]}
@@ -36,7 +36,7 @@ describe('navigation messages', () => {
 
   it('missing page that differs only in case', async () => {
     expect(await messages('{"pages": ["index", "Guides/Setup"]}')).toMatchInlineSnapshot(`
-      "error[missing-page]: Page "Guides/Setup" does not exist: no Guides/Setup.mdx, Guides/Setup.md or Guides/Setup/index.mdx
+      "warning[missing-page]: Page "Guides/Setup" does not exist: no Guides/Setup.mdx, Guides/Setup.md or Guides/Setup/index.mdx; it is left out of the navigation
         --> docs.json:2:37 (navigation.pages[1])
          |
       2  |   "navigation": {"pages": ["index", "Guides/Setup"]}

@@ -17,7 +17,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { navigationPages, pageWritten } from './navigation-pages.ts';
+import { navigationPages, pageHasFile, pageWritten } from './navigation-pages.ts';
 import { memorySource, runFolioTimed, type TimedRun } from './run-timed.ts';
 import {
   failureGroups,
@@ -140,7 +140,9 @@ async function runRepo(entry: CorpusRepo): Promise<RepoResult | undefined> {
     const links = await runFolioTimed(['broken-links', folder, '--format', 'json'], timeoutMs);
     const buildReport = jsonReport(build);
     const summary = buildReport?.['summary'] as { pages?: number; rendered?: number } | undefined;
-    const navPages = navigation?.pages ?? [];
+    // Entries naming no file are left out, as the platform does: they are counted apart.
+    const named = navigation?.pages ?? [];
+    const navPages = named.filter((page) => pageHasFile(folder, page));
     const written = navPages.filter((page) => pageWritten(outDir, page)).length;
     const linkReport = jsonReport(links);
     const broken = (linkReport?.['summary'] as { brokenLinks?: number } | undefined)?.brokenLinks;
@@ -151,6 +153,7 @@ async function runRepo(entry: CorpusRepo): Promise<RepoResult | undefined> {
       navigationPages: navPages.length,
       navigationEndpoints: navigation?.endpoints.length ?? 0,
       navigationPagesWritten: written,
+      navigationPagesWithoutFile: named.length - navPages.length,
       folioPages: summary?.pages,
       rendered: summary?.rendered,
       validate: summarise(validate),

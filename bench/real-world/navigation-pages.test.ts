@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { navigationPages, pageWritten } from './navigation-pages.ts';
+import { navigationPages, pageHasFile, pageWritten } from './navigation-pages.ts';
 import { kindOf } from './report.ts';
 
 function folder(files: Record<string, string>): string {
@@ -49,6 +49,18 @@ describe('navigationPages', () => {
       pages: ['intro', 'setup'],
       endpoints: [],
     });
+  });
+
+  it('finds the source file of a page, as the platform does, or none', () => {
+    const dir = folder({ 'a.mdx': '', 'b.md': '', 'c/index.mdx': '', 'd/index.md': '' });
+    expect(['a', 'b', 'c', 'd', 'e', 'c/index'].map((page) => pageHasFile(dir, page))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      true,
+    ]);
   });
 
   it('finds a written page as folder/index.html', () => {

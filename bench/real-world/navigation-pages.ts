@@ -106,6 +106,17 @@ export function navigationPages(folder: string): NavigationPages | undefined {
   };
 }
 
+/**
+ * Whether the docs folder `folder` has a source file for `page` (`page.mdx`, `page.md` or an
+ * `index` file in the folder `page`). The platform leaves out entries without one, so a build
+ * cannot be asked to write them.
+ */
+export function pageHasFile(folder: string, page: string): boolean {
+  return ['.mdx', '.md', '/index.mdx', '/index.md'].some((ending) =>
+    existsSync(path.join(folder, `${page}${ending}`)),
+  );
+}
+
 /** Whether a build in `outDir` wrote page `page` (as `page/index.html`, `page.html` or `index.html`). */
 export function pageWritten(outDir: string, page: string): boolean {
   if (page === 'index') return existsSync(path.join(outDir, 'index.html'));

@@ -23,8 +23,10 @@ export interface RepoResult {
   repo: string;
   commit: string;
   format: string;
-  /** MDX pages the navigation names (each once). */
+  /** MDX pages the navigation names (each once) whose source file exists. */
   navigationPages: number;
+  /** Pages the navigation names that have no source file (left out, as the platform does). */
+  navigationPagesWithoutFile?: number | undefined;
   /** `METHOD /path` entries the navigation names. */
   navigationEndpoints: number;
   /** Of `navigationPages`, how many the build wrote as HTML. */
@@ -91,6 +93,9 @@ export function resultTable(results: readonly RepoResult[]): string {
       r.brokenLinks.peakRssMb ?? 0,
     );
     const endpoints = r.navigationEndpoints > 0 ? ` (+${r.navigationEndpoints} endpoints)` : '';
+    const withoutFile = r.navigationPagesWithoutFile
+      ? `, ${r.navigationPagesWithoutFile} named without a file`
+      : '';
     return [
       r.repo,
       r.format,
@@ -100,7 +105,7 @@ export function resultTable(results: readonly RepoResult[]): string {
       `${r.validate.errors}/${r.build.errors}`,
       r.brokenLinks.broken === undefined ? '–' : String(r.brokenLinks.broken),
       topWarnings(r),
-      `${r.navigationPagesWritten}/${r.navigationPages}${endpoints}`,
+      `${r.navigationPagesWritten}/${r.navigationPages}${endpoints}${withoutFile}`,
       seconds.toFixed(1),
       rss > 0 ? String(rss) : '–',
       r.failureKind === undefined ? 'ok' : 'FAIL',

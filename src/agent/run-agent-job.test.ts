@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getAgentSession } from '../storage/index.ts';
 import type { AgentSession } from '../storage/index.ts';
 import { agentJobDiff } from './job-diff.ts';
-import { gitIn, temporaryFolder } from '../../test/agent/docs-repository.ts';
+import { createDocsRepository, gitIn, temporaryFolder } from '../../test/agent/docs-repository.ts';
 import { lastToolResults as toolResults, useJobHarness } from '../../test/agent/job-harness.ts';
 
 describe('runAgentJob', () => {
@@ -207,7 +207,9 @@ describe('runAgentJob', () => {
       { text: 'Added a FAQ page to the navigation.' },
     ]);
     const results = toolResults(model);
-    expect(results[1]).toMatch(/^docs\.json invalid: 2 pages in the navigation, 1 errors/);
+    expect(results[1]).toMatch(
+      /^docs\.json valid: 2 pages in the navigation, 0 errors, 1 warnings\. Fix the 1 missing-page warnings too/,
+    );
     expect(results[3]).toBe('docs.json valid: 3 pages in the navigation, 0 errors, 0 warnings.');
     expect(result.haultReason).toBe('completed');
     expect(session.messageToUser).toBe('Added a FAQ page to the navigation.');
@@ -219,7 +221,7 @@ describe('runAgentJob', () => {
     expect(gitIn(harness.repo, 'show', `${branch}:docs/guides/faq.mdx`)).toContain('Ask away.');
   });
 
-  it('sends the model back when it ends with new validation errors', async () => {
+  it('sends the model back when it ends with new validation errors or missing pages', async () => {
     const { result, model } = await harness.run([
       {
         tools: [
@@ -245,12 +247,46 @@ describe('runAgentJob', () => {
       { text: 'Added nothing after all: there is no FAQ page.' },
     ]);
     const reminder = JSON.stringify(model.doGenerateCalls[2]?.prompt.at(-1));
-    expect(reminder).toContain('folio validate reports 1 new errors after your changes');
-    expect(reminder).toContain('docs.json:7:44: error [missing-page]');
+    // Only a warning in a build, but never what the person asked for: the model goes back.
+    expect(reminder).toContain(
+      'folio validate reports 1 new problems after your changes (errors, or navigation entries naming pages that do not exist)',
+    );
+    expect(reminder).toContain('docs.json:7:44: warning [missing-page]');
     expect(result).toMatchObject({
       haultReason: 'completed',
       messageToUser: 'Added nothing after all: there is no FAQ page.\n\nNo file was changed.',
     });
+  });
+
+  it('does not send the model back for a missing page the folder named before the job', async () => {
+    const { repo, docs } = await createDocsRepository();
+    const docsJson = path.join(docs, 'docs.json');
+    await writeFile(
+      docsJson,
+      (await readFile(docsJson, 'utf8')).replace('"guides/setup"]', '"guides/setup", "ja/index"]'),
+    );
+    gitIn(repo, 'commit', '--quiet', '-am', 'Name a page not translated yet');
+    const project = await harness.newProject({ type: 'folder', path: docs });
+    const { result, model } = await harness.run(
+      [
+        {
+          tools: [
+            {
+              name: 'edit_file',
+              input: {
+                path: 'index.mdx',
+                oldString: 'Welcome to Acme.',
+                newString: 'Welcome to Acme, the rocket company.',
+              },
+            },
+          ],
+        },
+        { text: 'Described Acme on the home page.' },
+      ],
+      { project },
+    );
+    expect(model.doGenerateCalls).toHaveLength(2);
+    expect(result.haultReason).toBe('completed');
   });
 
   it('refuses paths that leave the docs folder and tells the model why', async () => {

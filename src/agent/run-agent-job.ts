@@ -138,7 +138,8 @@ async function runLoop(
   options: AgentJobOptions,
 ): Promise<{ outcome: AgentLoopOutcome; buildErrors: Diagnostic[] }> {
   const workspace = await Workspace.open(worktree.docsDir);
-  const baseline = new Set((await validateDocs(workspace.root)).errors.map(errorKey));
+  // What the folder had before the job is not the job's to fix.
+  const baseline = new Set((await validateDocs(workspace.root)).toFix.map(errorKey));
   const checks = options.siteChecks;
   let buildErrors: Diagnostic[] = [];
   const tools = agentTools({
@@ -162,12 +163,15 @@ async function runLoop(
     signal: options.signal ?? new AbortController().signal,
     finalCheck: async () => {
       buildErrors = [];
-      const { errors } = await validateDocs(workspace.root);
-      const added = errors.filter((error) => !baseline.has(errorKey(error)));
+      // Errors, and navigation entries naming pages that do not exist (only a warning in a
+      // build, where the entry is left out, but never what the person asked for).
+      const { toFix } = await validateDocs(workspace.root);
+      const added = toFix.filter((problem) => !baseline.has(errorKey(problem)));
       if (added.length > 0) {
         return [
-          `folio validate reports ${added.length} new errors after your changes. Fix them, run ` +
-            'validate_docs again, then answer with your summary.',
+          `folio validate reports ${added.length} new problems after your changes (errors, or ` +
+            'navigation entries naming pages that do not exist). Fix them, run validate_docs ' +
+            'again, then answer with your summary.',
           ...added.slice(0, 30).map(diagnosticLine),
         ].join('\n');
       }

@@ -47,7 +47,8 @@ export function agentSystemPrompt(context: PromptContext): string {
    new pages; change docs.json with edit_docs_json. When you add, move or delete a page, update
    the navigation and the links that point to it.
 4. Match the style of the existing pages: headings, tone, components, frontmatter.
-5. Check with ${checks}, fix every error your changes caused, and check again.
+5. Check with ${checks}, fix every error your changes caused (and every missing-page
+   warning: such a navigation entry is left out of the site), and check again.
 6. Only change what the request needs. Do not invent product facts: when something is unknown,
    say so in your summary instead.`,
 

@@ -31,11 +31,14 @@ export function findPageFile(
   if (!lookup.found) {
     const base = normalizePageRef(ref);
     const nearest = lookup.caseMismatch ?? didYouMean(base, pageFiles.references);
+    // The platform deploys such sites and leaves the entry out (real sites list untranslated
+    // pages that were never written), so this warns rather than failing the build; --strict
+    // still fails CI on it.
     report(
-      'error',
+      'warning',
       'missing-page',
       path,
-      `Page "${ref}" does not exist: no ${base}.mdx, ${base}.md or ${base}/index.mdx`,
+      `Page "${ref}" does not exist: no ${base}.mdx, ${base}.md or ${base}/index.mdx; it is left out of the navigation`,
       lookup.caseMismatch
         ? `The file is named "${lookup.caseMismatch}": paths are case-sensitive.`
         : nearest

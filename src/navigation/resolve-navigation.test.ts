@@ -19,25 +19,122 @@ describe('page references', () => {
     ]);
   });
 
-  it('reports a missing page with a suggestion, and a case mismatch', () => {
+  it('warns of a missing page with a suggestion, and a case mismatch, and leaves it out', () => {
     const tree = resolve(
-      { pages: ['quickstrat', 'Guides/Intro'] },
-      { files: ['quickstart.mdx', 'guides/intro.mdx'] },
+      { pages: ['index', 'quickstrat', 'Guides/Intro'] },
+      { files: ['index.mdx', 'quickstart.mdx', 'guides/intro.mdx'] },
     );
-    expect(tree.diagnostics.map((d) => [d.code, d.jsonPath, d.message, d.hint])).toEqual([
+    expect(
+      tree.diagnostics.map((d) => [d.severity, d.code, d.jsonPath, d.message, d.hint]),
+    ).toEqual([
       [
+        'warning',
         'missing-page',
-        'navigation.pages[0]',
-        'Page "quickstrat" does not exist: no quickstrat.mdx, quickstrat.md or quickstrat/index.mdx',
+        'navigation.pages[1]',
+        'Page "quickstrat" does not exist: no quickstrat.mdx, quickstrat.md or quickstrat/index.mdx; it is left out of the navigation',
         'Did you mean "quickstart"?',
       ],
       [
+        'warning',
         'missing-page',
-        'navigation.pages[1]',
-        'Page "Guides/Intro" does not exist: no Guides/Intro.mdx, Guides/Intro.md or Guides/Intro/index.mdx',
+        'navigation.pages[2]',
+        'Page "Guides/Intro" does not exist: no Guides/Intro.mdx, Guides/Intro.md or Guides/Intro/index.mdx; it is left out of the navigation',
         'The file is named "guides/intro": paths are case-sensitive.',
       ],
     ]);
+    // Only the page that exists is in the navigation; the near misses are built as hidden pages.
+    expect(tree.children.map((node) => node.type === 'page' && node.route)).toEqual(['/']);
+    expect(tree.pages.map((page) => [page.route, page.inNavigation])).toEqual([
+      ['/', true],
+      ['/quickstart', false],
+      ['/guides/intro', false],
+    ]);
+  });
+
+  it('leaves out a group or a division whose pages are all missing, and a missing root', () => {
+    const tree = resolve(
+      {
+        tabs: [
+          {
+            tab: 'Guides',
+            groups: [
+              { group: 'Start', pages: ['index'] },
+              { group: 'Ghosts', pages: ['ghost/one', 'ghost/two'] },
+              { group: 'Rooted', root: 'nothing-here', pages: ['setup'] },
+            ],
+          },
+          { tab: 'Gone', groups: [{ group: 'Void', pages: ['void/a'] }] },
+          { tab: 'Empty', pages: [] },
+        ],
+      },
+      { files: ['index.mdx', 'setup.mdx'] },
+    );
+    expect(tree.diagnostics.map((d) => [d.severity, d.code, d.jsonPath, d.message])).toEqual([
+      [
+        'warning',
+        'missing-page',
+        'navigation.tabs[0].groups[1].pages[0]',
+        'Page "ghost/one" does not exist: no ghost/one.mdx, ghost/one.md or ghost/one/index.mdx; it is left out of the navigation',
+      ],
+      [
+        'warning',
+        'missing-page',
+        'navigation.tabs[0].groups[1].pages[1]',
+        'Page "ghost/two" does not exist: no ghost/two.mdx, ghost/two.md or ghost/two/index.mdx; it is left out of the navigation',
+      ],
+      [
+        'warning',
+        'empty-group',
+        'navigation.tabs[0].groups[1]',
+        'Group "Ghosts" has no pages left: every page it lists is left out, so it is left out too',
+      ],
+      [
+        'warning',
+        'missing-page',
+        'navigation.tabs[0].groups[2].root',
+        'Page "nothing-here" does not exist: no nothing-here.mdx, nothing-here.md or nothing-here/index.mdx; it is left out of the navigation',
+      ],
+      [
+        'warning',
+        'missing-page',
+        'navigation.tabs[1].groups[0].pages[0]',
+        'Page "void/a" does not exist: no void/a.mdx, void/a.md or void/a/index.mdx; it is left out of the navigation',
+      ],
+      [
+        'warning',
+        'empty-group',
+        'navigation.tabs[1].groups[0]',
+        'Group "Void" has no pages left: every page it lists is left out, so it is left out too',
+      ],
+      [
+        'warning',
+        'empty-division',
+        'navigation.tabs[1]',
+        'Tab "Gone" has no pages left: every entry it lists is left out, so it is left out too',
+      ],
+    ]);
+    // An explicitly empty list is kept as before; the tab that lost everything is gone.
+    expect(tree.children.map((node) => node.type === 'division' && node.name)).toEqual([
+      'Guides',
+      'Empty',
+    ]);
+    const guides = tree.children[0];
+    expect(guides?.type === 'division' && guides.url).toBe('/');
+    const groups = guides?.type === 'division' ? guides.children : [];
+    expect(groups.map((node) => node.type === 'group' && [node.title, node.root])).toEqual([
+      ['Start', undefined],
+      ['Rooted', undefined],
+    ]);
+    expect(routes(tree)).toEqual(['/', '/setup']);
+  });
+
+  it('leaves a site whose only page is missing empty, with warnings and no crash', () => {
+    const tree = resolve({ pages: ['index'] }, { files: [] });
+    expect(tree.diagnostics.map((d) => [d.severity, d.code])).toEqual([
+      ['warning', 'missing-page'],
+      ['warning', 'empty-navigation'],
+    ]);
+    expect(tree.pages).toEqual([]);
   });
 
   it('lists a page listed twice once, and keeps its first place', () => {

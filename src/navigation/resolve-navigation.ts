@@ -14,7 +14,7 @@ import { EndpointPages } from './endpoint-pages.ts';
 import { scopeOf } from './openapi-scope.ts';
 import { PageFiles, routeOfFile, titleFromFile } from './page-ref.ts';
 import { checkDivisionList } from './check-division-list.ts';
-import { hasChildFields } from './child-fields.ts';
+import { hasChildFields, listsEntries } from './child-fields.ts';
 import { divisionListsOf } from './division-lists.ts';
 import type { DivisionList, Level, NamedEntry } from './division-lists.ts';
 import { findPageFile } from './find-page-file.ts';
@@ -195,14 +195,26 @@ class Resolver {
     if (children.length === 0 && fields.openapi && inner.openapi)
       children = this.#endpoints.list(inner.openapi, path, inner);
     if (children.length === 0 && !fields.href) {
-      const listsNothing = !hasChildFields(fields);
-      if (listsNothing) {
+      const label = `${capitalize(kind === 'menu' ? 'menu item' : kind)} "${name}"`;
+      if (!hasChildFields(fields)) {
         this.report(
           'warning',
           'empty-division',
           path,
-          `${capitalize(kind === 'menu' ? 'menu item' : kind)} "${name}" has no pages, groups, "openapi" or "href"; it is left out`,
+          `${label} has no pages, groups, "openapi" or "href"; it is left out`,
           'Add pages or groups to it, an "openapi" spec, or an "href" link.',
+        );
+        return undefined;
+      }
+      // Everything it lists was left out (pages that do not exist): a tab or a language with
+      // nothing to open would link nowhere, so it goes too.
+      if (listsEntries(fields)) {
+        this.report(
+          'warning',
+          'empty-division',
+          path,
+          `${label} has no pages left: every entry it lists is left out, so it is left out too`,
+          'Create the missing pages it lists, or remove it.',
         );
         return undefined;
       }
@@ -261,6 +273,16 @@ class Resolver {
         );
         return [];
       }
+    } else if (children.length === 0 && root === undefined && group.pages.length > 0) {
+      // Every page it lists was left out (files that do not exist): a heading over nothing.
+      this.report(
+        'warning',
+        'empty-group',
+        path,
+        `${title === '' ? 'An untitled group' : `Group "${title}"`} has no pages left: every page it lists is left out, so it is left out too`,
+        'Create the missing pages it lists, or remove the group.',
+      );
+      return [];
     }
     const node: GroupNode = {
       type: 'group',

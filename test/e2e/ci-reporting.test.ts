@@ -101,11 +101,13 @@ describe('folio validate --strict', () => {
     const result = await runFolio(['validate', 'missing-folder-is-not-it', '--strict'], repo);
     expect(result.code).toBe(2);
     const bad = await tempDocs({
-      'docs.json': { name: 'Bad', colours: {}, navigation: { pages: ['index', 'gone'] } },
+      // An empty page path is an error (a missing page is only a warning).
+      'docs.json': { name: 'Bad', colours: {}, navigation: { pages: ['index', ''] } },
       'index.mdx': page('Home'),
     });
     const failed = await runFolio(['validate', bad, '--strict']);
     expect(failed.code).toBe(1);
+    expect(failed.stdout).toContain('error[empty-page]: Empty page path');
     expect(failed.stdout).not.toContain('--strict');
   });
 });

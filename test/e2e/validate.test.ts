@@ -66,11 +66,6 @@ const badInputs: [name: string, files: () => Promise<string>, where: RegExp][] =
     /docs\.json:\d+:\d+ \(navigation\.groups\[0\]\.group\)/,
   ],
   [
-    'missing page file',
-    () => docsWith({ pages: ['index', 'nowhere'] }),
-    /docs\.json:\d+:\d+ \(navigation\.pages\[1\]\)/,
-  ],
-  [
     '$ref cycle',
     () =>
       tempDocs({
@@ -118,6 +113,24 @@ describe('folio validate (process)', () => {
     },
   );
 
+  it('exits 0 on a missing page file, warning where it is named; 1 with --strict', async () => {
+    const root = await docsWith({ pages: ['index', 'nowhere'] });
+    const result = spawnFolio(['validate', root]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(
+      /^warning\[missing-page\]: Page "nowhere" does not exist: no nowhere\.mdx, nowhere\.md or nowhere\/index\.mdx; it is left out of the navigation\n {2}--> .*docs\.json:\d+:\d+ \(navigation\.pages\[1\]\)$/m,
+    );
+    expect(result.stdout.trim().split('\n').at(-1)).toBe(
+      'docs.json valid: 1 page, 0 tabs, 0 versions, 0 errors, 1 warning',
+    );
+    const strict = spawnFolio(['validate', root, '--strict']);
+    expect(strict.code).toBe(1);
+    expect(strict.stdout.trim().split('\n').slice(-2)).toEqual([
+      'docs.json valid: 1 page, 0 tabs, 0 versions, 0 errors, 1 warning',
+      'Failed: 1 warning, and --strict makes warnings fail the run',
+    ]);
+  });
+
   it('exits 2 on a usage error', () => {
     expect(spawnFolio(['validate', 'a', 'b']).code).toBe(2);
     expect(spawnFolio(['validate', '--nope']).code).toBe(2);
@@ -153,25 +166,32 @@ describe('folio validate --json', () => {
       ...pages('index', 'orphan'),
     });
     const result = await runFolio(['validate', root, '--json']);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(0);
     const report = JSON.parse(result.stdout) as {
       valid: boolean;
       summary: Record<string, number>;
-      diagnostics: { code: string; jsonPath: string; position: unknown }[];
+      diagnostics: { severity: string; code: string; jsonPath: string; position: unknown }[];
       hiddenPages: string[];
     };
-    expect(report.valid).toBe(false);
+    expect(report.valid).toBe(true);
+    // Tab B lists only the missing page, so it is left out with it.
     expect(report.summary).toEqual({
       pages: 1,
       hiddenPages: 1,
-      tabs: 2,
+      tabs: 1,
       versions: 0,
       languages: 0,
-      errors: 1,
-      warnings: 0,
+      errors: 0,
+      warnings: 2,
     });
     expect(report.diagnostics).toEqual([
       expect.objectContaining({
+        severity: 'warning',
+        code: 'empty-division',
+        jsonPath: 'navigation.tabs[1]',
+      }),
+      expect.objectContaining({
+        severity: 'warning',
         code: 'missing-page',
         jsonPath: 'navigation.tabs[1].pages[0]',
         position: expect.objectContaining({ file: 'docs.json' }) as unknown,

@@ -36,11 +36,20 @@ export interface BrokenLinksResult {
 /** Checks the links of the docs folder `root`, whose docs.json is valid. */
 export type BrokenLinksCheck = (root: string) => Promise<BrokenLinksResult>;
 
+/**
+ * Warnings the agent must fix as if they were errors. A navigation entry naming a page that does
+ * not exist only warns in a build (the entry is left out, as the platform does for untranslated
+ * pages), but an agent that adds one has broken what it was asked to do.
+ */
+const MUST_FIX_WARNINGS: ReadonlySet<string> = new Set(['missing-page']);
+
 /** Errors and warnings `folio validate` reports for a docs folder. */
 export interface ValidationResult {
   project: DocsProject;
   errors: Diagnostic[];
   warnings: Diagnostic[];
+  /** The errors, and the warnings the agent must fix all the same (see `MUST_FIX_WARNINGS`). */
+  toFix: Diagnostic[];
 }
 
 /** Runs `folio validate`'s checks on `root`. */
@@ -48,7 +57,10 @@ export async function validateDocs(root: string): Promise<ValidationResult> {
   const project = await loadDocsProject(root);
   const errors = project.diagnostics.filter((item) => item.severity === 'error');
   const warnings = project.diagnostics.filter((item) => item.severity !== 'error');
-  return { project, errors, warnings };
+  const toFix = project.diagnostics.filter(
+    (item) => item.severity === 'error' || MUST_FIX_WARNINGS.has(item.code),
+  );
+  return { project, errors, warnings, toFix };
 }
 
 /** `file:line:column: error [code] message (jsonPath) Fix: hint` on one line. */
@@ -69,12 +81,18 @@ export function checkTools(root: string, brokenLinks: BrokenLinksCheck | undefin
       'you finish.',
     inputSchema: z.object({}),
     execute: answering(async () => {
-      const { errors, warnings, project } = await validateDocs(root);
+      const { errors, warnings, toFix, project } = await validateDocs(root);
       const pages = project.navigation?.pages.filter((page) => page.inNavigation).length ?? 0;
+      const mustFix = toFix.length - errors.length;
       const summary =
         `docs.json ${errors.length === 0 ? 'valid' : 'invalid'}: ${pages} pages in the ` +
-        `navigation, ${errors.length} errors, ${warnings.length} warnings.`;
-      const lines = [...errors, ...warnings].slice(0, 50).map(diagnosticLine);
+        `navigation, ${errors.length} errors, ${warnings.length} warnings.` +
+        (mustFix > 0
+          ? ` Fix the ${mustFix} missing-page warnings too: those entries are left out of the site.`
+          : '');
+      // What must be fixed first, so it is not cut off by the limit.
+      const rest = warnings.filter((item) => !toFix.includes(item));
+      const lines = [...toFix, ...rest].slice(0, 50).map(diagnosticLine);
       return [summary, ...lines].join('\n');
     }),
   });

@@ -130,4 +130,24 @@ describe.each(testBackends)('the build queue on $name', (backend) => {
     },
     TIMEOUT,
   );
+
+  it(
+    'deploys a site whose navigation names a page it lacks, leaving the entry out',
+    async () => {
+      await writeFile(
+        path.join(docs, 'docs.json'),
+        JSON.stringify({
+          name: 'Queue docs',
+          navigation: { pages: ['index', 'guide', 'ja/guide'] },
+        }),
+      );
+      const deployed = await deploy();
+      expect(deployed.status).toBe('ready');
+      const served = await guide();
+      expect(served.status).toBe(200);
+      expect(served.text).toContain(`href="/_sites/${project.subdomain}/guide"`);
+      expect(served.text).not.toContain('ja/guide');
+    },
+    TIMEOUT,
+  );
 });
