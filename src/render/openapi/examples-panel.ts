@@ -107,8 +107,9 @@ export function exampleGroup(
     defaultIndex: 0,
     // Request samples switch language together across pages; statuses are per endpoint.
     sync: kind === 'request',
-    ariaLabel: kind === 'request' ? 'Request example' : 'Response example',
-    actions: copyButton(),
+    ariaLabel:
+      kind === 'request' ? context.strings.api.requestExample : context.strings.api.responseExample,
+    actions: copyButton(context.strings.client),
     attributes: { 'data-folio-code': '', 'data-folio-example': kind },
   });
 }

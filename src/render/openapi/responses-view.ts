@@ -72,7 +72,7 @@ function responsePanel(response: ApiResponse, context: RenderContext): ReactElem
       : h(
           'div',
           { className: 'folio-api-response-headers' },
-          h('h3', { className: 'folio-api-subheading' }, 'Headers'),
+          h('h3', { className: 'folio-api-subheading' }, context.strings.api.headers),
           response.headers.map((header) =>
             h(
               Fragment,
@@ -95,7 +95,7 @@ function responsePanel(response: ApiResponse, context: RenderContext): ReactElem
           ),
         ),
     response.content.length === 0
-      ? h('p', { className: 'folio-api-field-note' }, 'This response has no body.')
+      ? h('p', { className: 'folio-api-field-note' }, context.strings.api.noResponseBody)
       : mediaContent(response.content, 'response', context),
   );
 }
