@@ -38,13 +38,14 @@ export interface ExampleCode {
 export function requestExamples(
   api: ApiModel,
   operation: ApiOperation,
-  languages?: readonly SampleLanguage[],
+  languages: readonly SampleLanguage[] | undefined,
+  payloadLabel: string,
 ): ExampleCode[] {
   if (operation.kind !== 'webhook') return codeSamples(api, operation, languages);
   const media = preferredMediaType(operation.requestBody?.content ?? []);
   const example = media === undefined ? undefined : mediaExample(media, 'response');
   if (media === undefined || example === undefined) return [];
-  return [{ label: 'Payload', ...printed(example.value, media.mediaType) }];
+  return [{ label: payloadLabel, ...printed(example.value, media.mediaType) }];
 }
 
 /** The response examples: each named example of each status, else one generated per status. */
@@ -134,7 +135,11 @@ export function generatedExamples(
   return {
     request:
       skip.request === undefined
-        ? exampleGroup(requestExamples(api, operation, options.languages), 'request', context)
+        ? exampleGroup(
+            requestExamples(api, operation, options.languages, context.strings.api.payload),
+            'request',
+            context,
+          )
         : null,
     response:
       skip.response === undefined

@@ -12,11 +12,11 @@ import { indonesian } from './languages/id.ts';
 import { italian } from './languages/it.ts';
 import { japanese } from './languages/ja.ts';
 import { korean } from './languages/ko.ts';
-import { portugueseBrazil } from './languages/pt-BR.ts';
+import { portugueseBrazil } from './languages/pt-br.ts';
 import { russian } from './languages/ru.ts';
 import { turkish } from './languages/tr.ts';
-import { chineseSimplified } from './languages/zh-Hans.ts';
-import { chineseTraditional } from './languages/zh-Hant.ts';
+import { chineseSimplified } from './languages/zh-hans.ts';
+import { chineseTraditional } from './languages/zh-hant.ts';
 import { english } from './ui-strings.ts';
 import type { UiStrings } from './ui-strings.ts';
 
