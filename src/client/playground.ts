@@ -14,6 +14,7 @@
  */
 import { buildRequest, PlaygroundInputError } from '../web/index.ts';
 import type { PlaygroundConfig, PlaygroundState } from '../web/index.ts';
+import { uiText } from './ui-text.ts';
 
 /** Requests taking longer are stopped. */
 const timeoutMs = 60_000;
@@ -88,12 +89,12 @@ export function describeFailure(error: unknown, url: string, pageUrl: string): s
   }
   const page = new URL(pageUrl);
   if (page.protocol === 'https:' && target.protocol === 'http:') {
-    return 'The browser blocked this request: a page served over HTTPS cannot call an http:// server. Choose an https:// server URL.';
+    return uiText().requestBlocked;
   }
   if (target.origin !== page.origin) {
     return `The request to ${target.origin} did not complete. Most often the API does not allow calls from other websites (CORS), so the browser withholds the response; the server may also be unreachable or the URL wrong. The browser console has the details; curl from the examples works without this limit.`;
   }
-  return 'The request did not complete: the server is unreachable or the network is down.';
+  return uiText().requestFailed;
 }
 
 /** A byte count for display: `512 B`, `1.5 kB`, `2.0 MB`. */
@@ -162,7 +163,7 @@ async function send(form: HTMLFormElement): Promise<void> {
     return;
   }
   button.disabled = true;
-  setMessage(form, 'Sending…');
+  setMessage(form, uiText().sending);
   const started = performance.now();
   try {
     const response = await fetch(request.url, {

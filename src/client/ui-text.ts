@@ -19,7 +19,11 @@ let pageText: UiText | undefined;
 export function uiText(): UiText {
   if (pageText) return pageText;
   pageText = englishText;
-  const source = document.getElementById('folio-ui-strings')?.textContent;
+  // Outside a page (unit tests of browser code under Node) there is only English.
+  const source =
+    typeof document === 'undefined'
+      ? undefined
+      : document.getElementById('folio-ui-strings')?.textContent;
   if (source) {
     try {
       pageText = { ...englishText, ...(JSON.parse(source) as Partial<UiText>) };

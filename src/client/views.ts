@@ -71,7 +71,7 @@ function installSwitcher(): void {
   switcher.className = 'folio-view-switcher';
   switcher.setAttribute('data-folio-view-switcher', '');
   const select = document.createElement('select');
-  select.setAttribute('aria-label', 'View');
+  select.setAttribute('aria-label', uiText().viewLabel);
   select.setAttribute('data-folio-view-select', '');
   for (const title of titles) select.add(new Option(title, title, false, title === chosen));
   switcher.append(select);

@@ -18,6 +18,7 @@ import type { Diagnostic, SourcePosition } from '../shared/index.ts';
 import { examplesColumnHtml } from './components/index.ts';
 import type { PageExamples } from './components/index.ts';
 import { h } from './h.ts';
+import type { UiStrings } from './layout/ui-strings/index.ts';
 import {
   endpointPageSettings,
   methodBadge,
@@ -127,6 +128,8 @@ export class EndpointContent {
       contentHtml: string;
       playground: string | undefined;
       examples?: PageExamples | undefined;
+      /** The words of the page's language (English by default). */
+      strings?: UiStrings | undefined;
       /** Highlights this page's code, its warnings going to the page (default: the options'). */
       highlight?: HighlightFunction | undefined;
     },
@@ -148,6 +151,7 @@ export class EndpointContent {
       playground: playgroundShown(page.playground, this.#options.playground),
       contentHtml: page.contentHtml,
       pageExamples: page.examples,
+      strings: page.strings,
       ...(languages === undefined ? {} : { languages }),
     });
   }

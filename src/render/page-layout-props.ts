@@ -78,6 +78,15 @@ export function pageLayoutProps(
   };
 }
 
+/**
+ * The BCP 47 tag of the page at `place`: its language division's, else the site's default
+ * language's, else English. The page's words (`uiStrings`) follow it.
+ */
+export function pageLanguageTag(place: PagePlace, defaultLanguage: string | undefined): string {
+  const { language } = divisionsOf(place);
+  return languageInfo(language ?? defaultLanguage ?? 'en')?.tag ?? 'en';
+}
+
 /** The language and version divisions `place` is inside, by name. */
 export function divisionsOf(place: PagePlace): {
   language?: string | undefined;

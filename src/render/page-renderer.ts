@@ -32,6 +32,8 @@ import type { Diagnostic } from '../shared/index.ts';
 import { mdxComponents } from './components/index.ts';
 import type { SideContent } from './components/index.ts';
 import { renderDocument } from './layout/document.ts';
+import { uiStrings } from './layout/ui-strings/index.ts';
+import type { UiStrings } from './layout/ui-strings/index.ts';
 import type { LayoutProps } from './layout/layout-props.ts';
 import { siteConfigOf } from './layout/site-config.ts';
 import type { SiteConfig } from './layout/site-config.ts';
@@ -40,7 +42,7 @@ import { SiteNavigation } from './layout/site-navigation.ts';
 import type { PagePlace } from './layout/site-navigation.ts';
 import { MdxRuntime } from './mdx/mdx-runtime.ts';
 import type { IslandScript } from './mdx/island-script.ts';
-import { divisionsOf, pageLayoutProps, resolveHref } from './page-layout-props.ts';
+import { divisionsOf, pageLanguageTag, pageLayoutProps, resolveHref } from './page-layout-props.ts';
 import type { AssetUrls, PageLayoutParts } from './page-layout-props.ts';
 import { pageMetaOf } from './page-meta.ts';
 import type { PageMeta } from './page-meta.ts';
@@ -226,6 +228,7 @@ export class PageRenderer {
   async renderPage(page: ResolvedPage, source?: string): Promise<RenderedPage> {
     const place = this.nav.placeOf(page.route);
     const { language, version } = divisionsOf(place);
+    const strings = uiStrings(pageLanguageTag(place, this.nav.tree.defaultLanguage));
     const diagnostics: Diagnostic[] = [];
     const dependencies: string[] = [];
     let endpoint: LoadedEndpoint | undefined;
@@ -241,9 +244,10 @@ export class PageRenderer {
     let content: PageContent | undefined;
     if (page.kind === 'mdx' && page.file !== undefined) {
       const text = source ?? (await readTextInside(this.project.root, page.file));
-      content = await this.#renderMdx(text, page.file);
+      content = await this.#renderMdx(text, page.file, strings);
     } else if (endpoints && endpoint?.settings.content !== undefined) {
-      content = await this.#renderMdx(endpoint.settings.content, endpoint.operation.location.file);
+      const file = endpoint.operation.location.file;
+      content = await this.#renderMdx(endpoint.settings.content, file, strings);
       content.diagnostics = endpoints.contentDiagnostics(content.diagnostics, endpoint);
     }
     if (content) {
@@ -263,6 +267,7 @@ export class PageRenderer {
           contentHtml,
           playground,
           examples: content?.side,
+          strings,
           highlight: endpoints.highlight(codeWarningSink(diagnostics)),
         },
       );
@@ -343,9 +348,9 @@ export class PageRenderer {
   }
 
   /** Compiles and renders MDX of `file` (a page, or the spec holding `x-folio.content`). */
-  async #renderMdx(text: string, file: string): Promise<PageContent> {
+  async #renderMdx(text: string, file: string, strings: UiStrings): Promise<PageContent> {
     const compiled = await this.compile(text, file);
-    const rendered = await this.#runtime.render(compiled);
+    const rendered = await this.#runtime.render(compiled, strings);
     const diagnostics = [...compiled.diagnostics, ...rendered.diagnostics];
     return {
       html: rendered.html,

@@ -35,4 +35,23 @@ export const ENGLISH_BROWSER_TEXT = {
   toOpen: 'to open',
   toClose: 'to close',
   askAbout: 'Ask AI: “{query}”',
+  viewLabel: 'View',
+  sending: 'Sending…',
+  requestBlocked:
+    'The browser blocked this request: a page served over HTTPS cannot call an http:// server. Choose an https:// server URL.',
+  requestFailed: 'The request did not complete: the server is unreachable or the network is down.',
+  assistantTitle: 'Ask AI',
+  newChat: 'New chat',
+  closeAssistant: 'Close Ask AI',
+  assistantSearching: 'Searching the docs…',
+  tryAgain: 'Try again',
+  assistantIntro:
+    'Ask a question about these docs. Answers are drawn from the pages of this site and link to them.',
+  sources: 'Sources',
+  yourQuestion: 'Your question',
+  askPlaceholder: 'Ask a question…',
+  stop: 'Stop',
+  send: 'Send',
+  assistantUnreachable: 'The assistant could not be reached. Check your connection and try again.',
+  assistantFailed: 'The assistant could not answer. Try again.',
 } as const;

@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { uiText } from '../ui-text.ts';
 
 /** The contents of `_folio/assistant.json`. */
 export interface AssistantConfig {
@@ -83,7 +84,7 @@ export function failureMessage(error: Error): string {
     // Not JSON: a network failure or a stream error.
   }
   if (/fetch|network/i.test(error.message)) {
-    return 'The assistant could not be reached. Check your connection and try again.';
+    return uiText().assistantUnreachable;
   }
-  return error.message || 'The assistant could not answer. Try again.';
+  return error.message || uiText().assistantFailed;
 }

@@ -19,6 +19,7 @@ import type { KeyboardEvent, ReactNode, SyntheticEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { fingerprint, loadConversation, saveConversation } from './conversation-store.ts';
 import { renderMarkdown } from './markdown.ts';
+import { uiText } from '../ui-text.ts';
 import { failureMessage } from './panel-config.ts';
 import type { AssistantConfig, PageFilter } from './panel-config.ts';
 
@@ -58,6 +59,7 @@ export function threadIdOf(message: UIMessage): string | undefined {
 
 function AssistantPanel(props: PanelProps): ReactNode {
   const { config } = props;
+  const words = uiText();
   const saved = useMemo(() => loadConversation(config.api), [config.api]);
   const threadId = useRef<string | null>(saved?.threadId ?? null);
   const filter = useRef(props.filter);
@@ -123,18 +125,18 @@ function AssistantPanel(props: PanelProps): ReactNode {
     h(
       'div',
       { className: 'folio-assistant-header' },
-      h('h2', { id: TITLE_ID, className: 'folio-assistant-title' }, 'Ask AI'),
+      h('h2', { id: TITLE_ID, className: 'folio-assistant-title' }, words.assistantTitle),
       chat.messages.length > 0
         ? h(
             'button',
             { type: 'button', className: 'folio-assistant-action', onClick: startOver },
-            'New chat',
+            words.newChat,
           )
         : null,
       h('button', {
         type: 'button',
         className: 'folio-icon-button folio-assistant-close',
-        'aria-label': 'Close Ask AI',
+        'aria-label': words.closeAssistant,
         onClick: props.onClose,
       }),
     ),
@@ -157,7 +159,7 @@ function AssistantPanel(props: PanelProps): ReactNode {
         h(MessageView, { key: message.id, message, mapUrl: props.mapUrl }),
       ),
       chat.status === 'submitted'
-        ? h('p', { className: 'folio-assistant-pending' }, 'Searching the docs…')
+        ? h('p', { className: 'folio-assistant-pending' }, words.assistantSearching)
         : null,
       chat.error
         ? h(
@@ -171,7 +173,7 @@ function AssistantPanel(props: PanelProps): ReactNode {
                 className: 'folio-assistant-action',
                 onClick: () => void chat.regenerate(),
               },
-              'Try again',
+              words.tryAgain,
             ),
           )
         : null,
@@ -189,11 +191,7 @@ function AssistantPanel(props: PanelProps): ReactNode {
 }
 
 function EmptyState(): ReactNode {
-  return h(
-    'p',
-    { className: 'folio-assistant-empty' },
-    'Ask a question about these docs. Answers are drawn from the pages of this site and link to them.',
-  );
+  return h('p', { className: 'folio-assistant-empty' }, uiText().assistantIntro);
 }
 
 function MessageView(props: { message: UIMessage; mapUrl: (url: string) => string }): ReactNode {
@@ -217,7 +215,7 @@ function MessageView(props: { message: UIMessage; mapUrl: (url: string) => strin
       ? h(
           'div',
           { className: 'folio-assistant-sources' },
-          h('p', { className: 'folio-assistant-sources-title' }, 'Sources'),
+          h('p', { className: 'folio-assistant-sources-title' }, uiText().sources),
           h(
             'ul',
             null,
@@ -236,6 +234,7 @@ function QuestionForm(props: {
   onAsk: (text: string) => void;
   onStop: () => void;
 }): ReactNode {
+  const words = uiText();
   const [text, setText] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
@@ -254,8 +253,8 @@ function QuestionForm(props: {
     h('textarea', {
       ref: field,
       className: 'folio-assistant-input',
-      'aria-label': 'Your question',
-      placeholder: 'Ask a question…',
+      'aria-label': words.yourQuestion,
+      placeholder: words.askPlaceholder,
       rows: 2,
       value: text,
       onChange: (event: { target: HTMLTextAreaElement }) => {
@@ -269,12 +268,12 @@ function QuestionForm(props: {
       ? h(
           'button',
           { type: 'button', className: 'folio-assistant-send', onClick: props.onStop },
-          'Stop',
+          words.stop,
         )
       : h(
           'button',
           { type: 'submit', className: 'folio-assistant-send', disabled: text.trim() === '' },
-          'Send',
+          words.send,
         ),
   );
 }

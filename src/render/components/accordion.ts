@@ -8,6 +8,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { h } from '../h.ts';
 import { renderIcon } from '../icons/index.ts';
+import { useUiStrings } from '../layout/ui-strings/index.ts';
 import { useSite } from '../site-context.ts';
 import { hasContent, slugify, textOf, toBoolean, toText } from './props.ts';
 import { renderInlineText } from './inline-text.ts';
@@ -77,7 +78,8 @@ export interface ExpandableProps {
 
 /** A "Show properties" toggle for nested fields. */
 export function Expandable(props: ExpandableProps): ReactElement {
-  const title = hasContent(props.title) ? renderInlineText(props.title) : 'properties';
+  const words = useUiStrings().components;
+  const title = hasContent(props.title) ? renderInlineText(props.title) : words.properties;
   return h(
     'details',
     { className: 'folio-expandable', open: toBoolean(props.defaultOpen) || undefined },
@@ -85,9 +87,16 @@ export function Expandable(props: ExpandableProps): ReactElement {
       'summary',
       { className: 'folio-expandable-summary' },
       h('span', { className: 'folio-expandable-chevron' }, uiIcon('chevron-right')),
-      h('span', { className: 'folio-expandable-show' }, 'Show ', title),
-      h('span', { className: 'folio-expandable-hide' }, 'Hide ', title),
+      h('span', { className: 'folio-expandable-show' }, ...around(words.showTitle, title)),
+      h('span', { className: 'folio-expandable-hide' }, ...around(words.hideTitle, title)),
     ),
     h('div', { className: 'folio-expandable-content' }, props.children),
   );
+}
+
+/** `template`'s text before and after its `{title}`, around `title` (a title may be markup). */
+function around(template: string, title: ReactNode): ReactNode[] {
+  const at = template.indexOf('{title}');
+  if (at < 0) return [template];
+  return [template.slice(0, at), title, template.slice(at + '{title}'.length)];
 }

@@ -7,6 +7,8 @@
 import type { CSSProperties, ReactElement, ReactNode } from 'react';
 import { h } from '../h.ts';
 import { renderIcon } from '../icons/index.ts';
+import { useUiStrings } from '../layout/ui-strings/index.ts';
+import type { ComponentStrings } from '../layout/ui-strings/index.ts';
 import { hasContent, toCssColor, toText } from './props.ts';
 import { uiIcon } from './ui-icon.ts';
 import type { UiIconName } from './ui-icon.ts';
@@ -14,13 +16,14 @@ import type { UiIconName } from './ui-icon.ts';
 /** The built-in callout kinds. */
 export type CalloutKind = 'note' | 'info' | 'tip' | 'warning' | 'danger' | 'check';
 
-const kinds: Record<CalloutKind, { label: string; icon: UiIconName }> = {
-  note: { label: 'Note', icon: 'info' },
-  info: { label: 'Info', icon: 'circle-alert' },
-  tip: { label: 'Tip', icon: 'lightbulb' },
-  warning: { label: 'Warning', icon: 'triangle-alert' },
-  danger: { label: 'Danger', icon: 'octagon-alert' },
-  check: { label: 'Check', icon: 'circle-check' },
+/** Each kind's icon; its label is the kind's word in the page's language. */
+const kinds: Record<CalloutKind, { icon: UiIconName }> = {
+  note: { icon: 'info' },
+  info: { icon: 'circle-alert' },
+  tip: { icon: 'lightbulb' },
+  warning: { icon: 'triangle-alert' },
+  danger: { icon: 'octagon-alert' },
+  check: { icon: 'circle-check' },
 };
 
 /** Props of every callout. */
@@ -47,7 +50,11 @@ function calloutKind(value: unknown): CalloutKind | undefined {
   return text !== undefined && text in kinds ? (text as CalloutKind) : undefined;
 }
 
-function renderCallout(kind: CalloutKind | undefined, props: CalloutProps): ReactElement {
+function renderCallout(
+  kind: CalloutKind | undefined,
+  props: CalloutProps,
+  words: ComponentStrings,
+): ReactElement {
   const color = toCssColor(props.color);
   const style: CSSProperties = {};
   if (color !== undefined) Object.assign(style, { '--folio-callout-color': color });
@@ -55,7 +62,7 @@ function renderCallout(kind: CalloutKind | undefined, props: CalloutProps): Reac
     renderIcon(props.icon, { iconType: toText(props.iconType) }) ??
     uiIcon(kind === undefined ? 'info' : kinds[kind].icon);
   const title = hasContent(props.title) ? props.title : undefined;
-  const label = typeof title === 'string' ? title : kind === undefined ? 'Note' : kinds[kind].label;
+  const label = typeof title === 'string' ? title : words[kind ?? 'note'];
   return h(
     'div',
     {
@@ -76,35 +83,35 @@ function renderCallout(kind: CalloutKind | undefined, props: CalloutProps): Reac
 
 /** A blue note. */
 export function Note(props: CalloutProps): ReactElement {
-  return renderCallout('note', props);
+  return renderCallout('note', props, useUiStrings().components);
 }
 
 /** A neutral remark. */
 export function Info(props: CalloutProps): ReactElement {
-  return renderCallout('info', props);
+  return renderCallout('info', props, useUiStrings().components);
 }
 
 /** A green suggestion. */
 export function Tip(props: CalloutProps): ReactElement {
-  return renderCallout('tip', props);
+  return renderCallout('tip', props, useUiStrings().components);
 }
 
 /** An amber warning. */
 export function Warning(props: CalloutProps): ReactElement {
-  return renderCallout('warning', props);
+  return renderCallout('warning', props, useUiStrings().components);
 }
 
 /** A red warning about something harmful. */
 export function Danger(props: CalloutProps): ReactElement {
-  return renderCallout('danger', props);
+  return renderCallout('danger', props, useUiStrings().components);
 }
 
 /** A green confirmation. */
 export function Check(props: CalloutProps): ReactElement {
-  return renderCallout('check', props);
+  return renderCallout('check', props, useUiStrings().components);
 }
 
 /** A callout with its own icon and colour, or one of the kinds via `type`. */
 export function Callout(props: CalloutProps): ReactElement {
-  return renderCallout(calloutKind(props.type), props);
+  return renderCallout(calloutKind(props.type), props, useUiStrings().components);
 }

@@ -9,6 +9,8 @@ import { createContext, useContext } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { h } from '../h.ts';
 import { renderIcon } from '../icons/index.ts';
+import { useUiStrings } from '../layout/ui-strings/index.ts';
+import type { ClientStrings } from '../layout/ui-strings/index.ts';
 import { toText } from './props.ts';
 import { uiIcon } from './ui-icon.ts';
 
@@ -29,21 +31,24 @@ export interface CodeBlockProps {
 /** Languages whose name is not worth a title bar. */
 const plainLanguages = new Set(['text', 'txt', 'plain', 'plaintext']);
 
-/** A copy button for the code of the nearest `[data-folio-code]` element; shown by the island. */
-export function copyButton(): ReactElement {
+/**
+ * A copy button for the code of the nearest `[data-folio-code]` element; shown by the island.
+ * `words` are the page's (the browser script switches them to "Copied" and back).
+ */
+export function copyButton(words: Pick<ClientStrings, 'copy' | 'copyCode'>): ReactElement {
   return h(
     'button',
     {
       type: 'button',
       className: 'folio-copy',
       'data-folio-copy': '',
-      'aria-label': 'Copy code',
-      title: 'Copy code',
+      'aria-label': words.copyCode,
+      title: words.copyCode,
       hidden: true,
     },
     uiIcon('copy', 'folio-copy-icon'),
     uiIcon('check', 'folio-copied-icon'),
-    h('span', { className: 'folio-copy-label' }, 'Copy'),
+    h('span', { className: 'folio-copy-label' }, words.copy),
   );
 }
 
@@ -60,6 +65,7 @@ function preElement(props: CodeBlockProps): ReactElement {
 /** A code block: figure, optional title bar, copy button, `<pre>`. */
 export function CodeBlock(props: CodeBlockProps): ReactElement {
   const grouped = useContext(InCodeGroupContext);
+  const words = useUiStrings().client;
   if (grouped) return preElement(props);
   const title = toText(props['data-title']);
   const language = toText(props['data-language']);
@@ -81,7 +87,7 @@ export function CodeBlock(props: CodeBlockProps): ReactElement {
             },
             caption,
           ),
-          copyButton(),
+          copyButton(words),
         );
   return h(
     'figure',
@@ -94,7 +100,7 @@ export function CodeBlock(props: CodeBlockProps): ReactElement {
       'div',
       { className: 'folio-code-body' },
       preElement(props),
-      header === null ? copyButton() : null,
+      header === null ? copyButton(words) : null,
     ),
   );
 }

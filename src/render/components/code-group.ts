@@ -10,6 +10,7 @@ import { useId } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { h } from '../h.ts';
 import { renderIcon } from '../icons/index.ts';
+import { useUiStrings } from '../layout/ui-strings/index.ts';
 import { InCodeGroupContext, copyButton } from './code-block.ts';
 import { childElements, textOf, toBoolean, toText } from './props.ts';
 import { renderTabSet } from './tab-set.ts';
@@ -51,12 +52,13 @@ function renderCodeGroup(
   });
   const attributes: Record<string, string> = { 'data-folio-code': '' };
   if (example !== undefined) attributes['data-folio-example'] = example;
+  const strings = useUiStrings();
   const ariaLabel =
     example === 'request'
-      ? 'Request example'
+      ? strings.api.requestExample
       : example === 'response'
-        ? 'Response example'
-        : 'Code examples';
+        ? strings.api.responseExample
+        : strings.components.codeExamples;
   return h(
     InCodeGroupContext.Provider,
     { value: true },
@@ -68,7 +70,7 @@ function renderCodeGroup(
       sync: true,
       dropdown: toBoolean(props.dropdown),
       ariaLabel,
-      actions: copyButton(),
+      actions: copyButton(strings.client),
       attributes,
     }),
   );

@@ -5,8 +5,10 @@
  *
  * @module
  */
+import { Fragment } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { h } from '../h.ts';
+import { useUiStrings } from '../layout/ui-strings/index.ts';
 import { useSite } from '../site-context.ts';
 import { hasContent, toBoolean, toText, toTextList } from './props.ts';
 
@@ -66,7 +68,17 @@ function defaultText(value: unknown): string | undefined {
   }
 }
 
-function label(className: string, text: string, key?: string): ReactElement {
+/**
+ * A field's own word (`required`, `deprecated`, `default:`) in the page's language: a component,
+ * so fields built before rendering (endpoint references) still take the page's words.
+ */
+export function FieldWord(props: {
+  word: 'required' | 'deprecated' | 'defaultValue';
+}): ReactElement {
+  return h(Fragment, null, useUiStrings().api[props.word]);
+}
+
+function label(className: string, text: ReactNode, key?: string): ReactElement {
   return h('span', { key, className: `folio-field-label ${className}` }, text);
 }
 
@@ -89,11 +101,14 @@ function renderField(field: FieldModel): ReactElement {
         : h(
             'span',
             { className: 'folio-field-default' },
-            'default: ',
+            h(FieldWord, { word: 'defaultValue' }),
+            ' ',
             h('code', null, field.defaultValue),
           ),
-      field.deprecated ? label('folio-field-deprecated', 'deprecated') : null,
-      field.required ? label('folio-field-required', 'required') : null,
+      field.deprecated
+        ? label('folio-field-deprecated', h(FieldWord, { word: 'deprecated' }))
+        : null,
+      field.required ? label('folio-field-required', h(FieldWord, { word: 'required' })) : null,
     ),
     hasContent(field.children)
       ? h('div', { className: 'folio-field-description' }, field.children)

@@ -7,6 +7,7 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import { h } from '../h.ts';
+import { useUiStrings } from '../layout/ui-strings/index.ts';
 import { slugify, textOf, toBoolean, toIntegerInRange, toText } from './props.ts';
 
 /** Props of `Heading`. */
@@ -22,6 +23,7 @@ export interface HeadingProps {
 
 /** A heading of the given level. */
 export function Heading(props: HeadingProps): ReactElement {
+  const words = useUiStrings().components;
   const level = toIntegerInRange(props.level, 1, 6, 2);
   const id = toText(props.id) ?? slugify(textOf(props.children));
   const anchor =
@@ -32,7 +34,7 @@ export function Heading(props: HeadingProps): ReactElement {
           {
             className: 'folio-heading-anchor',
             href: `#${id}`,
-            'aria-label': 'Link to this section',
+            'aria-label': words.linkToSection,
           },
           '#',
         );

@@ -9,6 +9,8 @@
 import type { ReactElement, ReactNode } from 'react';
 import { h } from '../h.ts';
 import { renderIcon } from '../icons/index.ts';
+import { useUiStrings } from '../layout/ui-strings/index.ts';
+import type { ComponentStrings } from '../layout/ui-strings/index.ts';
 import { useSite } from '../site-context.ts';
 import { renderInlineMarkdown } from './inline-markdown.ts';
 import { hasContent, toText, toTextList } from './props.ts';
@@ -33,7 +35,7 @@ export function promptActions(value: unknown): ('copy' | 'cursor')[] {
   return known.length === 0 ? ['copy'] : [...new Set(known)];
 }
 
-function actionButton(action: 'copy' | 'cursor'): ReactElement {
+function actionButton(action: 'copy' | 'cursor', words: ComponentStrings): ReactElement {
   const copy = action === 'copy';
   return h(
     'button',
@@ -46,13 +48,18 @@ function actionButton(action: 'copy' | 'cursor'): ReactElement {
     },
     copy ? uiIcon('copy', 'folio-copy-icon') : uiIcon('arrow-up-right'),
     copy ? uiIcon('check', 'folio-copied-icon') : null,
-    h('span', { className: 'folio-prompt-action-label' }, copy ? 'Copy prompt' : 'Open in Cursor'),
+    h(
+      'span',
+      { className: 'folio-prompt-action-label' },
+      copy ? words.copyPrompt : words.openInCursor,
+    ),
   );
 }
 
 /** A prompt card with its actions and the prompt text. */
 export function Prompt(props: PromptProps): ReactElement {
   const site = useSite();
+  const words = useUiStrings().components;
   if (!hasContent(props.children))
     site.warn('component-prop', 'Prompt needs the prompt text as its content.');
   const icon = renderIcon(props.icon, { iconType: toText(props.iconType) });
@@ -68,18 +75,18 @@ export function Prompt(props: PromptProps): ReactElement {
         { className: 'folio-prompt-description' },
         hasContent(props.description)
           ? renderInlineMarkdown(props.description, site.resolveHref)
-          : 'Prompt',
+          : words.prompt,
       ),
       h(
         'div',
         { className: 'folio-prompt-actions' },
-        promptActions(props.actions).map(actionButton),
+        promptActions(props.actions).map((action) => actionButton(action, words)),
       ),
     ),
     h(
       'details',
       { className: 'folio-prompt-details' },
-      h('summary', { className: 'folio-prompt-summary' }, 'Show prompt'),
+      h('summary', { className: 'folio-prompt-summary' }, words.showPrompt),
       h('div', { className: 'folio-prompt-text', 'data-folio-prompt-text': '' }, props.children),
     ),
   );

@@ -9,6 +9,7 @@ import { Children, createContext, isValidElement, useContext } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { h } from '../h.ts';
 import { renderIcon } from '../icons/index.ts';
+import { fillSlots, useUiStrings } from '../layout/ui-strings/index.ts';
 import { useSite } from '../site-context.ts';
 import { hasContent, slugify, textOf, toBoolean, toText } from './props.ts';
 import { renderInlineText } from './inline-text.ts';
@@ -72,6 +73,7 @@ export interface StepProps {
 
 /** One step; a list item inside `Steps`, a standalone block elsewhere. */
 export function Step(props: StepProps): ReactElement {
+  const words = useUiStrings().components;
   const site = useSite();
   const position = useContext(StepPositionContext);
   const hasTitle = hasContent(props.title);
@@ -95,7 +97,9 @@ export function Step(props: StepProps): ReactElement {
               {
                 className: 'folio-step-anchor',
                 href: `#${anchor}`,
-                'aria-label': `Link to ${textOf(props.title).replace(/`/g, '')}`,
+                'aria-label': fillSlots(words.linkTo, {
+                  title: textOf(props.title).replace(/`/g, ''),
+                }),
               },
               uiIcon('hash'),
             ),

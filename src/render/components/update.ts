@@ -7,6 +7,7 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import { h } from '../h.ts';
+import { useUiStrings } from '../layout/ui-strings/index.ts';
 import { useSite } from '../site-context.ts';
 import { hasContent, slugify, textOf, toTextList } from './props.ts';
 
@@ -24,6 +25,7 @@ export interface UpdateProps {
 /** A changelog entry. */
 export function Update(props: UpdateProps): ReactElement {
   const site = useSite();
+  const words = useUiStrings().components;
   const hasLabel = hasContent(props.label);
   if (!hasLabel) site.warn('component-prop', 'Update needs a label (usually a date).');
   // The MDX pipeline gives each Update a page-unique `id` (the same one its TOC entry links to).
@@ -51,7 +53,7 @@ export function Update(props: UpdateProps): ReactElement {
         ? null
         : h(
             'ul',
-            { className: 'folio-update-tags', 'aria-label': 'Tags' },
+            { className: 'folio-update-tags', 'aria-label': words.tags },
             tags.map((tag) => h('li', { key: tag, className: 'folio-update-tag' }, tag)),
           ),
     ),

@@ -9,6 +9,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { h } from '../h.ts';
 import { renderIcon } from '../icons/index.ts';
+import { useUiStrings } from '../layout/ui-strings/index.ts';
 import { useSite } from '../site-context.ts';
 import { toText } from './props.ts';
 
@@ -25,17 +26,18 @@ export interface ViewProps {
 export function View(props: ViewProps): ReactElement {
   const site = useSite();
   const title = toText(props.title);
+  const words = useUiStrings().components;
   if (title === undefined)
     site.warn('component-prop', 'View needs a title: the name in the view dropdown.');
   const icon = renderIcon(props.icon, { iconType: toText(props.iconType) });
   return h(
     'div',
-    { className: 'folio-view', 'data-folio-view': title ?? 'View' },
+    { className: 'folio-view', 'data-folio-view': title ?? words.view },
     h(
       'p',
       { className: 'folio-view-label', 'data-folio-view-label': '' },
       icon,
-      h('span', null, title ?? 'View'),
+      h('span', null, title ?? words.view),
     ),
     props.children,
   );

@@ -14,7 +14,7 @@ import type { LayoutProps } from './layout-props.ts';
 import { PageBody } from './page-body.ts';
 import { Sidebar } from './sidebar.ts';
 import { themeScript } from './theme-script.ts';
-import { clientStringsScript, uiStrings } from './ui-strings/index.ts';
+import { clientStringsScript, uiStrings, UiStringsContext } from './ui-strings/index.ts';
 
 function Head(props: LayoutProps): ReactNode {
   const { site } = props;
@@ -113,5 +113,6 @@ export function renderDocument(props: LayoutProps): string {
     warn: () => undefined,
     sprite: props.site.iconSprite,
   };
-  return `<!doctype html>${renderToStaticMarkup(h(SiteContext.Provider, { value: site }, h(Document, props)))}`;
+  const page = h(UiStringsContext.Provider, { value: uiStrings(props.lang) }, h(Document, props));
+  return `<!doctype html>${renderToStaticMarkup(h(SiteContext.Provider, { value: site }, page))}`;
 }

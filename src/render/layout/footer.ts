@@ -9,9 +9,11 @@ import { renderIcon } from '../icons/index.ts';
 import type { LayoutProps } from './layout-props.ts';
 import { socialIcon } from './site-config.ts';
 import { SiteLink } from './menus.ts';
+import { fillSlots, uiStrings } from './ui-strings/index.ts';
 
 export function Footer(props: LayoutProps): ReactNode {
   const { site } = props;
+  const strings = uiStrings(props.lang);
   return h(
     'footer',
     { className: 'folio-footer' },
@@ -42,7 +44,7 @@ export function Footer(props: LayoutProps): ReactNode {
       { className: 'folio-footer-bottom' },
       h(
         'ul',
-        { className: 'folio-socials', 'aria-label': 'Social links' },
+        { className: 'folio-socials', 'aria-label': strings.socialLinks },
         site.footerSocials.map(([platform, url]) =>
           h(
             'li',
@@ -55,7 +57,7 @@ export function Footer(props: LayoutProps): ReactNode {
           ),
         ),
       ),
-      h('p', { className: 'folio-powered' }, 'Built with Folio'),
+      h('p', { className: 'folio-powered' }, fillSlots(strings.builtWith, { name: 'Folio' })),
     ),
   );
 }

@@ -72,7 +72,7 @@ export function Header(props: LayoutProps): ReactNode {
         ? null
         : h(
             'nav',
-            { className: 'folio-navbar-links', 'aria-label': 'Site links' },
+            { className: 'folio-navbar-links', 'aria-label': strings.siteLinks },
             site.navbarLinks.map((link) =>
               h(
                 SiteLink,
@@ -164,7 +164,7 @@ function Tabs(props: LayoutProps): ReactNode {
   if (tabs.length === 0) return null;
   return h(
     'nav',
-    { className: 'folio-section-tabs', 'aria-label': 'Sections' },
+    { className: 'folio-section-tabs', 'aria-label': uiStrings(props.lang).sections },
     h(
       'ul',
       null,
@@ -222,7 +222,7 @@ export function SectionTabList(props: LayoutProps): ReactNode {
   const currentMenu = props.place.chain.find((division) => division.kind === 'menu');
   return h(
     'ul',
-    { className: 'folio-mobile-tabs', 'aria-label': 'Sections' },
+    { className: 'folio-mobile-tabs', 'aria-label': uiStrings(props.lang).sections },
     tabs.flatMap((tab) => {
       const menus = tab.children.filter(
         (child): child is DivisionNode =>

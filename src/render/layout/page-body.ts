@@ -45,7 +45,7 @@ function PageHeader(props: LayoutProps): ReactNode {
     const trail = [...sections, ...crumbs.map((label) => ({ label, href: undefined }))];
     eyebrow = h(
       'nav',
-      { className: 'folio-breadcrumbs', 'aria-label': 'Breadcrumb' },
+      { className: 'folio-breadcrumbs', 'aria-label': uiStrings(props.lang).breadcrumb },
       h(
         'ol',
         null,

@@ -19,7 +19,7 @@ export function Sidebar(props: LayoutProps): ReactNode {
   const strings = uiStrings(props.lang);
   return h(
     'aside',
-    { id: 'folio-sidebar', className: 'folio-sidebar', 'aria-label': 'Documentation navigation' },
+    { id: 'folio-sidebar', className: 'folio-sidebar', 'aria-label': strings.navigation },
     h(
       'div',
       { className: 'folio-sidebar-mobile' },
@@ -34,14 +34,14 @@ export function Sidebar(props: LayoutProps): ReactNode {
     h(
       'div',
       { className: 'folio-sidebar-top' },
-      h(DivisionMenu, { ...props, kind: 'product', label: 'Product' }),
-      h(DivisionMenu, { ...props, kind: 'dropdown', label: 'Section' }),
+      h(DivisionMenu, { ...props, kind: 'product', label: strings.product }),
+      h(DivisionMenu, { ...props, kind: 'dropdown', label: strings.section }),
       h(Anchors, props),
       h(GlobalAnchors, props),
     ),
     h('nav', {
       className: 'folio-sidebar-nav',
-      'aria-label': 'Pages',
+      'aria-label': strings.pages,
       'data-folio-nav': props.sidebarSource,
       dangerouslySetInnerHTML: { __html: props.sidebarHtml },
     }),
@@ -74,7 +74,7 @@ function Anchors(props: LayoutProps): ReactNode {
   if (!current) return null;
   return h(
     'ul',
-    { className: 'folio-anchors', 'aria-label': 'Sections' },
+    { className: 'folio-anchors', 'aria-label': uiStrings(props.lang).sections },
     options.map((anchor) =>
       h(
         'li',
@@ -106,7 +106,7 @@ function GlobalAnchors(props: LayoutProps): ReactNode {
   if (links.length === 0) return null;
   return h(
     'ul',
-    { className: 'folio-anchors folio-global-anchors', 'aria-label': 'Links' },
+    { className: 'folio-anchors folio-global-anchors', 'aria-label': uiStrings(props.lang).links },
     links.map((link) =>
       h(
         'li',

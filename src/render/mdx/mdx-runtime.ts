@@ -16,6 +16,8 @@ import type { Diagnostic } from '../../shared/index.ts';
 import { sideColumnHtml, sidePartOf } from '../components/index.ts';
 import type { SideContent, SidePart } from '../components/index.ts';
 import { h } from '../h.ts';
+import { english, UiStringsContext } from '../layout/ui-strings/index.ts';
+import type { UiStrings } from '../layout/ui-strings/index.ts';
 import { SiteContext } from '../site-context.ts';
 import type { SiteContextValue } from '../site-context.ts';
 import { pageCodeMessage } from './evaluate.ts';
@@ -100,9 +102,10 @@ export class MdxRuntime {
   /**
    * Renders the body of a compiled page to HTML. Never throws for problems in the page. What the
    * page reports is collected by this call alone (the context of its own React render), so pages
-   * rendered at once keep their warnings apart.
+   * rendered at once keep their warnings apart. `strings` are the words of the page's language
+   * (components' labels); English by default.
    */
-  async render(page: CompiledMdx): Promise<RenderedContent> {
+  async render(page: CompiledMdx, strings: UiStrings = english): Promise<RenderedContent> {
     const diagnostics: Diagnostic[] = [];
     if (!page.tree) return { html: '', diagnostics, dependencies: [] };
     const prepared = await this.#modules.prepare(page.imports);
@@ -149,7 +152,11 @@ export class MdxRuntime {
             h(
               SiteContext.Provider,
               { value: site },
-              h(IslandContext.Provider, { value: islands }, element),
+              h(
+                UiStringsContext.Provider,
+                { value: strings },
+                h(IslandContext.Provider, { value: islands }, element),
+              ),
             ),
             { identifierPrefix },
           );

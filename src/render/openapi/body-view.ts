@@ -51,7 +51,7 @@ function mediaSchema(
 ): ReactNode {
   context.addSearchText(media.mediaType);
   if (media.schema === undefined) {
-    return h('p', { className: 'folio-api-field-note' }, 'No schema is given for this content.');
+    return h('p', { className: 'folio-api-field-note' }, context.strings.api.noSchema);
   }
   return schemaTree(media.schema, direction, context);
 }
@@ -81,7 +81,11 @@ export function bodySection(
       { id: options.id },
       options.title,
       body.required
-        ? h('span', { className: 'folio-field-label folio-field-required' }, 'required')
+        ? h(
+            'span',
+            { className: 'folio-field-label folio-field-required' },
+            context.strings.api.required,
+          )
         : null,
     ),
     context.description(body.description, 'folio-api-section-description'),

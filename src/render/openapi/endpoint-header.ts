@@ -45,13 +45,14 @@ export function endpointHeader(operation: ApiOperation, context: RenderContext):
   const base = (servers[0]?.url ?? '').replace(/\/+$/, '');
   context.addSearchText(operation.method.toUpperCase(), operation.path, operation.operationId);
   const selectId = context.id('server');
+  const words = context.strings.api;
   return h(
     'div',
     { className: 'folio-api-header' },
     h(
       'div',
       { className: 'folio-api-endpoint', 'data-method': operation.method },
-      webhook ? h('span', { className: 'folio-api-webhook-badge' }, 'Webhook') : null,
+      webhook ? h('span', { className: 'folio-api-webhook-badge' }, words.webhook) : null,
       methodBadge(operation.method),
       h(
         'code',
@@ -61,14 +62,16 @@ export function endpointHeader(operation: ApiOperation, context: RenderContext):
           : h('span', { className: 'folio-api-base', 'data-folio-api-base': '' }, base),
         h('span', { className: 'folio-api-path' }, pathParts(operation.path)),
       ),
-      operation.deprecated ? h('span', { className: 'folio-api-deprecated' }, 'Deprecated') : null,
+      operation.deprecated
+        ? h('span', { className: 'folio-api-deprecated' }, words.deprecatedEndpoint)
+        : null,
     ),
     servers.length < 2
       ? null
       : h(
           'div',
           { className: 'folio-api-servers' },
-          h('label', { htmlFor: selectId }, 'Server'),
+          h('label', { htmlFor: selectId }, words.server),
           h(
             'select',
             {

@@ -38,13 +38,14 @@ export interface ExampleCode {
 export function requestExamples(
   api: ApiModel,
   operation: ApiOperation,
-  languages?: readonly SampleLanguage[],
+  languages: readonly SampleLanguage[] | undefined,
+  payloadLabel: string,
 ): ExampleCode[] {
   if (operation.kind !== 'webhook') return codeSamples(api, operation, languages);
   const media = preferredMediaType(operation.requestBody?.content ?? []);
   const example = media === undefined ? undefined : mediaExample(media, 'response');
   if (media === undefined || example === undefined) return [];
-  return [{ label: 'Payload', ...printed(example.value, media.mediaType) }];
+  return [{ label: payloadLabel, ...printed(example.value, media.mediaType) }];
 }
 
 /** The response examples: each named example of each status, else one generated per status. */
@@ -107,8 +108,9 @@ export function exampleGroup(
     defaultIndex: 0,
     // Request samples switch language together across pages; statuses are per endpoint.
     sync: kind === 'request',
-    ariaLabel: kind === 'request' ? 'Request example' : 'Response example',
-    actions: copyButton(),
+    ariaLabel:
+      kind === 'request' ? context.strings.api.requestExample : context.strings.api.responseExample,
+    actions: copyButton(context.strings.client),
     attributes: { 'data-folio-code': '', 'data-folio-example': kind },
   });
 }
@@ -133,7 +135,11 @@ export function generatedExamples(
   return {
     request:
       skip.request === undefined
-        ? exampleGroup(requestExamples(api, operation, options.languages), 'request', context)
+        ? exampleGroup(
+            requestExamples(api, operation, options.languages, context.strings.api.payload),
+            'request',
+            context,
+          )
         : null,
     response:
       skip.response === undefined

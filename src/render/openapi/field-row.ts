@@ -8,6 +8,7 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import { Expandable } from '../components/accordion.ts';
+import { FieldWord } from '../components/fields.ts';
 import { h } from '../h.ts';
 import type { SchemaFact } from './schema-label.ts';
 import { valueText } from './schema-label.ts';
@@ -35,7 +36,7 @@ export interface FieldRow {
   childrenLabel?: string | undefined;
 }
 
-function badge(className: string, text: string, key?: string): ReactElement {
+function badge(className: string, text: ReactNode, key?: string): ReactElement {
   return h('span', { key, className: `folio-field-label ${className}` }, text);
 }
 
@@ -83,11 +84,16 @@ export function fieldRow(field: FieldRow): ReactElement {
         : h(
             'span',
             { className: 'folio-field-default' },
-            'default: ',
+            h(FieldWord, { word: 'defaultValue' }),
+            ' ',
             h('code', null, defaultText),
           ),
-      field.deprecated === true ? badge('folio-field-deprecated', 'deprecated') : null,
-      field.required === true ? badge('folio-field-required', 'required') : null,
+      field.deprecated === true
+        ? badge('folio-field-deprecated', h(FieldWord, { word: 'deprecated' }))
+        : null,
+      field.required === true
+        ? badge('folio-field-required', h(FieldWord, { word: 'required' }))
+        : null,
     ),
     hasBody
       ? h('div', { className: 'folio-api-field-body' }, field.description ?? null, facts)
@@ -97,6 +103,6 @@ export function fieldRow(field: FieldRow): ReactElement {
       : h('p', { className: 'folio-api-field-note' }, field.note),
     field.children === undefined || field.children === null
       ? null
-      : h(Expandable, { title: field.childrenLabel ?? 'properties' }, field.children),
+      : h(Expandable, { title: field.childrenLabel }, field.children),
   );
 }

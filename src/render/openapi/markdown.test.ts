@@ -1,9 +1,14 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { copyButton } from '../components/code-block.ts';
+import { uiStrings } from '../layout/ui-strings/index.ts';
 import { CodeSlots, plainHighlight } from './code-slots.ts';
 import { isSafeUrl, renderMarkdown } from './markdown.ts';
 
+const copy = renderToStaticMarkup(copyButton(uiStrings('en').client));
+
 function render(markdown: string): string {
-  return renderMarkdown(markdown, new CodeSlots()).html;
+  return renderMarkdown(markdown, new CodeSlots(), copy).html;
 }
 
 describe('renderMarkdown', () => {
@@ -58,7 +63,7 @@ describe('renderMarkdown', () => {
 
   it('turns fenced code into highlighted blocks with a copy button', async () => {
     const slots = new CodeSlots();
-    const { html, text } = renderMarkdown('Example:\n\n```json\n{"a": "<b>"}\n```', slots);
+    const { html, text } = renderMarkdown('Example:\n\n```json\n{"a": "<b>"}\n```', slots, copy);
     expect(text).toBe('Example: {"a": "<b>"}');
     const filled = await slots.fill(html, plainHighlight);
     expect(filled).toContain(
@@ -85,8 +90,8 @@ describe('plain descriptions', () => {
 
   it('are rendered once however often they appear', () => {
     const slots = new CodeSlots();
-    expect(renderMarkdown('Some **bold** text', slots)).toBe(
-      renderMarkdown('Some **bold** text', slots),
+    expect(renderMarkdown('Some **bold** text', slots, copy)).toBe(
+      renderMarkdown('Some **bold** text', slots, copy),
     );
   });
 });

@@ -14,9 +14,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { labelTaskCheckboxes } from '../../content/index.ts';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { escapeHtml } from '../../web/index.ts';
-import { copyButton } from '../components/code-block.ts';
 import type { CodeSlots } from './code-slots.ts';
 
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).freeze();
@@ -38,8 +36,15 @@ const cacheLimit = 10_000;
 /** One line with nothing Markdown would read as syntax (no emphasis, links, lists, HTML). */
 const plainLine = /^(?![ \t]{4}|[ \t]*(?:[-+>=]|\d+[.)])[ \t])[^\n*_`[\]<>#|~!&\\@:]*$/;
 
-/** Renders a description; fenced code becomes placeholders in `slots`. */
-export function renderMarkdown(markdown: string, slots: CodeSlots): RenderedMarkdown {
+/**
+ * Renders a description; fenced code becomes placeholders in `slots`, each framed as a page's
+ * code block with `copyButtonHtml` (the page's language).
+ */
+export function renderMarkdown(
+  markdown: string,
+  slots: CodeSlots,
+  copyButtonHtml: string,
+): RenderedMarkdown {
   const known = rendered.get(markdown);
   if (known !== undefined) return known;
   if (plainLine.test(markdown) && !markdown.includes('www.')) {
@@ -55,7 +60,7 @@ export function renderMarkdown(markdown: string, slots: CodeSlots): RenderedMark
     transform(child, (code, lang) => {
       const placeholder = slots.add(code, lang);
       blocks.push(placeholder);
-      return placeholder;
+      return codeFrame(placeholder, copyButtonHtml);
     }),
   );
   const result = { html: toHtml(tree, { allowDangerousHtml: true }), text };
@@ -103,16 +108,13 @@ function codeBlock(pre: Element, addCode: AddCode): RootContent {
         ?.slice('language-'.length)
     : undefined;
   const source = hastToString(code ?? pre).replace(/\n$/, '');
-  const block = addCode(source, language ?? 'text');
-  // The frame of a code block without a title, as `CodeBlock` draws it on pages.
-  copyButtonHtml ??= renderToStaticMarkup(copyButton());
-  return {
-    type: 'raw',
-    value: `<figure class="folio-code folio-code-bare" data-folio-code=""><div class="folio-code-body">${block}${copyButtonHtml}</div></figure>`,
-  };
+  return { type: 'raw', value: addCode(source, language ?? 'text') };
 }
 
-let copyButtonHtml: string | undefined;
+/** The frame of a code block without a title, as `CodeBlock` draws it on pages. */
+function codeFrame(block: string, copyButtonHtml: string): string {
+  return `<figure class="folio-code folio-code-bare" data-folio-code=""><div class="folio-code-body">${block}${copyButtonHtml}</div></figure>`;
+}
 
 /** True for URLs a description may link to: relative, fragment, http(s), mailto and tel. */
 export function isSafeUrl(url: string): boolean {

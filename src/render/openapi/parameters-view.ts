@@ -8,19 +8,20 @@
 import type { ReactElement } from 'react';
 import type { ApiOperation, ApiParameter } from '../../openapi/index.ts';
 import { Fragment, h } from '../h.ts';
+import type { ApiStrings } from '../layout/ui-strings/index.ts';
 import type { RenderContext } from './render-context.ts';
 import { schemaField } from './schema-tree.ts';
 
-/** Parameter locations with their section titles and anchors, in page order. */
+/** Parameter locations with the key of their section title and their anchors, in page order. */
 const locations: readonly {
   in: ApiParameter['in'];
-  title: string;
+  title: keyof ApiStrings;
   id: string;
 }[] = [
-  { in: 'path', title: 'Path parameters', id: 'path-parameters' },
-  { in: 'query', title: 'Query parameters', id: 'query-parameters' },
-  { in: 'header', title: 'Headers', id: 'headers' },
-  { in: 'cookie', title: 'Cookies', id: 'cookies' },
+  { in: 'path', title: 'pathParameters', id: 'path-parameters' },
+  { in: 'query', title: 'queryParameters', id: 'query-parameters' },
+  { in: 'header', title: 'headers', id: 'headers' },
+  { in: 'cookie', title: 'cookies', id: 'cookies' },
 ];
 
 /** The parameter sections of `operation` (none for locations without parameters). */
@@ -32,7 +33,7 @@ export function parameterSections(operation: ApiOperation, context: RenderContex
       h(
         'section',
         { key: location.id, className: 'folio-api-section', 'aria-labelledby': location.id },
-        h('h2', { id: location.id }, location.title),
+        h('h2', { id: location.id }, context.strings.api[location.title]),
         parameters.map((parameter) =>
           h(Fragment, { key: parameter.name }, parameterField(parameter, context)),
         ),

@@ -91,6 +91,7 @@ export function playground(
   operation: ApiOperation,
   context: RenderContext,
 ): ReactElement {
+  const words = context.strings.api;
   const config = playgroundConfig(api, operation);
   const servers = serverChoices(operation.servers);
   const listId = context.id('servers');
@@ -99,7 +100,7 @@ export function playground(
     if (parameters.length === 0) return null;
     return group(
       location,
-      legends[location],
+      words[legends[location]],
       parameters.map((parameter) => parameterInput(parameter, context)),
       location === 'cookie'
         ? 'Browsers do not let a page set cookies on requests to another site, so these may not be sent.'
@@ -113,7 +114,7 @@ export function playground(
       'summary',
       { className: 'folio-api-playground-summary' },
       h('span', { className: 'folio-expandable-chevron' }, uiIcon('chevron-right')),
-      'Try it',
+      words.tryIt,
     ),
     h(
       'form',
@@ -122,10 +123,10 @@ export function playground(
         'data-folio-playground': JSON.stringify(config),
         noValidate: true,
       },
-      group('server', 'Server', [
+      group('server', words.server, [
         labelled(
           context.id('input'),
-          h('span', null, 'Base URL'),
+          h('span', null, words.baseUrl),
           (id) =>
             h('input', {
               id,
@@ -152,9 +153,9 @@ export function playground(
         ? null
         : group(
             'auth',
-            'Authorization',
+            words.authorization,
             config.auth.map((auth) => authInputs(auth, context)),
-            'Credentials are kept in this browser tab only.',
+            words.credentialsNote,
           ),
       ...groups,
       bodyEditor(config.bodies, context),
@@ -164,7 +165,7 @@ export function playground(
         h(
           'button',
           { type: 'submit', className: 'folio-api-send', 'data-folio-playground-send': '' },
-          'Send',
+          words.send,
           h('span', { className: 'folio-sr-only' }, ` ${config.method} request`),
         ),
         h('span', {
@@ -182,11 +183,12 @@ export function playground(
   );
 }
 
+/** The key of each parameter location's legend. */
 const legends = {
-  path: 'Path parameters',
-  query: 'Query parameters',
-  header: 'Headers',
-  cookie: 'Cookies',
+  path: 'pathParameters',
+  query: 'queryParameters',
+  header: 'headers',
+  cookie: 'cookies',
 } as const;
 
 function group(key: string, legend: string, children: ReactNode[], note?: string): ReactElement {
@@ -233,7 +235,11 @@ function parameterInput(parameter: ApiParameter, context: RenderContext): ReactE
     h('code', null, parameter.name),
     h('span', { className: 'folio-field-type' }, typeLabel(parameter.schema)),
     required
-      ? h('span', { className: 'folio-field-label folio-field-required' }, 'required')
+      ? h(
+          'span',
+          { className: 'folio-field-label folio-field-required' },
+          context.strings.api.required,
+        )
       : null,
   );
   const choices = s.enum ?? (nonNullTypes(s).join() === 'boolean' ? [true, false] : undefined);
@@ -292,13 +298,13 @@ function authInputs(auth: PlaygroundAuth, context: RenderContext): ReactElement 
       { key: auth.id },
       labelled(
         context.id('input'),
-        'Username',
+        context.strings.api.username,
         (id) => input(id, `auth:${auth.id}:username`, 'text', ''),
         'user',
       ),
       labelled(
         context.id('input'),
-        'Password',
+        context.strings.api.password,
         (id) => input(id, `auth:${auth.id}:password`, 'password', ''),
         'password',
       ),
@@ -337,12 +343,12 @@ function bodyEditor(
       : undefined;
   return group(
     'body',
-    'Body',
+    context.strings.api.body,
     [
       bodies.length > 1
         ? labelled(
             context.id('input'),
-            'Content type',
+            context.strings.api.contentType,
             (id) =>
               h(
                 'select',

@@ -5,7 +5,11 @@
  * @module
  */
 import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { copyButton } from '../components/code-block.ts';
 import { h } from '../h.ts';
+import { english } from '../layout/ui-strings/index.ts';
+import type { UiStrings } from '../layout/ui-strings/index.ts';
 import { CodeSlots } from './code-slots.ts';
 import { renderMarkdown } from './markdown.ts';
 
@@ -24,8 +28,15 @@ export class RenderContext {
   readonly #search: string[] = [];
   #nextId = 0;
 
-  constructor(limits: Partial<SchemaLimits> = {}) {
+  /** The words of the page's language. */
+  readonly strings: UiStrings;
+  /** The copy button of code blocks in descriptions, in the page's language. */
+  readonly copyButtonHtml: string;
+
+  constructor(limits: Partial<SchemaLimits> = {}, strings: UiStrings = english) {
     this.limits = { maxDepth: limits.maxDepth ?? 5, maxFields: limits.maxFields ?? 600 };
+    this.strings = strings;
+    this.copyButtonHtml = renderToStaticMarkup(copyButton(strings.client));
   }
 
   /** A page-unique element id: `folio-api-<name>-<n>`. */
@@ -50,7 +61,7 @@ export class RenderContext {
     className = 'folio-field-description',
   ): ReactElement | null {
     if (markdown === undefined || markdown.trim() === '') return null;
-    const { html, text } = renderMarkdown(markdown, this.slots);
+    const { html, text } = renderMarkdown(markdown, this.slots, this.copyButtonHtml);
     this.addSearchText(text);
     return h('div', { className, dangerouslySetInnerHTML: { __html: html } });
   }

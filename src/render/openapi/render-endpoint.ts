@@ -10,6 +10,8 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ApiModel, ApiOperation } from '../../openapi/index.ts';
 import { examplesColumnHtml } from '../components/side-column.ts';
+import { english, UiStringsContext } from '../layout/ui-strings/index.ts';
+import type { UiStrings } from '../layout/ui-strings/index.ts';
 import type { PageExamples } from '../components/side-column.ts';
 import { h } from '../h.ts';
 import { bodySection } from './body-view.ts';
@@ -45,6 +47,8 @@ export interface RenderEndpointOptions {
    * generated examples of its kind in the side column.
    */
   pageExamples?: PageExamples | undefined;
+  /** The words of the page's language (English by default). */
+  strings?: UiStrings | undefined;
 }
 
 /** A rendered endpoint page. */
@@ -71,19 +75,26 @@ export async function renderEndpoint(
   operation: ApiOperation,
   options: RenderEndpointOptions,
 ): Promise<RenderedEndpoint> {
-  const context = new RenderContext({
-    ...(options.maxDepth === undefined ? {} : { maxDepth: options.maxDepth }),
-    ...(options.maxFields === undefined ? {} : { maxFields: options.maxFields }),
-  });
+  const strings = options.strings ?? english;
+  const context = new RenderContext(
+    {
+      ...(options.maxDepth === undefined ? {} : { maxDepth: options.maxDepth }),
+      ...(options.maxFields === undefined ? {} : { maxFields: options.maxFields }),
+    },
+    strings,
+  );
   context.addSearchText(operation.summary);
-  const content = renderToStaticMarkup(endpointBody(api, operation, context, options));
+  // Components the reference reuses (`Expandable`, tabs) take their words from the context.
+  const inLanguage = (element: ReactElement | null): ReactElement =>
+    h(UiStringsContext.Provider, { value: strings }, element);
+  const content = renderToStaticMarkup(inLanguage(endpointBody(api, operation, context, options)));
   const own = options.pageExamples ?? {};
   const generated = generatedExamples(api, operation, context, {
     languages: options.languages,
     skip: own,
   });
   const markup = (element: ReactElement | null): string =>
-    element === null ? '' : renderToStaticMarkup(element);
+    element === null ? '' : renderToStaticMarkup(inLanguage(element));
   const [html, request, response] = await Promise.all([
     context.slots.fill(content, options.highlight),
     context.slots.fill(markup(generated.request), options.highlight),
@@ -128,6 +139,7 @@ function endpointBody(
   options: RenderEndpointOptions,
 ): ReactElement {
   const webhook = operation.kind === 'webhook';
+  const words = context.strings.api;
   return h(
     'div',
     { className: 'folio-api', 'data-folio-api': operation.kind },
@@ -138,13 +150,7 @@ function endpointBody(
           className: 'folio-api-content',
           dangerouslySetInnerHTML: { __html: options.contentHtml },
         }),
-    webhook
-      ? h(
-          'p',
-          { className: 'folio-api-webhook-note' },
-          'Your endpoint receives this request when the event happens. Reply with one of the responses below.',
-        )
-      : null,
+    webhook ? h('p', { className: 'folio-api-webhook-note' }, words.webhookNote) : null,
     context.description(operation.description, 'folio-api-description'),
     webhook || options.playground === false ? null : playground(api, operation, context),
     webhook ? null : securitySection(api, operation, context),
@@ -152,15 +158,15 @@ function endpointBody(
     bodySection(
       operation.requestBody,
       webhook
-        ? { title: 'Payload', id: 'payload', direction: 'response' }
-        : { title: 'Body', id: 'body', direction: 'request' },
+        ? { title: words.payload, id: 'payload', direction: 'response' }
+        : { title: words.body, id: 'body', direction: 'request' },
       context,
     ),
     responsesSection(
       operation.responses,
       webhook
-        ? { title: 'Expected responses', id: 'responses' }
-        : { title: 'Responses', id: 'responses' },
+        ? { title: words.expectedResponses, id: 'responses' }
+        : { title: words.responses, id: 'responses' },
       context,
     ),
   );

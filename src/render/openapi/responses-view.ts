@@ -8,6 +8,7 @@ import type { ReactElement } from 'react';
 import type { ApiResponse } from '../../openapi/index.ts';
 import { renderTabSet } from '../components/tab-set.ts';
 import { Fragment, h } from '../h.ts';
+import { useUiStrings } from '../layout/ui-strings/index.ts';
 import { mediaContent } from './body-view.ts';
 import type { RenderContext } from './render-context.ts';
 import { schemaField } from './schema-tree.ts';
@@ -23,8 +24,13 @@ export function statusBadge(status: string): ReactElement {
   return h(
     'span',
     { className: `folio-api-status folio-api-status-${statusClass(status)}` },
-    status === 'default' ? 'Default' : status,
+    status === 'default' ? h(DefaultStatus) : status,
   );
+}
+
+/** The `default` status, named in the page's language. */
+function DefaultStatus(): string {
+  return useUiStrings().api.defaultResponse;
 }
 
 /** What a responses section is called. */
@@ -72,7 +78,7 @@ function responsePanel(response: ApiResponse, context: RenderContext): ReactElem
       : h(
           'div',
           { className: 'folio-api-response-headers' },
-          h('h3', { className: 'folio-api-subheading' }, 'Headers'),
+          h('h3', { className: 'folio-api-subheading' }, context.strings.api.headers),
           response.headers.map((header) =>
             h(
               Fragment,
@@ -95,7 +101,7 @@ function responsePanel(response: ApiResponse, context: RenderContext): ReactElem
           ),
         ),
     response.content.length === 0
-      ? h('p', { className: 'folio-api-field-note' }, 'This response has no body.')
+      ? h('p', { className: 'folio-api-field-note' }, context.strings.api.noResponseBody)
       : mediaContent(response.content, 'response', context),
   );
 }

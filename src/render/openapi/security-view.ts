@@ -48,7 +48,7 @@ export function securitySection(
       : h(
           Fragment,
           null,
-          h('p', { className: 'folio-api-section-note' }, 'Use one of the following:'),
+          h('p', { className: 'folio-api-section-note' }, context.strings.api.useOneOf),
           renderTabSet({
             idBase: context.id('auth'),
             className: 'folio-tabs folio-api-auth-tabs',
@@ -70,13 +70,9 @@ export function securitySection(
   return h(
     'section',
     { className: 'folio-api-section', 'aria-labelledby': 'authorization' },
-    h('h2', { id: 'authorization' }, 'Authorization'),
+    h('h2', { id: 'authorization' }, context.strings.api.authorization),
     security.optional
-      ? h(
-          'p',
-          { className: 'folio-api-section-note' },
-          'Authentication is optional for this endpoint.',
-        )
+      ? h('p', { className: 'folio-api-section-note' }, context.strings.api.authOptional)
       : null,
     body,
   );

@@ -4,23 +4,19 @@
  *
  * @module
  */
-import {
-  arabic,
-  chineseSimplified,
-  chineseTraditional,
-  indonesian,
-  japanese,
-  korean,
-} from './translations-asia.ts';
-import {
-  french,
-  german,
-  italian,
-  portugueseBrazil,
-  russian,
-  spanish,
-  turkish,
-} from './translations-europe.ts';
+import { arabic } from './languages/ar.ts';
+import { german } from './languages/de.ts';
+import { spanish } from './languages/es.ts';
+import { french } from './languages/fr.ts';
+import { indonesian } from './languages/id.ts';
+import { italian } from './languages/it.ts';
+import { japanese } from './languages/ja.ts';
+import { korean } from './languages/ko.ts';
+import { portugueseBrazil } from './languages/pt-br.ts';
+import { russian } from './languages/ru.ts';
+import { turkish } from './languages/tr.ts';
+import { chineseSimplified } from './languages/zh-hans.ts';
+import { chineseTraditional } from './languages/zh-hant.ts';
 import { english } from './ui-strings.ts';
 import type { UiStrings } from './ui-strings.ts';
 

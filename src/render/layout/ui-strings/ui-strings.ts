@@ -1,8 +1,9 @@
 /**
- * The words of the layout itself ("On this page", "Previous", the search dialog, the 404 page),
- * in the page's language: one table per language the docs.json format lists, chosen by the
- * page's `lang` tag (its language division, or the default language). The browser's share goes
- * into the page as JSON (see `clientStringsScript`), so the client speaks the same language.
+ * The words Folio itself shows on a page (the layout, the components' labels, endpoint
+ * references, the browser script's words), in English: the one source of every key. Each other
+ * language has its own table of the same shape in `./languages/`, chosen by the page's `lang` tag
+ * (its language division, or the default language); the browser's share goes into the page as
+ * JSON (see `clientStringsScript`), so the client speaks the same language.
  *
  * @module
  */
@@ -12,7 +13,63 @@ import type { BrowserText } from '../../../web/index.ts';
 /** Words the browser script shows (the list is `src/web/browser-text.ts`). */
 export type ClientStrings = BrowserText;
 
-/** Words the layout renders; `{home}` is the link to the home page. */
+/** Labels of the MDX components; `{title}` is the component's own title. */
+export interface ComponentStrings {
+  note: string;
+  info: string;
+  tip: string;
+  warning: string;
+  danger: string;
+  check: string;
+  linkToSection: string;
+  linkTo: string;
+  showTitle: string;
+  hideTitle: string;
+  properties: string;
+  prompt: string;
+  showPrompt: string;
+  copyPrompt: string;
+  openInCursor: string;
+  tags: string;
+  view: string;
+  codeExamples: string;
+}
+
+/** Labels of generated endpoint references. */
+export interface ApiStrings {
+  webhook: string;
+  deprecated: string;
+  deprecatedEndpoint: string;
+  required: string;
+  defaultValue: string;
+  server: string;
+  baseUrl: string;
+  tryIt: string;
+  send: string;
+  authorization: string;
+  authOptional: string;
+  useOneOf: string;
+  credentialsNote: string;
+  pathParameters: string;
+  queryParameters: string;
+  headers: string;
+  cookies: string;
+  body: string;
+  payload: string;
+  responses: string;
+  expectedResponses: string;
+  defaultResponse: string;
+  webhookNote: string;
+  noResponseBody: string;
+  noSchema: string;
+  contentType: string;
+  username: string;
+  password: string;
+  requestExample: string;
+  responseExample: string;
+}
+
+/** Words the layout renders; `{home}` is the link to the home page, `{name}` Folio's name. */
 export interface UiStrings {
   skipToContent: string;
   onThisPage: string;
@@ -30,6 +87,18 @@ export interface UiStrings {
   notFoundHint: string;
   homePage: string;
   searchDocs: string;
+  navigation: string;
+  pages: string;
+  sections: string;
+  links: string;
+  siteLinks: string;
+  breadcrumb: string;
+  product: string;
+  section: string;
+  socialLinks: string;
+  builtWith: string;
+  components: ComponentStrings;
+  api: ApiStrings;
   client: ClientStrings;
 }
 
@@ -50,5 +119,68 @@ export const english: UiStrings = {
   notFoundHint: 'Try searching, or go back to the {home}.',
   homePage: 'home page',
   searchDocs: 'Search the docs',
+  navigation: 'Documentation navigation',
+  pages: 'Pages',
+  sections: 'Sections',
+  links: 'Links',
+  siteLinks: 'Site links',
+  breadcrumb: 'Breadcrumb',
+  product: 'Product',
+  section: 'Section',
+  socialLinks: 'Social links',
+  builtWith: 'Built with {name}',
+  components: {
+    note: 'Note',
+    info: 'Info',
+    tip: 'Tip',
+    warning: 'Warning',
+    danger: 'Danger',
+    check: 'Check',
+    linkToSection: 'Link to this section',
+    linkTo: 'Link to {title}',
+    showTitle: 'Show {title}',
+    hideTitle: 'Hide {title}',
+    properties: 'properties',
+    prompt: 'Prompt',
+    showPrompt: 'Show prompt',
+    copyPrompt: 'Copy prompt',
+    openInCursor: 'Open in Cursor',
+    tags: 'Tags',
+    view: 'View',
+    codeExamples: 'Code examples',
+  },
+  api: {
+    webhook: 'Webhook',
+    deprecated: 'deprecated',
+    deprecatedEndpoint: 'Deprecated',
+    required: 'required',
+    defaultValue: 'default:',
+    server: 'Server',
+    baseUrl: 'Base URL',
+    tryIt: 'Try it',
+    send: 'Send',
+    authorization: 'Authorization',
+    authOptional: 'Authentication is optional for this endpoint.',
+    useOneOf: 'Use one of the following:',
+    credentialsNote: 'Credentials are kept in this browser tab only.',
+    pathParameters: 'Path parameters',
+    queryParameters: 'Query parameters',
+    headers: 'Headers',
+    cookies: 'Cookies',
+    body: 'Body',
+    payload: 'Payload',
+    responses: 'Responses',
+    expectedResponses: 'Expected responses',
+    defaultResponse: 'Default',
+    webhookNote:
+      'Your endpoint receives this request when the event happens. Reply with one of the responses below.',
+    noResponseBody: 'This response has no body.',
+    noSchema: 'No schema is given for this content.',
+    contentType: 'Content type',
+    username: 'Username',
+    password: 'Password',
+    requestExample: 'Request example',
+    responseExample: 'Response example',
+  },
   client: ENGLISH_BROWSER_TEXT,
 };
