@@ -158,7 +158,7 @@ describe('buildSite warnings', () => {
         severity: 'warning',
         code: 'code-language',
         message: 'Unknown code block language "cobol-ish"; shown as plain text.',
-        position: { file: 'a.mdx', line: 1, column: 1 },
+        position: { file: 'a.mdx', line: 4, column: 1 },
       },
     ]);
     // The manifest counts the same warnings.

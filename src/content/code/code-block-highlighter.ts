@@ -49,7 +49,9 @@ export function createCodeBlockHighlighter(
       for (const [index, block] of blocks.entries()) {
         let element = cached[index];
         if (element === undefined) {
-          const highlighted = highlighter.highlightBlock(block.code, block.meta, onWarning);
+          const highlighted = highlighter.highlightBlock(block.code, block.meta, (message) => {
+            onWarning(message, index);
+          });
           element = highlighted.element;
           // A block a grammar failed on is not kept: the next build tries again.
           if (highlighted.cacheable) await cache?.set(block.code, block.meta, element);

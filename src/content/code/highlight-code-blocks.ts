@@ -11,7 +11,9 @@ import { SKIP, visit } from 'unist-util-visit';
 import { parseCodeMeta } from './code-meta.ts';
 import type { CodeMeta } from './code-meta.ts';
 import type { CodeBlockHighlighter } from './code-block-highlighter.ts';
-import type { CodeWarningSink } from './highlighter.ts';
+
+/** Takes a warning about a block, with where its fence starts in the source when known. */
+export type BlockWarningSink = (message: string, place?: { line: number; column: number }) => void;
 
 /** A fence found in the tree, waiting for its replacement. */
 interface Fence {
@@ -28,7 +30,7 @@ interface Fence {
 export async function highlightCodeBlocks(
   tree: Root,
   highlighter: CodeBlockHighlighter,
-  onWarning: CodeWarningSink,
+  onWarning: BlockWarningSink,
 ): Promise<void> {
   const fences: Fence[] = [];
   visit(tree, 'element', (pre) => {
@@ -40,7 +42,9 @@ export async function highlightCodeBlocks(
     return SKIP;
   });
   if (fences.length === 0) return;
-  const blocks = await highlighter.highlightBlocks(fences, onWarning);
+  const blocks = await highlighter.highlightBlocks(fences, (message, block) => {
+    onWarning(message, block === undefined ? undefined : fences[block]?.pre.position?.start);
+  });
   for (const [index, fence] of fences.entries()) {
     const block = blocks[index];
     if (!block) continue;

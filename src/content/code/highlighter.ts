@@ -101,7 +101,8 @@ export interface HighlightedBlock {
 }
 
 /** Receives the message of a block shown plain against its fence's wish. */
-export type CodeWarningSink = (message: string) => void;
+/** Takes a warning about code blocks; `block` is the block's index when several go at once. */
+export type CodeWarningSink = (message: string, block?: number) => void;
 
 export interface CodeHighlighter {
   /**

@@ -269,7 +269,7 @@ describe('code blocks', () => {
     expect(html(result.tree)).toBe('<pre><code class="language-ts">const a = 1;\n</code></pre>');
   });
 
-  it('are highlighted by the one given, its warnings returned with the file', async () => {
+  it('are highlighted by the one given, its warnings returned at their first block', async () => {
     const source = (lang: string) =>
       `# Title\n\n\`\`\`${lang}\nA\n\`\`\`\n\n\`\`\`${lang}\nB\n\`\`\`\n\n\`\`\`ts\nconst a = 1;\n\`\`\`\n`;
     // Two files compiled at once with the same highlighter keep their warnings apart.
@@ -282,9 +282,9 @@ describe('code blocks', () => {
       severity: 'warning',
       code: 'code-language',
       message: `Unknown code block language "${lang}"; shown as plain text.`,
-      position: { file, line: 1, column: 1 },
+      position: { file, line: 3, column: 1 },
     });
-    // Once per message, however many blocks say it.
+    // Once per message, however many blocks say it: at the first (line 3, not 7).
     expect(alpha.diagnostics).toEqual([warning('alpha.mdx', 'alphalang')]);
     expect(beta.diagnostics).toEqual([warning('beta.mdx', 'betalang')]);
   });

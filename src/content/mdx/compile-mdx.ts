@@ -19,7 +19,7 @@ import { VFileMessage } from 'vfile-message';
 import type { Diagnostic, SourcePosition } from '../../shared/index.ts';
 import type { CodeBlockHighlighter } from '../code/code-block-highlighter.ts';
 import { highlightCodeBlocks } from '../code/highlight-code-blocks.ts';
-import type { CodeWarningSink } from '../code/highlighter.ts';
+import type { BlockWarningSink } from '../code/highlight-code-blocks.ts';
 import { visit } from 'unist-util-visit';
 import { assignHeadingIds } from './heading-ids.ts';
 import type { TocEntry } from './heading-ids.ts';
@@ -167,18 +167,18 @@ export async function compileMdx(source: string, options: CompileMdxOptions): Pr
 
 /**
  * A sink adding code warnings to `diagnostics` once per message (a page with ten blocks in an
- * unknown language says so once), at the top of `file`.
+ * unknown language says so once), at the first block it concerns.
  */
-function codeWarnings(diagnostics: Diagnostic[], file: string): CodeWarningSink {
+function codeWarnings(diagnostics: Diagnostic[], file: string): BlockWarningSink {
   const seen = new Set<string>();
-  return (message) => {
+  return (message, place) => {
     if (seen.has(message)) return;
     seen.add(message);
     diagnostics.push({
       severity: 'warning',
       code: 'code-language',
       message,
-      position: { file, line: 1, column: 1 },
+      position: { file, line: place?.line ?? 1, column: place?.column ?? 1 },
     });
   };
 }
