@@ -12,6 +12,7 @@ import { SiteContext } from '../site-context.ts';
 import { Header } from './header.ts';
 import type { LayoutProps } from './layout-props.ts';
 import { PageBody } from './page-body.ts';
+import { pageModeParts } from './page-mode.ts';
 import { Sidebar } from './sidebar.ts';
 import { themeScript } from './theme-script.ts';
 import { clientStringsScript, uiStrings } from './ui-strings/index.ts';
@@ -65,7 +66,7 @@ function Head(props: LayoutProps): ReactNode {
 }
 
 function Document(props: LayoutProps): ReactNode {
-  const withSidebar = props.mode !== 'custom' && props.mode !== 'center';
+  const withSidebar = pageModeParts(props.mode).sidebar;
   const strings = uiStrings(props.lang);
   const clientStrings = clientStringsScript(strings);
   return h(
