@@ -61,7 +61,12 @@ function Head(props: LayoutProps): ReactNode {
         __html: themeScript(site.appearance.default, site.appearance.strict),
       },
     }),
+    // The author's files after Folio's (see author-files.ts): their rules win ties with Folio's.
+    (props.assets.authorStylesheets ?? []).map((href) =>
+      h('link', { key: href, rel: 'stylesheet', href }),
+    ),
     h('script', { src: props.assets.js, defer: true }),
+    (props.assets.authorScripts ?? []).map((src) => h('script', { key: src, src, defer: true })),
   );
 }
 
