@@ -71,6 +71,8 @@ function initThemeToggle(root: HTMLElement): void {
     button.addEventListener('click', () => {
       const next = root.dataset['theme'] === 'dark' ? 'light' : 'dark';
       root.dataset['theme'] = next;
+      // The platform's dark-mode class, which authors' CSS files select (see theme-script.ts).
+      root.classList.toggle('dark', next === 'dark');
       try {
         localStorage.setItem('folio-theme', next);
       } catch {

@@ -325,7 +325,13 @@ async function stateOf(
     const html = await brokenProjectPage(root, project.diagnostics, project.loaded.sources);
     return { kind: 'broken', project, files, html };
   }
-  const renderer = new modules.render.PageRenderer(project, DEV_ASSETS, {
+  const author = modules.render.authorFiles(project.files);
+  const assets = {
+    ...DEV_ASSETS,
+    authorStylesheets: author.stylesheets,
+    authorScripts: author.scripts,
+  };
+  const renderer = new modules.render.PageRenderer(project, assets, {
     cache: true,
     preview: true,
   });

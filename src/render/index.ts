@@ -11,6 +11,8 @@ export type { RenderedPage } from './page-renderer.ts';
 export { PageChecker } from './page-checker.ts';
 export type { PageCheck, PageCheckerOptions } from './page-checker.ts';
 export type { AssetUrls } from './page-layout-props.ts';
+export { authorFiles } from './author-files.ts';
+export type { AuthorFiles } from './author-files.ts';
 export { ASSISTANT_CONFIG_URL } from './assistant-settings.ts';
 export type { AssistantPanelOption, AssistantSettings } from './assistant-settings.ts';
 export { notFoundPage } from './not-found-page.ts';

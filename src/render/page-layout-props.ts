@@ -23,6 +23,10 @@ export interface AssetUrls {
   assistant?: string | undefined;
   /** The stylesheet of the Tailwind classes pages name, for sites whose pages name any. */
   tailwind?: string | undefined;
+  /** The author's `.css` files (see `author-files.ts`), linked after Folio's and Tailwind's. */
+  authorStylesheets?: readonly string[] | undefined;
+  /** The author's `.js` files, loaded with `defer` after Folio's script. */
+  authorScripts?: readonly string[] | undefined;
 }
 
 /** What a page brings to its layout. */

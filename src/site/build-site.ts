@@ -19,7 +19,7 @@ import {
 } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import { isServedAsIs } from '../web/index.ts';
-import { ASSISTANT_CONFIG_URL } from '../render/index.ts';
+import { ASSISTANT_CONFIG_URL, authorFiles } from '../render/index.ts';
 import type { AssistantPanelOption, AssistantSettings } from '../render/index.ts';
 import { addKatex, addMermaid, assistantPanelAsset, addIslands, siteAssets } from './assets.ts';
 import { buildCacheFolder } from './cached-html.ts';
@@ -161,6 +161,7 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
         js: assets.js.url,
         assistant: panel?.url,
         tailwind: tailwind.asset?.url,
+        ...authorAssetUrls(project.files),
       },
       workers: options.workers,
       cache: options.cache,
@@ -338,4 +339,13 @@ function staticFiles(project: DocsProject, outDir: string): string[] {
   return project.files.filter(
     (file) => isServedAsIs(file) && !snippetCode.test(file) && !inOutput(file),
   );
+}
+
+/** The author's `.css` and `.js` files as the asset URLs pages link (see `author-files.ts`). */
+function authorAssetUrls(files: readonly string[]): {
+  authorStylesheets: string[];
+  authorScripts: string[];
+} {
+  const { stylesheets, scripts } = authorFiles(files);
+  return { authorStylesheets: stylesheets, authorScripts: scripts };
 }

@@ -227,5 +227,13 @@ export function dedupeDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
 
 /** The part of the build cache's layout key that comes from the shared assets. */
 function assetsKey(assets: AssetUrls): string {
-  return [assets.css, assets.js, assets.assistant ?? '', assets.tailwind ?? ''].join('\0');
+  return [
+    assets.css,
+    assets.js,
+    assets.assistant ?? '',
+    assets.tailwind ?? '',
+    ...(assets.authorStylesheets ?? []),
+    '',
+    ...(assets.authorScripts ?? []),
+  ].join('\0');
 }

@@ -12,6 +12,7 @@ import { SiteContext } from '../site-context.ts';
 import { Header } from './header.ts';
 import type { LayoutProps } from './layout-props.ts';
 import { PageBody } from './page-body.ts';
+import { pageModeParts } from './page-mode.ts';
 import { Sidebar } from './sidebar.ts';
 import { themeScript } from './theme-script.ts';
 import { clientStringsScript, uiStrings, UiStringsContext } from './ui-strings/index.ts';
@@ -60,12 +61,17 @@ function Head(props: LayoutProps): ReactNode {
         __html: themeScript(site.appearance.default, site.appearance.strict),
       },
     }),
+    // The author's files after Folio's (see author-files.ts): their rules win ties with Folio's.
+    (props.assets.authorStylesheets ?? []).map((href) =>
+      h('link', { key: href, rel: 'stylesheet', href }),
+    ),
     h('script', { src: props.assets.js, defer: true }),
+    (props.assets.authorScripts ?? []).map((src) => h('script', { key: src, src, defer: true })),
   );
 }
 
 function Document(props: LayoutProps): ReactNode {
-  const withSidebar = props.mode !== 'custom' && props.mode !== 'center';
+  const withSidebar = pageModeParts(props.mode).sidebar;
   const strings = uiStrings(props.lang);
   const clientStrings = clientStringsScript(strings);
   return h(

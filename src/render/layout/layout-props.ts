@@ -39,7 +39,8 @@ export interface LayoutProps {
   /**
    * URLs of the shared stylesheet and script, of the page's search index and, for sites built
    * with an assistant, of the "Ask AI" panel's script, and of the stylesheet of the Tailwind
-   * classes pages name, for sites whose pages name any.
+   * classes pages name, for sites whose pages name any; the author's own stylesheets and
+   * scripts (every `.css` and `.js` file of the docs folder, see `author-files.ts`).
    */
   assets: {
     css: string;
@@ -47,6 +48,8 @@ export interface LayoutProps {
     searchIndex: string;
     assistant?: string | undefined;
     tailwind?: string | undefined;
+    authorStylesheets?: readonly string[] | undefined;
+    authorScripts?: readonly string[] | undefined;
   };
   /** The version and language the page belongs to, when the site has them. */
   version?: string | undefined;

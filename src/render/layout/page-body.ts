@@ -9,26 +9,26 @@ import type { ReactNode } from 'react';
 import { h } from '../h.ts';
 import { Footer } from './footer.ts';
 import type { LayoutProps } from './layout-props.ts';
+import { pageModeParts } from './page-mode.ts';
 import { uiStrings } from './ui-strings/index.ts';
 
 export function PageBody(props: LayoutProps): ReactNode {
-  const showToc = props.mode === 'default' || props.mode === 'frame';
-  const bare = props.mode === 'custom';
+  const parts = pageModeParts(props.mode);
   return h(
     'main',
-    { id: 'folio-main', className: 'folio-main', 'data-mode': props.mode, tabIndex: -1 },
+    { id: 'folio-main', className: 'folio-main', 'data-mode': parts.mode, tabIndex: -1 },
     h(
       'article',
       { className: 'folio-article' },
-      bare ? null : h(PageHeader, props),
+      parts.header ? h(PageHeader, props) : null,
       h('div', {
         className: 'folio-prose',
         dangerouslySetInnerHTML: { __html: props.contentHtml },
       }),
-      bare ? null : h(Pagination, props),
-      h(Footer, props),
+      parts.pagination ? h(Pagination, props) : null,
+      parts.footer ? h(Footer, props) : null,
     ),
-    showToc ? h(TableOfContents, props) : null,
+    parts.tableOfContents ? h(TableOfContents, props) : null,
   );
 }
 

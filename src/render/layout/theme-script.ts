@@ -12,11 +12,13 @@ import { createHash } from 'node:crypto';
 export const THEME_DEFAULTS = ['system', 'light', 'dark'] as const;
 
 /**
- * The script's text. Storage that throws (a sandboxed page, blocked cookies) is caught: the page
+ * The script's text. It sets `data-theme` (Folio's styles and the Tailwind `dark:` variant read
+ * it) and the `dark` class the platform sets on `<html>`, which authors' own CSS files select
+ * (`.dark .hero { … }`); the theme toggle keeps both in step. Storage that throws (a sandboxed page, blocked cookies) is caught: the page
  * then starts in the configured theme.
  */
 export function themeScript(defaultTheme: string, strict: boolean): string {
-  return `(()=>{try{const d=${JSON.stringify(defaultTheme)};const s=${strict ? 'null' : "localStorage.getItem('folio-theme')"};const t=s||d;const dark=t==='dark'||(t==='system'&&matchMedia('(prefers-color-scheme: dark)').matches);document.documentElement.dataset.theme=dark?'dark':'light'}catch{}})()`;
+  return `(()=>{try{const d=${JSON.stringify(defaultTheme)};const s=${strict ? 'null' : "localStorage.getItem('folio-theme')"};const t=s||d;const dark=t==='dark'||(t==='system'&&matchMedia('(prefers-color-scheme: dark)').matches);const r=document.documentElement;r.dataset.theme=dark?'dark':'light';r.classList.toggle('dark',dark)}catch{}})()`;
 }
 
 /** CSP source expressions (`'sha256-…'`) of every variant of {@link themeScript}. */
