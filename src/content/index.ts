@@ -17,6 +17,7 @@ export type { CompiledMdx, CompileMdxOptions } from './mdx/compile-mdx.ts';
 export type { TocEntry } from './mdx/heading-ids.ts';
 export type { LinkReference } from './mdx/links.ts';
 export { absoluteAsset, absoluteLink, isExternalUrl } from './mdx/links.ts';
+export { localImageFile } from './mdx/missing-images.ts';
 export type { PageSection, SectionPart, SectionParts } from './mdx/sections.ts';
 export { snippetSections } from './mdx/snippet-sections.ts';
 export type { SectionSource } from './mdx/snippet-sections.ts';

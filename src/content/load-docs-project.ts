@@ -12,6 +12,7 @@ import { loadConfig, sortByPosition } from '../config/index.ts';
 import type { LoadedConfig } from '../config/index.ts';
 import { collectOpenApiSources, isPageFile, resolveNavigation } from '../navigation/index.ts';
 import { repositoryFilesNamed } from './repository-files.ts';
+import { missingConfigImages } from './config-images.ts';
 import type { NavigationTree, PageMeta, SpecIndex } from '../navigation/index.ts';
 import {
   FolioError,
@@ -199,6 +200,7 @@ export async function loadDocsProject(
   });
   for (const data of frontmatter.values()) diagnostics.push(...data.diagnostics);
   diagnostics.push(...navigation.diagnostics);
+  diagnostics.push(...missingConfigImages(config, files, loaded.locate));
   return { ...empty, navigation, diagnostics: sortByPosition(diagnostics) };
 }
 

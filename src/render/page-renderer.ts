@@ -14,6 +14,7 @@ import {
   createCodeBlockHighlighter,
   createCodeHighlighter,
   createHighlightCache,
+  localImageFile,
 } from '../content/index.ts';
 import type {
   CodeBlockHighlighter,
@@ -149,6 +150,7 @@ export class PageRenderer {
         resolveHref,
         sprite: this.site.iconSprite,
         preview: options.preview === true,
+        missingImage: options.preview === true ? (src) => this.#missingImage(src) : undefined,
       },
     });
   }
@@ -169,6 +171,12 @@ export class PageRenderer {
         markdown,
       }),
     );
+  }
+
+  /** Whether the image at site path `src` names no file of the docs folder. */
+  #missingImage(src: string): boolean {
+    const file = localImageFile(src);
+    return file !== undefined && !this.#files.has(file);
   }
 
   /** Writes the code blocks highlighted since the last call into the build cache. */
@@ -253,6 +261,12 @@ export class PageRenderer {
     if (content) {
       diagnostics.push(...content.diagnostics);
       dependencies.push(...content.dependencies);
+      // A missing image's warning must go once the file is added: the build cache then renders
+      // the page again (a missing file is never a match).
+      for (const link of content.links) {
+        const file = link.kind === 'image' ? localImageFile(link.url) : undefined;
+        if (file !== undefined && !this.#files.has(file)) dependencies.push(file);
+      }
     }
     let contentHtml = content?.html ?? '';
     let panelHtml = content?.panelHtml;

@@ -33,6 +33,12 @@ export interface SiteContextValue {
    * and as nothing in a built site.
    */
   preview?: boolean | undefined;
+  /**
+   * In `folio dev`: whether an image path written in a page (`/images/a.png`, after relative
+   * paths were resolved) names no file of the docs folder; images then show as a placeholder.
+   * Unset in a build, where the `<img>` stays as written.
+   */
+  missingImage?: ((src: string) => boolean) | undefined;
 }
 
 export const defaultSiteContext: SiteContextValue = {

@@ -37,6 +37,7 @@ const classedSite = {
   ),
   'cards.mdx': page('Cards', '<div class="not-a-tailwind-class">Plain</div>'),
   'snippets/hero.mdx': '<section className="rounded-xl bg-primary/10 p-6">Hero</section>\n',
+  'dark.png': 'png',
 };
 
 async function outDir(): Promise<string> {

@@ -8,7 +8,7 @@
  * sources compiled at once never share a place to put them.
  *
  * Steps: preprocess (line endings, `{#id}`) → parse (remark-mdx, GFM, frontmatter, math) →
- * unravel paragraphs of JSX alone → snippet imports → heading ids + TOC → links → mdast-to-hast → task list labels → code blocks.
+ * unravel paragraphs of JSX alone → snippet imports → heading ids + TOC → missing images → links → mdast-to-hast → task list labels → code blocks.
  *
  * @module
  */
@@ -26,6 +26,7 @@ import type { TocEntry } from './heading-ids.ts';
 import { collectLinks } from './links.ts';
 import type { LinkReference } from './links.ts';
 import { mdxErrorHint } from './mdx-error-hint.ts';
+import { missingImages } from './missing-images.ts';
 import { parseMdxTree } from './parse-mdx-tree.ts';
 import { preprocessMdx } from './preprocess.ts';
 import { sectionParts } from './sections.ts';
@@ -65,7 +66,7 @@ export interface CompiledMdx {
 export interface CompileMdxOptions {
   /** Path of the source relative to the docs folder (`guides/intro.mdx`). */
   file: string;
-  /** Whether a docs-folder-relative path exists (for snippet imports). */
+  /** Whether a docs-folder-relative path exists (for snippet imports and images). */
   fileExists: (relative: string) => boolean;
   /**
    * Whether a docs-folder-relative path was left out as a link leading outside the folder: an
@@ -118,6 +119,7 @@ export async function compileMdx(source: string, options: CompileMdxOptions): Pr
   unravelJsxParagraphs(mdast);
   const imports = takeSnippetImports(mdast, file, options.fileExists, diagnostics, options.refused);
   const toc = assignHeadingIds(mdast, headingIds);
+  diagnostics.push(...missingImages(mdast, file, options.fileExists));
   const links = collectLinks(mdast, file);
   const parts = sectionParts(mdast, mdxSnippetFiles(imports));
   const sections = pageSections(parts, file);

@@ -10,6 +10,7 @@ import type { CSSProperties, ReactElement, ReactNode } from 'react';
 import { h } from '../h.ts';
 import { renderIcon } from '../icons/index.ts';
 import { useSite } from '../site-context.ts';
+import { MissingImage } from './image.ts';
 import { isExternalHref, linkAttributes } from './link.ts';
 import { hasContent, textOf, toBoolean, toCssColor, toText } from './props.ts';
 import { renderInlineText } from './inline-text.ts';
@@ -94,13 +95,15 @@ export function Card(props: CardProps): ReactElement {
     { className: classNames.join(' '), style },
     image === undefined
       ? null
-      : h('img', {
-          className: 'folio-card-image',
-          src: site.resolveHref(image),
-          alt: '',
-          loading: 'lazy',
-          decoding: 'async',
-        }),
+      : site.missingImage?.(image) === true
+        ? MissingImage({ src: image })
+        : h('img', {
+            className: 'folio-card-image',
+            src: site.resolveHref(image),
+            alt: '',
+            loading: 'lazy',
+            decoding: 'async',
+          }),
     h(
       'div',
       { className: 'folio-card-body' },

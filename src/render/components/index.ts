@@ -1,6 +1,7 @@
 /**
  * The MDX component library: every component name that docs written for the docs.json format use,
- * plus `pre` for highlighted code blocks and `table` for tables that scroll. Pass `mdxComponents` as MDX's `components`. The side
+ * plus `pre` for highlighted code blocks, `table` for tables that scroll and `img` for images
+ * (a placeholder in `folio dev` when the file is missing). Pass `mdxComponents` as MDX's `components`. The side
  * column helpers say which top-level components leave the body for the right-hand column.
  *
  * @module
@@ -20,6 +21,7 @@ import { Frame } from './frame.ts';
 import { GitHub, GitHubRepo } from './github-repo.ts';
 import { Heading } from './heading.ts';
 import { Icon } from './icon.ts';
+import { Image } from './image.ts';
 import { Prompt } from './prompt.ts';
 import { Step, Steps } from './steps.ts';
 import { Table } from './table.ts';
@@ -87,6 +89,7 @@ export const mdxComponents: Record<string, ComponentType<any>> = {
   Snippet,
   pre: CodeBlock,
   table: Table,
+  img: Image,
 };
 
 export { CodeBlock, InCodeGroupContext } from './code-block.ts';

@@ -10,7 +10,7 @@ import type { Components } from 'hast-util-to-jsx-runtime';
 import type { Program } from 'estree';
 import { isValidElement } from 'react';
 import type { ElementType, Key, ReactElement, ReactNode } from 'react';
-import { Fragment, jsx } from 'react/jsx-runtime';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { PlaceContext } from '../site-context.ts';
 import { dottedTagName, resolveDottedTag } from './dotted-tags.ts';
 import { evaluateExpression, evaluateProgram, programBody } from './evaluate.ts';
@@ -20,11 +20,18 @@ import { undefinedProseName } from './undefined-names.ts';
 import { evaluateLeniently } from './lenient-expression.ts';
 import type { WarnFunction } from './lenient-expression.ts';
 import { Island, islandOriginOf, recordExport } from './islands.ts';
+import { warnBodyHooks } from './body-hooks.ts';
 
 type Jsx = typeof jsx;
 
-const fixedJsx: Jsx = (type, props, key) =>
-  jsx(type, typeof type === 'string' ? jsxProps(props as Record<string, unknown>) : props, key);
+/** `jsxs` for children written in the page (a fixed list: no keys needed), else `jsx`. */
+const factory = (written: boolean): Jsx => (written ? jsxs : jsx);
+
+const fixedJsx = (written: boolean): Jsx => {
+  const make = factory(written);
+  return (type, props, key) =>
+    make(type, typeof type === 'string' ? jsxProps(props as Record<string, unknown>) : props, key);
+};
 
 interface JsxSource {
   lineNumber?: number | undefined;
@@ -41,16 +48,16 @@ function placedJsx(file: string | undefined) {
     type: ElementType,
     props: Record<string, unknown>,
     key: Key | undefined,
-    _static: boolean,
+    written: boolean,
     source: JsxSource | undefined,
   ): ReactElement => {
-    if (typeof type !== 'function') return fixedJsx(type, props, key);
+    if (typeof type !== 'function') return fixedJsx(written)(type, props, key);
     const children = props['children'];
     const given = children === undefined ? props : { ...props, children: unwrapPlaces(children) };
     const origin = islandOriginOf(type);
     const element = origin
       ? jsx(Island, { component: type, origin, props: given }, key)
-      : jsx(type, given, key);
+      : factory(written)(type, given, key);
     const line = source?.lineNumber;
     if (file === undefined || line === undefined) return element;
     const value = { file, line, column: (source?.columnNumber ?? 0) + 1 };
@@ -68,6 +75,23 @@ function unwrapPlace(child: unknown): unknown {
     return child;
   }
   return child.props.children;
+}
+
+/** What {@link MdxContent} renders: the arguments of {@link hastToReact}. */
+export interface MdxContentProps {
+  tree: Root;
+  scope: Scope;
+  components: Partial<Components>;
+  file?: string | undefined;
+  warn?: WarnFunction | undefined;
+}
+
+/**
+ * A compiled page as a component, as the platform renders MDX content: the code written in its
+ * body runs while React renders it, so it may call hooks (`React.useState` in an `{expression}`).
+ */
+export function MdxContent(props: MdxContentProps): ReactNode {
+  return hastToReact(props.tree, props.scope, props.components, props.file, props.warn);
 }
 
 /**
@@ -100,6 +124,7 @@ export function hastToReact(
         evaluateExpression: (expression) => {
           const tag = dottedTagName(expression);
           if (tag !== undefined) return resolveDottedTag(tag, scope);
+          if (warn !== undefined) warnBodyHooks(expression, file, warn);
           return (
             undefinedProseName(tree, expression, scope, file) ??
             (warn === undefined

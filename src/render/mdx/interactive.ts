@@ -15,8 +15,15 @@
 import type { Scope } from './evaluate.ts';
 
 /** Hooks that only make sense in the browser: state, effects, refs, transitions. */
-const statefulHook =
-  /\b(?:useState|useReducer|useEffect|useLayoutEffect|useInsertionEffect|useRef|useImperativeHandle|useSyncExternalStore|useTransition|useDeferredValue|useActionState|useOptimistic|useEffectEvent)\s*\(/;
+const statefulHookNames =
+  'useState|useReducer|useEffect|useLayoutEffect|useInsertionEffect|useRef|useImperativeHandle|useSyncExternalStore|useTransition|useDeferredValue|useActionState|useOptimistic|useEffectEvent';
+const statefulHook = new RegExp(`\\b(?:${statefulHookNames})\\s*\\(`);
+const statefulHookName = new RegExp(`^(?:${statefulHookNames})$`);
+
+/** Whether `name` is one of the hooks that make a component interactive (`useState`). */
+export function isStatefulHook(name: string): boolean {
+  return statefulHookName.test(name);
+}
 
 /** An event handler prop in compiled JSX (`onClick: () => ...`, `"onChange": f`). */
 const handlerProp = /(?:^|[{,\s])["']?on[A-Z][A-Za-z]*["']?\s*:/;

@@ -22,7 +22,7 @@ import { SiteContext } from '../site-context.ts';
 import type { SiteContextValue } from '../site-context.ts';
 import { pageCodeMessage } from './evaluate.ts';
 import { PageCodeError } from './page-code-error.ts';
-import { esmPrograms, evaluateModule, hastToReact } from './hast-to-react.ts';
+import { esmPrograms, evaluateModule, MdxContent } from './hast-to-react.ts';
 import { programBody } from './evaluate.ts';
 import { islandRuntimeUrl, islandScript } from './island-script.ts';
 import type { IslandScript } from './island-script.ts';
@@ -161,7 +161,10 @@ export class MdxRuntime {
             { identifierPrefix },
           );
         return islands.fill(
-          render(hastToReact(tree, scope, this.#tagComponents, page.file, warn), false),
+          render(
+            h(MdxContent, { tree, scope, components: this.#tagComponents, file: page.file, warn }),
+            false,
+          ),
           render,
         );
       };
