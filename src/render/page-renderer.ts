@@ -25,13 +25,11 @@ import type {
   HighlightCache,
   PageSection,
   SectionSource,
-  TocEntry,
 } from '../content/index.ts';
 import type { ResolvedPage } from '../navigation/index.ts';
 import type { SearchDocument } from '../search/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import { mdxComponents } from './components/index.ts';
-import type { SideContent } from './components/index.ts';
 import { renderDocument } from './layout/document.ts';
 import { uiStrings } from './layout/ui-strings/index.ts';
 import type { UiStrings } from './layout/ui-strings/index.ts';
@@ -42,7 +40,6 @@ import { SidebarHtml } from './layout/sidebar-html.ts';
 import { SiteNavigation } from './layout/site-navigation.ts';
 import type { PagePlace } from './layout/site-navigation.ts';
 import { MdxRuntime } from './mdx/mdx-runtime.ts';
-import type { IslandScript } from './mdx/island-script.ts';
 import { divisionsOf, pageLanguageTag, pageLayoutProps, resolveHref } from './page-layout-props.ts';
 import type { AssetUrls, PageLayoutParts } from './page-layout-props.ts';
 import { pageMetaOf } from './page-meta.ts';
@@ -56,27 +53,9 @@ import {
 } from '../shared/index.ts';
 import type { EndpointReference, LoadedEndpoint } from './endpoint-content.ts';
 import type { EndpointTools } from './endpoint-tools.ts';
+import type { PageContent, RenderedPage } from './rendered-page.ts';
 
-export interface RenderedPage {
-  route: string;
-  html: string;
-  title: string;
-  description?: string | undefined;
-  toc: TocEntry[];
-  sections: PageSection[];
-  links: CompiledMdx['links'];
-  diagnostics: Diagnostic[];
-  /** Snippet and spec files the page uses (for the build cache). */
-  dependencies: string[];
-  /** Language and version, for the search index and sitemap. */
-  language?: string | undefined;
-  version?: string | undefined;
-  noindex: boolean;
-  /** An endpoint page's reference as Markdown (for `llms-full.txt`). */
-  endpointMarkdown?: string | undefined;
-  /** The script of the page's interactive components, a file the site serves at its URL. */
-  islandScript?: IslandScript | undefined;
-}
+export type { RenderedPage };
 
 export class PageRenderer {
   readonly project: DocsProject;
@@ -407,18 +386,4 @@ function codeWarningSink(list: Diagnostic[]): CodeWarningSink {
     if (list.some((item) => item.code === 'code-language' && item.message === message)) return;
     list.push({ severity: 'warning', code: 'code-language', message });
   };
-}
-
-/** A page's own content, rendered from MDX. */
-interface PageContent {
-  html: string;
-  panelHtml?: string | undefined;
-  /** The parts of `panelHtml`: the page's `<Panel>` and its own request and response examples. */
-  side?: SideContent | undefined;
-  toc: TocEntry[];
-  sections: PageSection[];
-  links: CompiledMdx['links'];
-  diagnostics: Diagnostic[];
-  dependencies: string[];
-  islandScript?: IslandScript | undefined;
 }

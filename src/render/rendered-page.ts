@@ -1,0 +1,45 @@
+/**
+ * What rendering a page gives: the whole page ({@link RenderedPage}) and its own MDX content
+ * ({@link PageContent}), which the layout then wraps.
+ *
+ * @module
+ */
+import type { CompiledMdx, PageSection, TocEntry } from '../content/index.ts';
+import type { Diagnostic } from '../shared/index.ts';
+import type { SideContent } from './components/index.ts';
+import type { IslandScript } from './mdx/island-script.ts';
+
+export interface RenderedPage {
+  route: string;
+  html: string;
+  title: string;
+  description?: string | undefined;
+  toc: TocEntry[];
+  sections: PageSection[];
+  links: CompiledMdx['links'];
+  diagnostics: Diagnostic[];
+  /** Snippet and spec files the page uses (for the build cache). */
+  dependencies: string[];
+  /** Language and version, for the search index and sitemap. */
+  language?: string | undefined;
+  version?: string | undefined;
+  noindex: boolean;
+  /** An endpoint page's reference as Markdown (for `llms-full.txt`). */
+  endpointMarkdown?: string | undefined;
+  /** The script of the page's interactive components, a file the site serves at its URL. */
+  islandScript?: IslandScript | undefined;
+}
+
+/** A page's own content, rendered from MDX. */
+export interface PageContent {
+  html: string;
+  panelHtml?: string | undefined;
+  /** The parts of `panelHtml`: the page's `<Panel>` and its own request and response examples. */
+  side?: SideContent | undefined;
+  toc: TocEntry[];
+  sections: PageSection[];
+  links: CompiledMdx['links'];
+  diagnostics: Diagnostic[];
+  dependencies: string[];
+  islandScript?: IslandScript | undefined;
+}
