@@ -5,8 +5,15 @@
  * `renderToString` (the markup React hydrates against), inside a `<folio-island>` element that
  * names its module, its export and its props (JSON). Its children, Markdown written between its
  * tags, are rendered on the server only and handed to the component as HTML (`<folio-slot>`), on
- * the server and in the browser alike, so both render the same tree; the island carries that HTML
- * (`data-slot`), as a component may show its children only later (a toggle).
+ * the server and in the browser alike, so both render the same tree. When the component shows its
+ * children at first, the browser reads that HTML back from the page before hydrating; only an
+ * island that does not (a toggle, closed) carries it in an attribute (`data-slot`), so a page's
+ * HTML holds the children once either way.
+ *
+ * Each island is its own React root, so each gets its own `identifierPrefix` (`data-ids`, the
+ * same on the server and in `hydrateRoot`): `useId` in two islands, or in two copies of one
+ * component, gives distinct ids. The other renders of its parts (its children, a static
+ * fallback) get prefixes of their own too, apart from the page's.
  *
  * An island whose props cannot be written as JSON (a function, an element other than its
  * children) stays static HTML, with a warning.
@@ -63,8 +70,21 @@ interface IslandEntry {
   place: SourcePosition | undefined;
 }
 
-/** Renders an element of the page (with its context): statically, or for hydration. */
-export type RenderElement = (element: ReactNode, hydrate: boolean) => string;
+/**
+ * Renders an element of the page (with its context): statically, or for hydration; with
+ * `identifierPrefix`, the ids `useId` gives in it start with that prefix instead of the part's
+ * (island prefixes are unique in the whole page).
+ */
+export type RenderElement = (
+  element: ReactNode,
+  hydrate: boolean,
+  identifierPrefix?: string,
+) => string;
+
+/** The `useId` prefix of island `index` of a page (see the module header). */
+export function islandIdPrefix(index: number): string {
+  return `folio-island-${String(index)}-`;
+}
 
 /** The islands of one render of a page. */
 export class IslandCollector {
@@ -94,30 +114,40 @@ export class IslandCollector {
     if (!entry) return '';
     const { component, origin } = entry;
     const { children, ...props } = entry.props;
+    const ids = islandIdPrefix(index);
     const unfit = unserializable(props);
     if (unfit !== undefined) {
       this.#warn(
         `<${origin.name}> is shown without interactivity: its prop \`${unfit}\` cannot be sent to the browser (only text, numbers, booleans, arrays and objects can)`,
         entry.place,
       );
-      return this.fill(render(createElement(component, entry.props), false), render);
+      return this.fill(render(createElement(component, entry.props), false, ids), render);
     }
     const slot =
       children === undefined || children === null
         ? undefined
-        : this.fill(render(children as ReactNode, false), render);
+        : this.fill(render(children as ReactNode, false, `${ids}slot-`), render);
     const element = createElement(
       component,
       slot === undefined
         ? props
         : { ...props, children: createElement(IslandSlot, { html: slot }) },
     );
-    const inner = render(element, true);
+    const inner = render(element, true, ids);
     this.hydrated.add(origin.module);
-    // The children travel with the island: the component may not show them at first.
-    const slotAttribute = slot === undefined ? '' : ` data-slot="${escapeHtml(slot)}"`;
-    return `<folio-island data-module="${escapeHtml(origin.module)}" data-export="${escapeHtml(origin.name)}" data-props="${escapeHtml(JSON.stringify(props))}"${slotAttribute} style="display:contents">${inner}</folio-island>`;
+    // Children the component does not show at first travel with the island; shown ones are read
+    // back from the page (React writes the slot's HTML as given, so the text is found as is).
+    const slotAttribute =
+      slot === undefined || inner.includes(slotMarkup(slot))
+        ? ''
+        : ` data-slot="${escapeHtml(slot)}"`;
+    return `<folio-island data-module="${escapeHtml(origin.module)}" data-export="${escapeHtml(origin.name)}" data-props="${escapeHtml(JSON.stringify(props))}" data-ids="${escapeHtml(ids)}"${slotAttribute} style="display:contents">${inner}</folio-island>`;
   }
+}
+
+/** How {@link IslandSlot} is written in server HTML. */
+function slotMarkup(html: string): string {
+  return `<folio-slot style="display:contents">${html}</folio-slot>`;
 }
 
 const placeholder = /<folio-island data-folio-island="(\d+)"><\/folio-island>/g;

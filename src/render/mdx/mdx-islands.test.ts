@@ -57,11 +57,11 @@ describe('MdxRuntime: React and islands', () => {
     );
     expect(result.diagnostics).toEqual([]);
     expect(result.html).toContain(
-      '<folio-island data-module="#page" data-export="Counter" data-props="{&quot;start&quot;:3}" style="display:contents"><button>Count: <!-- -->3</button></folio-island>',
+      '<folio-island data-module="#page" data-export="Counter" data-props="{&quot;start&quot;:3}" data-ids="folio-island-0-" style="display:contents"><button>Count: <!-- -->3</button></folio-island>',
     );
     expect(result.html).toContain('\n<b>static</b>\n');
     expect(result.html).toContain(
-      '<folio-island data-module="snippets/toggle.jsx" data-export="Toggle" data-props="{}" data-slot="&lt;p&gt;&lt;strong&gt;inside&lt;/strong&gt;&lt;/p&gt;" style="display:contents"><i>false</i></folio-island>',
+      '<folio-island data-module="snippets/toggle.jsx" data-export="Toggle" data-props="{}" data-ids="folio-island-1-" data-slot="&lt;p&gt;&lt;strong&gt;inside&lt;/strong&gt;&lt;/p&gt;" style="display:contents"><i>false</i></folio-island>',
     );
     expect(result.islandScript?.url).toMatch(/^\/_folio\/islands\/[0-9a-f]{16}\.js$/);
     expect(result.html).toMatch(
@@ -71,6 +71,37 @@ describe('MdxRuntime: React and islands', () => {
     expect(result.islandScript?.text).toContain(
       'id: "#page", imports: [["Toggle","Toggle","snippets/toggle.jsx"]]',
     );
+  });
+
+  it('gives each island its own useId prefix, and its shown children once', async () => {
+    const render = runtime();
+    const result = await render(
+      [
+        'export const Field = ({ label }) => { const id = useId(); const [v] = useState(""); return <label htmlFor={id}>{label}<input id={id} defaultValue={v} /></label>; };',
+        'export const Open = ({ children }) => { const [open, setOpen] = useState(true); return <div onClick={() => setOpen(!open)}>{open && children}</div>; };',
+        '',
+        '<Field label="A" />',
+        '',
+        '<Field label="B" />',
+        '',
+        '<Open>',
+        '  Seen **once**',
+        '</Open>',
+        '',
+      ].join('\n'),
+    );
+    expect(result.diagnostics).toEqual([]);
+    expect(result.html).toContain(
+      'data-ids="folio-island-0-" style="display:contents"><label for="_folio-island-0-R_0_">A<input id="_folio-island-0-R_0_" value=""/></label>',
+    );
+    expect(result.html).toContain(
+      'data-ids="folio-island-1-" style="display:contents"><label for="_folio-island-1-R_0_">B<input id="_folio-island-1-R_0_" value=""/></label>',
+    );
+    // Shown at first: the browser reads the children from the page, no copy in an attribute.
+    expect(result.html).toContain(
+      '<folio-island data-module="#page" data-export="Open" data-props="{}" data-ids="folio-island-2-" style="display:contents"><div><folio-slot style="display:contents"><p>Seen <strong>once</strong></p></folio-slot></div></folio-island>',
+    );
+    expect(result.html.match(/Seen/g)).toHaveLength(1);
   });
 
   it('ships no island script for pages without interactive components', async () => {

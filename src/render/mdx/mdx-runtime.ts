@@ -147,7 +147,7 @@ export class MdxRuntime {
       const site = { ...this.#site, warn, unknownComponent };
       // Each part is its own render: a prefix keeps the ids of its components apart.
       const toHtml = (tree: Root, identifierPrefix = ''): string => {
-        const render: RenderElement = (element: ReactNode, hydrate: boolean) =>
+        const render: RenderElement = (element: ReactNode, hydrate: boolean, ids = '') =>
           (hydrate ? renderToString : renderToStaticMarkup)(
             h(
               SiteContext.Provider,
@@ -158,7 +158,7 @@ export class MdxRuntime {
                 h(IslandContext.Provider, { value: islands }, element),
               ),
             ),
-            { identifierPrefix },
+            { identifierPrefix: ids || identifierPrefix },
           );
         return islands.fill(
           render(hastToReact(tree, scope, this.#tagComponents, page.file, warn), false),
