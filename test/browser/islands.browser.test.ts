@@ -73,6 +73,24 @@ const idsPage = page(
   ].join('\n'),
 );
 
+/** An island drawing Folio's own components, which pages use without importing them. */
+const folioComponentsPage = page(
+  'Folio components',
+  [
+    'export const Stars = () => {',
+    '  const [count, setCount] = useState(0);',
+    '  return (',
+    '    <Card title="Starred">',
+    '      <Icon icon="star" />',
+    '      <button id="stars" onClick={() => setCount(count + 1)}>{count} stars</button>',
+    '    </Card>',
+    '  );',
+    '};',
+    '',
+    '<Stars />',
+  ].join('\n'),
+);
+
 /** An island that shows its children at first, and hides them on a click. */
 const detailsPage = page(
   'Details',
@@ -104,7 +122,9 @@ beforeAll(async () => {
     'docs.json': {
       name: 'Islands in the browser',
       navigation: {
-        groups: [{ group: 'Start', pages: ['index', 'plain', 'ids', 'details'] }],
+        groups: [
+          { group: 'Start', pages: ['index', 'plain', 'ids', 'folio-components', 'details'] },
+        ],
       },
     },
     'index.mdx': counterPage,
@@ -114,12 +134,15 @@ beforeAll(async () => {
     ),
     'snippets/toggle.jsx': toggleSnippet,
     'ids.mdx': idsPage,
+    'folio-components.mdx': folioComponentsPage,
     'details.mdx': detailsPage,
   });
   temp = await mkdtemp(path.join(tmpdir(), 'folio-islands-'));
   outDir = path.join(temp, 'site');
   const result = await buildSite(root, { outDir, cache: false });
-  expect(result.diagnostics).toEqual([]);
+  expect(result.diagnostics.map((item) => item.message)).toEqual([
+    '<Stars> is shown without interactivity: it draws <Card>, <Icon>, which Folio renders on the server only',
+  ]);
   [server, browser, dev] = await Promise.all([
     serveStatic(outDir),
     launchChromium(),
@@ -226,6 +249,27 @@ describe('interactive components in Chromium', () => {
       await tab.page.getByLabel('Other', { exact: true }).check();
       await expect.poll(() => tab.page.getByLabel('Other', { exact: true }).isChecked()).toBe(true);
       expect(await tab.page.getByLabel('First', { exact: true }).inputValue()).toBe('');
+      expect(tab.errors).toEqual([]);
+      expect(logged).toEqual([]);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it("keep an island that draws Folio's Card and Icon as the server drew it", async () => {
+    const tab = await openPage(browser);
+    const logged = consoleErrors(tab.page);
+    try {
+      const scripts: string[] = [];
+      tab.page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+      await tab.page.goto(`${server.url}/folio-components`);
+      await tab.page.waitForLoadState('load');
+      const card = tab.page.locator('.folio-prose .folio-card');
+      expect(await card.locator('.folio-card-title').textContent()).toBe('Starred');
+      expect(await card.locator('.folio-icon svg').count()).toBe(1);
+      expect(await card.locator('#stars').textContent()).toBe('0 stars');
+      // Not hydrated (the browser cannot draw Folio's components again): no script, no error.
+      expect(scripts.filter((url) => url.includes('islands'))).toEqual([]);
       expect(tab.errors).toEqual([]);
       expect(logged).toEqual([]);
     } finally {

@@ -16,7 +16,9 @@
  * fallback) get prefixes of their own too, apart from the page's.
  *
  * An island whose props cannot be written as JSON (a function, an element other than its
- * children) stays static HTML, with a warning.
+ * children), or that draws Folio's own components (`<Card>`, `<Icon>`: they read the site's files
+ * and settings, which the browser does not have) stays static HTML, with a warning: hydrating it
+ * would fail in the browser, and React would then take the island off the page.
  *
  * @module
  */
@@ -26,7 +28,7 @@ import type { SourcePosition } from '../../shared/index.ts';
 import { escapeHtml } from '../../web/index.ts';
 import { PlaceContext } from '../site-context.ts';
 import type { Scope } from './evaluate.ts';
-import { isInteractive } from './interactive.ts';
+import { isInteractive, serverOnlyComponents } from './interactive.ts';
 
 /** Where a component of page code comes from: the module (`#page` or a snippet file) and export. */
 export interface IslandOrigin {
@@ -62,6 +64,12 @@ export function islandOriginOf(type: unknown): IslandOrigin | undefined {
   return isInteractive(type, record.scope, record.code) ? record.origin : undefined;
 }
 
+/** The components only the server has that an island's component draws (see `interactive.ts`). */
+function serverOnlyComponentsOf(type: unknown): string[] {
+  const record = typeof type === 'function' ? exported.get(type) : undefined;
+  return record ? serverOnlyComponents(type, record.scope, record.code) : [];
+}
+
 interface IslandEntry {
   component: ComponentType<Record<string, unknown>>;
   origin: IslandOrigin;
@@ -86,14 +94,21 @@ export function islandIdPrefix(index: number): string {
   return `folio-island-${String(index)}-`;
 }
 
+/** Reports an island shown without interactivity, at its tag; `hint` says how to fix it. */
+export type IslandWarning = (
+  message: string,
+  place: SourcePosition | undefined,
+  hint?: string,
+) => void;
+
 /** The islands of one render of a page. */
 export class IslandCollector {
   readonly #entries: IslandEntry[] = [];
   /** The modules of the islands hydrated (what the page's island script must define). */
   readonly hydrated = new Set<string>();
-  readonly #warn: (message: string, place: SourcePosition | undefined) => void;
+  readonly #warn: IslandWarning;
 
-  constructor(warn: (message: string, place: SourcePosition | undefined) => void) {
+  constructor(warn: IslandWarning) {
     this.#warn = warn;
   }
 
@@ -120,6 +135,16 @@ export class IslandCollector {
       this.#warn(
         `<${origin.name}> is shown without interactivity: its prop \`${unfit}\` cannot be sent to the browser (only text, numbers, booleans, arrays and objects can)`,
         entry.place,
+      );
+      return this.fill(render(createElement(component, entry.props), false, ids), render);
+    }
+    const serverOnly = serverOnlyComponentsOf(component);
+    if (serverOnly.length > 0) {
+      const names = serverOnly.map((name) => `<${name}>`).join(', ');
+      this.#warn(
+        `<${origin.name}> is shown without interactivity: it draws ${names}, which Folio renders on the server only`,
+        entry.place,
+        "Write Folio's components in the page, around or beside the interactive one, or draw that part with HTML elements",
       );
       return this.fill(render(createElement(component, entry.props), false, ids), render);
     }

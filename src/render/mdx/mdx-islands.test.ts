@@ -1,6 +1,7 @@
 /** React in page code's scope, and interactive components rendered as islands. */
 import { describe, expect, it } from 'vitest';
 import { runtime } from '../../../test/helpers/mdx-runtime.ts';
+import { h } from '../h.ts';
 
 describe('MdxRuntime: React and islands', () => {
   it('puts React and its hooks in scope without an import, as the platform documents', async () => {
@@ -125,6 +126,54 @@ describe('MdxRuntime: React and islands', () => {
     ]);
     expect(result.diagnostics.map((item) => item.message)).toEqual([
       '<Run> is shown without interactivity: its prop `action` cannot be sent to the browser (only text, numbers, booleans, arrays and objects can)',
+    ]);
+  });
+
+  it("keeps an island static, with a warning, when it draws Folio's own components", async () => {
+    const Tree = ({ children }: { children?: unknown }) => h('ul', null, children as never);
+    const Folder = ({ name }: { name?: unknown }) => h('li', null, String(name));
+    const extra = { Tree: Object.assign(Tree, { Folder }) };
+    const render = runtime(
+      {
+        'snippets/stars.jsx': [
+          'const Frame = ({ children }) => <Note>{children}</Note>;',
+          'export const Stars = () => { const [n, setN] = useState(0); return <Frame><button onClick={() => setN(n + 1)}>{n}</button></Frame>; };',
+          '',
+        ].join('\n'),
+      },
+      extra,
+    );
+    const result = await render(
+      [
+        "import { Stars } from '/snippets/stars.jsx';",
+        '',
+        'export const Rated = () => { const [n, setN] = useState(1); return <Box cols={n}><Tree.Folder name="a" /><i onClick={() => setN(n + 1)}>{n}</i></Box>; };',
+        '',
+        '<Rated />',
+        '',
+        '<Stars />',
+        '',
+      ].join('\n'),
+    );
+    expect(result.html).toBe(
+      '<div data-cols="1"><li>a</li><i>1</i></div>\n<aside class="note"><button>0</button></aside>',
+    );
+    expect(result.islandScript).toBeUndefined();
+    expect(
+      result.diagnostics.map((item) => [item.code, item.message, item.position?.line, item.hint]),
+    ).toEqual([
+      [
+        'island-static',
+        '<Rated> is shown without interactivity: it draws <Box>, <Tree.Folder>, which Folio renders on the server only',
+        5,
+        "Write Folio's components in the page, around or beside the interactive one, or draw that part with HTML elements",
+      ],
+      [
+        'island-static',
+        '<Stars> is shown without interactivity: it draws <Note>, which Folio renders on the server only',
+        7,
+        "Write Folio's components in the page, around or beside the interactive one, or draw that part with HTML elements",
+      ],
     ]);
   });
 

@@ -131,12 +131,12 @@ export class MdxRuntime {
     let html = '';
     let side: SideContent | undefined;
     let script: IslandScript | undefined;
-    const islands = new IslandCollector((message, place) => {
+    const islands = new IslandCollector((message, place, hint) => {
       warn(
         'island-static',
         message,
         place,
-        'Pass the value as text or JSON, or let the component compute it from such props',
+        hint ?? 'Pass the value as text or JSON, or let the component compute it from such props',
       );
     });
     try {
