@@ -62,7 +62,7 @@ describe('real-world excerpts: page content', () => {
     const html = await built.read('customize/react-components/index.html');
     // Server-rendered with its first state (the count, 0), inside an island the browser hydrates.
     expect(html).toMatch(
-      /<folio-island data-module="#page" data-export="Counter" data-props="\{\}" style="display:contents"><div class="flex items-center justify-center">/,
+      /<folio-island data-module="#page" data-export="Counter" data-props="\{\}" data-ids="folio-island-\d+-" style="display:contents"><div class="flex items-center justify-center">/,
     );
     expect(html).toMatch(/min-w-\[4rem\] text-center">0<\/div>/);
     expect(html).toMatch(/<script src="\/_folio\/islands\.[0-9a-f]+\.js" defer><\/script>/);

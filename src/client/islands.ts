@@ -4,10 +4,12 @@
  * before the page's island script, which hands it the page's modules: the code the server ran,
  * as functions over a scope object (see `src/render/mdx/island-script.ts`).
  *
- * Each `<folio-island>` names a module, an export and JSON props; its children, rendered on the
- * server, are in its `data-slot` and shown through a `<folio-slot>` as on the server. The runtime evaluates the modules as the server
- * did (imports, then each block's exports) with React and its hooks in scope, and calls
- * `hydrateRoot` on every island: the server's markup stays, and the component takes it over.
+ * Each `<folio-island>` names a module, an export, JSON props and its `useId` prefix (`data-ids`);
+ * its children, rendered on the server, are shown through a `<folio-slot>` as on the server: read
+ * from the island's own slot in the page, or from its `data-slot` when the component did not show
+ * them at first. The runtime evaluates the modules as the server did (imports, then each block's
+ * exports) with React and its hooks in scope, and calls `hydrateRoot` on every island, with the
+ * server's prefix: the server's markup stays, and the component takes it over.
  * Names page code does not define fall through to the browser's globals (`window`, `fetch`),
  * which is what components written for the platform expect.
  *
@@ -105,9 +107,23 @@ function hydrateIsland(island: Element): void {
     return;
   }
   const props = JSON.parse(island.getAttribute('data-props') ?? '{}') as Record<string, unknown>;
-  const html = island.getAttribute('data-slot');
-  if (html !== null) props['children'] = React.createElement(Slot, { html });
-  hydrateRoot(island, React.createElement(component as ComponentType, props));
+  const html = island.getAttribute('data-slot') ?? ownSlot(island)?.innerHTML;
+  if (html !== undefined) props['children'] = React.createElement(Slot, { html });
+  hydrateRoot(island, React.createElement(component as ComponentType, props), {
+    identifierPrefix: island.getAttribute('data-ids') ?? '',
+  });
+}
+
+/**
+ * The slot the server rendered the island's children in, if the component showed them: the first
+ * `<folio-slot>` of the island not inside an island within (its children may hold islands). Read
+ * before hydrating, outermost island first, so it is still the server's markup.
+ */
+function ownSlot(island: Element): Element | undefined {
+  for (const slot of island.querySelectorAll('folio-slot')) {
+    if (slot.parentElement?.closest('folio-island') === island) return slot;
+  }
+  return undefined;
 }
 
 /** Hydrates the islands whose modules are defined, outermost first (slots hold inner ones). */

@@ -5,10 +5,10 @@
  *
  * @module
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveStatic, startDevServer } from '../../src/dev/index.ts';
 import type { DevServer } from '../../src/dev/index.ts';
@@ -48,16 +48,84 @@ const toggleSnippet = [
   '',
 ].join('\n');
 
+/** Two islands (two instances of one component, and another) that label an input with useId. */
+const idsPage = page(
+  'Ids',
+  [
+    'export const Field = ({ label }) => {',
+    '  const id = useId();',
+    '  const [value, setValue] = useState("");',
+    // The id as text too: React checks text (not attributes) against the server's when hydrating.
+    '  return <p><label htmlFor={id}>{label}</label><input id={id} value={value} onChange={(event) => setValue(event.target.value)} /><code>{id}</code></p>;',
+    '};',
+    '',
+    'export const Other = () => {',
+    '  const id = useId();',
+    '  const [on, setOn] = useState(false);',
+    '  return <p><label htmlFor={id}>Other</label><input id={id} type="checkbox" checked={on} onChange={() => setOn(!on)} /></p>;',
+    '};',
+    '',
+    '<Field label="First" />',
+    '',
+    '<Field label="Second" />',
+    '',
+    '<Other />',
+  ].join('\n'),
+);
+
+/** An island drawing Folio's own components, which pages use without importing them. */
+const folioComponentsPage = page(
+  'Folio components',
+  [
+    'export const Stars = () => {',
+    '  const [count, setCount] = useState(0);',
+    '  return (',
+    '    <Card title="Starred">',
+    '      <Icon icon="star" />',
+    '      <button id="stars" onClick={() => setCount(count + 1)}>{count} stars</button>',
+    '    </Card>',
+    '  );',
+    '};',
+    '',
+    '<Stars />',
+  ].join('\n'),
+);
+
+/** An island that shows its children at first, and hides them on a click. */
+const detailsPage = page(
+  'Details',
+  [
+    'export const Details = ({ children }) => {',
+    '  const [open, setOpen] = useState(true);',
+    '  return (',
+    '    <div>',
+    '      <button id="details-toggle" onClick={() => setOpen(!open)}>{open ? "Hide" : "Show"}</button>',
+    '      {open && <div id="shown">{children}</div>}',
+    '    </div>',
+    '  );',
+    '};',
+    '',
+    '<Details>',
+    '  Shown **first** with `code` & "quotes"',
+    '</Details>',
+  ].join('\n'),
+);
+
 let browser: Browser;
 let server: { url: string; close(): Promise<void> };
 let dev: DevServer;
 let temp: string;
+let outDir: string;
 
 beforeAll(async () => {
   const root = await tempDocs({
     'docs.json': {
       name: 'Islands in the browser',
-      navigation: { groups: [{ group: 'Start', pages: ['index', 'plain'] }] },
+      navigation: {
+        groups: [
+          { group: 'Start', pages: ['index', 'plain', 'ids', 'folio-components', 'details'] },
+        ],
+      },
     },
     'index.mdx': counterPage,
     'plain.mdx': page(
@@ -65,11 +133,16 @@ beforeAll(async () => {
       'export const Badge = ({ label }) => <b>{label}</b>;\n\n<Badge label="static" />',
     ),
     'snippets/toggle.jsx': toggleSnippet,
+    'ids.mdx': idsPage,
+    'folio-components.mdx': folioComponentsPage,
+    'details.mdx': detailsPage,
   });
   temp = await mkdtemp(path.join(tmpdir(), 'folio-islands-'));
-  const outDir = path.join(temp, 'site');
+  outDir = path.join(temp, 'site');
   const result = await buildSite(root, { outDir, cache: false });
-  expect(result.diagnostics).toEqual([]);
+  expect(result.diagnostics.map((item) => item.message)).toEqual([
+    '<Stars> is shown without interactivity: it draws <Card>, <Icon>, which Folio renders on the server only',
+  ]);
   [server, browser, dev] = await Promise.all([
     serveStatic(outDir),
     launchChromium(),
@@ -154,4 +227,91 @@ describe('interactive components in Chromium', () => {
       await tab.close();
     }
   });
+
+  it('give each island its own useId ids, the same as the server rendered', async () => {
+    const tab = await openPage(browser);
+    const logged = consoleErrors(tab.page);
+    try {
+      await tab.page.goto(`${server.url}/ids`);
+      const ids = await tab.page
+        .locator('.folio-prose input')
+        .evaluateAll((inputs) => inputs.map((input) => input.id));
+      expect(ids).toHaveLength(3);
+      expect(new Set(ids).size).toBe(3);
+      const shown = await tab.page.locator('.folio-prose code').allTextContents();
+      expect(shown).toEqual(ids.slice(0, 2));
+      for (const [index, label] of ['First', 'Second', 'Other'].entries()) {
+        const labelled = tab.page.getByLabel(label, { exact: true });
+        expect(await labelled.getAttribute('id')).toBe(ids[index]);
+      }
+      // Hydrated: typing into the second field changes its state, and only its own.
+      await tab.page.getByLabel('Second', { exact: true }).fill('typed');
+      await tab.page.getByLabel('Other', { exact: true }).check();
+      await expect.poll(() => tab.page.getByLabel('Other', { exact: true }).isChecked()).toBe(true);
+      expect(await tab.page.getByLabel('First', { exact: true }).inputValue()).toBe('');
+      expect(tab.errors).toEqual([]);
+      expect(logged).toEqual([]);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it("keep an island that draws Folio's Card and Icon as the server drew it", async () => {
+    const tab = await openPage(browser);
+    const logged = consoleErrors(tab.page);
+    try {
+      const scripts: string[] = [];
+      tab.page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+      await tab.page.goto(`${server.url}/folio-components`);
+      await tab.page.waitForLoadState('load');
+      const card = tab.page.locator('.folio-prose .folio-card');
+      expect(await card.locator('.folio-card-title').textContent()).toBe('Starred');
+      expect(await card.locator('.folio-icon svg').count()).toBe(1);
+      expect(await card.locator('#stars').textContent()).toBe('0 stars');
+      // Not hydrated (the browser cannot draw Folio's components again): no script, no error.
+      expect(scripts.filter((url) => url.includes('islands'))).toEqual([]);
+      expect(tab.errors).toEqual([]);
+      expect(logged).toEqual([]);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('carry shown children once, and keep them through a hide and show', async () => {
+    const html = await readFile(path.join(outDir, 'details/index.html'), 'utf8');
+    expect(html.match(/Shown <strong>first<\/strong>/g)).toHaveLength(1);
+    expect(html).not.toContain('data-slot');
+    const tab = await openPage(browser);
+    const logged = consoleErrors(tab.page);
+    try {
+      await tab.page.goto(`${server.url}/details`);
+      const shown = tab.page.locator('#shown');
+      const text = 'Shown first with code & "quotes"';
+      expect(await shown.textContent()).toBe(text);
+      const toggle = tab.page.locator('#details-toggle');
+      await toggle.click();
+      await expect.poll(() => shown.count()).toBe(0);
+      await toggle.click();
+      await expect.poll(() => shown.textContent()).toBe(text);
+      expect(await shown.locator('strong').textContent()).toBe('first');
+      expect(await shown.locator('code').textContent()).toBe('code');
+      expect(tab.errors).toEqual([]);
+      expect(logged).toEqual([]);
+    } finally {
+      await tab.close();
+    }
+  });
 });
+
+/**
+ * The errors the page logs to its console (React reports hydration mismatches there), but for the
+ * favicon the test site does not have, which Chromium may ask for at any time.
+ */
+function consoleErrors(view: Page): string[] {
+  const errors: string[] = [];
+  view.on('console', (message) => {
+    if (message.type() !== 'error' || message.location().url.endsWith('/favicon.ico')) return;
+    errors.push(message.text());
+  });
+  return errors;
+}

@@ -51,7 +51,7 @@ describe('folio build with interactive components', () => {
     expect(result.diagnostics).toEqual([]);
     const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
     expect(html).toContain(
-      '<folio-island data-module="#page" data-export="Counter" data-props="{}" style="display:contents"><button>Count <!-- -->5</button></folio-island>',
+      '<folio-island data-module="#page" data-export="Counter" data-props="{}" data-ids="folio-island-0-" style="display:contents"><button>Count <!-- -->5</button></folio-island>',
     );
     const scripts = [...html.matchAll(scriptTags)].map((match) => match[1] ?? '');
     expect(scripts).toHaveLength(2);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ChainScope } from './scope.ts';
 import { compileInPageRealm } from './page-realm.ts';
-import { hasInteractiveCode, isInteractive } from './interactive.ts';
+import { hasInteractiveCode, isInteractive, serverOnlyComponents } from './interactive.ts';
 
 /** Functions compiled in the page realm, as page code defines them, by name. */
 function define(code: string): Record<string, unknown> {
@@ -66,5 +66,45 @@ describe('isInteractive', () => {
   it('ends on components that render each other', () => {
     const values = define('const A = () => folio$h(B, null);\nconst B = () => folio$h(A, null);');
     expect(isInteractive(values['A'], scopeOf(values))).toBe(false);
+  });
+});
+
+describe('serverOnlyComponents', () => {
+  const Card = (): null => null;
+  const Icon = Object.assign((): null => null, { Stack: (): null => null });
+
+  it('names the library components drawn by a component and the page functions it names', () => {
+    const values = define(
+      [
+        'const Star = () => folio$h(Icon.Stack, null, folio$h(Icon, { icon: "star" }));',
+        'const Stars = () => { const [n] = useState(0); return folio$h(Card, { title: "Hi" }, folio$h(Star, null), n); };',
+        'const Plain = () => folio$h("b", null, folio$h(React.Fragment, null, "Card"));',
+      ].join('\n'),
+    );
+    const scope = scopeOf({
+      ...values,
+      Card,
+      Icon,
+      React: { Fragment: Symbol.for('react.fragment') },
+    });
+    expect(serverOnlyComponents(values['Stars'], scope)).toEqual(['Card', 'Icon.Stack', 'Icon']);
+    expect(serverOnlyComponents(values['Plain'], scope)).toEqual([]);
+  });
+
+  it('reads a module helper the scope does not have through the module code', () => {
+    const code = [
+      'const Frame = ({ children }) => folio$h(Card, null, children);',
+      'const Toggle = () => { const [on] = useState(false); return folio$h(Frame, null, String(on)); };',
+    ].join('\n');
+    const Toggle = define(code)['Toggle'];
+    expect(serverOnlyComponents(Toggle, scopeOf({ Card }), code)).toEqual(['Card']);
+    expect(serverOnlyComponents(Toggle, scopeOf({ Card }), '')).toEqual([]);
+  });
+
+  it('leaves out page components that shadow a library name', () => {
+    const values = define(
+      'const Card = () => folio$h("div", null);\nconst Uses = () => folio$h(Card, null);',
+    );
+    expect(serverOnlyComponents(values['Uses'], scopeOf(values))).toEqual([]);
   });
 });

@@ -10,9 +10,15 @@
  * It is a text check, so it can be wrong in a harmless direction: a string that contains
  * `useState(` makes a component an island that did not need to be one.
  *
+ * The same reading finds the components an island draws that only the server has (see
+ * {@link serverOnlyComponents}): Folio's own (`<Card>`, `<Icon>`), which read the site's files
+ * and settings as they render, so the browser cannot draw them again after a click.
+ *
  * @module
  */
 import type { Scope } from './evaluate.ts';
+import { JSX_PRAGMA } from './evaluate.ts';
+import { PAGE_REACT } from './page-react.ts';
 
 /** Hooks that only make sense in the browser: state, effects, refs, transitions. */
 const statefulHookNames =
@@ -71,6 +77,51 @@ function check(component: object, scope: Scope, moduleCode: string, seen: Set<ob
   }
   checked.set(component, result);
   return result;
+}
+
+/** The element types compiled JSX names: `folio$h(Card, ...)`, `folio$h(Tree.Folder, ...)`. */
+const elementType = new RegExp(
+  `${JSX_PRAGMA.replace('$', '\\$')}\\(\\s*([A-Za-z_$][\\w$]*)((?:\\.[A-Za-z_$][\\w$]*)*)`,
+  'g',
+);
+
+const reactValues = new Set<unknown>(Object.values(PAGE_REACT));
+
+/**
+ * The components of the server's library (Folio's own, by their names in JSX) that `component`
+ * draws, itself or through the page functions it names; `moduleCode` stands for names the scope
+ * does not have, as in {@link isInteractive}. Empty when the browser can draw all it draws.
+ */
+export function serverOnlyComponents(component: unknown, scope: Scope, moduleCode = ''): string[] {
+  const found = new Set<string>();
+  const seen = new Set<unknown>();
+  const sources: string[] = [];
+  const visit = (value: unknown): void => {
+    if (typeof value !== 'function' || seen.has(value)) return;
+    seen.add(value);
+    sources.push(Function.prototype.toString.call(value));
+  };
+  visit(component);
+  let moduleRead = false;
+  for (let index = 0; index < sources.length; index++) {
+    const source = sources[index] ?? '';
+    for (const [, name = '', members] of source.matchAll(elementType)) {
+      if (declares(moduleCode, name)) continue;
+      const value = scope.has(name) ? scope.get(name) : undefined;
+      if (typeof value === 'function' && !isPageFunction(value) && !reactValues.has(value)) {
+        found.add(`${name}${members ?? ''}`);
+      }
+    }
+    for (const name of new Set(source.match(identifier))) {
+      const value = scope.has(name) ? scope.get(name) : undefined;
+      if (typeof value === 'function' && isPageFunction(value)) visit(value);
+      else if (!moduleRead && declares(moduleCode, name)) {
+        moduleRead = true;
+        sources.push(moduleCode);
+      }
+    }
+  }
+  return [...found];
 }
 
 /** Functions compiled from page code are the page realm's; library components are not. */

@@ -5,11 +5,20 @@
  * `renderToString` (the markup React hydrates against), inside a `<folio-island>` element that
  * names its module, its export and its props (JSON). Its children, Markdown written between its
  * tags, are rendered on the server only and handed to the component as HTML (`<folio-slot>`), on
- * the server and in the browser alike, so both render the same tree; the island carries that HTML
- * (`data-slot`), as a component may show its children only later (a toggle).
+ * the server and in the browser alike, so both render the same tree. When the component shows its
+ * children at first, the browser reads that HTML back from the page before hydrating; only an
+ * island that does not (a toggle, closed) carries it in an attribute (`data-slot`), so a page's
+ * HTML holds the children once either way.
+ *
+ * Each island is its own React root, so each gets its own `identifierPrefix` (`data-ids`, the
+ * same on the server and in `hydrateRoot`): `useId` in two islands, or in two copies of one
+ * component, gives distinct ids. The other renders of its parts (its children, a static
+ * fallback) get prefixes of their own too, apart from the page's.
  *
  * An island whose props cannot be written as JSON (a function, an element other than its
- * children) stays static HTML, with a warning.
+ * children), or that draws Folio's own components (`<Card>`, `<Icon>`: they read the site's files
+ * and settings, which the browser does not have) stays static HTML, with a warning: hydrating it
+ * would fail in the browser, and React would then take the island off the page.
  *
  * @module
  */
@@ -19,7 +28,7 @@ import type { SourcePosition } from '../../shared/index.ts';
 import { escapeHtml } from '../../web/index.ts';
 import { PlaceContext } from '../site-context.ts';
 import type { Scope } from './evaluate.ts';
-import { isInteractive } from './interactive.ts';
+import { isInteractive, serverOnlyComponents } from './interactive.ts';
 
 /** Where a component of page code comes from: the module (`#page` or a snippet file) and export. */
 export interface IslandOrigin {
@@ -55,6 +64,12 @@ export function islandOriginOf(type: unknown): IslandOrigin | undefined {
   return isInteractive(type, record.scope, record.code) ? record.origin : undefined;
 }
 
+/** The components only the server has that an island's component draws (see `interactive.ts`). */
+function serverOnlyComponentsOf(type: unknown): string[] {
+  const record = typeof type === 'function' ? exported.get(type) : undefined;
+  return record ? serverOnlyComponents(type, record.scope, record.code) : [];
+}
+
 interface IslandEntry {
   component: ComponentType<Record<string, unknown>>;
   origin: IslandOrigin;
@@ -63,17 +78,37 @@ interface IslandEntry {
   place: SourcePosition | undefined;
 }
 
-/** Renders an element of the page (with its context): statically, or for hydration. */
-export type RenderElement = (element: ReactNode, hydrate: boolean) => string;
+/**
+ * Renders an element of the page (with its context): statically, or for hydration; with
+ * `identifierPrefix`, the ids `useId` gives in it start with that prefix instead of the part's
+ * (island prefixes are unique in the whole page).
+ */
+export type RenderElement = (
+  element: ReactNode,
+  hydrate: boolean,
+  identifierPrefix?: string,
+) => string;
+
+/** The `useId` prefix of island `index` of a page (see the module header). */
+export function islandIdPrefix(index: number): string {
+  return `folio-island-${String(index)}-`;
+}
+
+/** Reports an island shown without interactivity, at its tag; `hint` says how to fix it. */
+export type IslandWarning = (
+  message: string,
+  place: SourcePosition | undefined,
+  hint?: string,
+) => void;
 
 /** The islands of one render of a page. */
 export class IslandCollector {
   readonly #entries: IslandEntry[] = [];
   /** The modules of the islands hydrated (what the page's island script must define). */
   readonly hydrated = new Set<string>();
-  readonly #warn: (message: string, place: SourcePosition | undefined) => void;
+  readonly #warn: IslandWarning;
 
-  constructor(warn: (message: string, place: SourcePosition | undefined) => void) {
+  constructor(warn: IslandWarning) {
     this.#warn = warn;
   }
 
@@ -94,30 +129,50 @@ export class IslandCollector {
     if (!entry) return '';
     const { component, origin } = entry;
     const { children, ...props } = entry.props;
+    const ids = islandIdPrefix(index);
     const unfit = unserializable(props);
     if (unfit !== undefined) {
       this.#warn(
         `<${origin.name}> is shown without interactivity: its prop \`${unfit}\` cannot be sent to the browser (only text, numbers, booleans, arrays and objects can)`,
         entry.place,
       );
-      return this.fill(render(createElement(component, entry.props), false), render);
+      return this.fill(render(createElement(component, entry.props), false, ids), render);
+    }
+    const serverOnly = serverOnlyComponentsOf(component);
+    if (serverOnly.length > 0) {
+      const names = serverOnly.map((name) => `<${name}>`).join(', ');
+      this.#warn(
+        `<${origin.name}> is shown without interactivity: it draws ${names}, which Folio renders on the server only`,
+        entry.place,
+        "Write Folio's components in the page, around or beside the interactive one, or draw that part with HTML elements",
+      );
+      return this.fill(render(createElement(component, entry.props), false, ids), render);
     }
     const slot =
       children === undefined || children === null
         ? undefined
-        : this.fill(render(children as ReactNode, false), render);
+        : this.fill(render(children as ReactNode, false, `${ids}slot-`), render);
     const element = createElement(
       component,
       slot === undefined
         ? props
         : { ...props, children: createElement(IslandSlot, { html: slot }) },
     );
-    const inner = render(element, true);
+    const inner = render(element, true, ids);
     this.hydrated.add(origin.module);
-    // The children travel with the island: the component may not show them at first.
-    const slotAttribute = slot === undefined ? '' : ` data-slot="${escapeHtml(slot)}"`;
-    return `<folio-island data-module="${escapeHtml(origin.module)}" data-export="${escapeHtml(origin.name)}" data-props="${escapeHtml(JSON.stringify(props))}"${slotAttribute} style="display:contents">${inner}</folio-island>`;
+    // Children the component does not show at first travel with the island; shown ones are read
+    // back from the page (React writes the slot's HTML as given, so the text is found as is).
+    const slotAttribute =
+      slot === undefined || inner.includes(slotMarkup(slot))
+        ? ''
+        : ` data-slot="${escapeHtml(slot)}"`;
+    return `<folio-island data-module="${escapeHtml(origin.module)}" data-export="${escapeHtml(origin.name)}" data-props="${escapeHtml(JSON.stringify(props))}" data-ids="${escapeHtml(ids)}"${slotAttribute} style="display:contents">${inner}</folio-island>`;
   }
+}
+
+/** How {@link IslandSlot} is written in server HTML. */
+function slotMarkup(html: string): string {
+  return `<folio-slot style="display:contents">${html}</folio-slot>`;
 }
 
 const placeholder = /<folio-island data-folio-island="(\d+)"><\/folio-island>/g;

@@ -131,12 +131,12 @@ export class MdxRuntime {
     let html = '';
     let side: SideContent | undefined;
     let script: IslandScript | undefined;
-    const islands = new IslandCollector((message, place) => {
+    const islands = new IslandCollector((message, place, hint) => {
       warn(
         'island-static',
         message,
         place,
-        'Pass the value as text or JSON, or let the component compute it from such props',
+        hint ?? 'Pass the value as text or JSON, or let the component compute it from such props',
       );
     });
     try {
@@ -147,7 +147,7 @@ export class MdxRuntime {
       const site = { ...this.#site, warn, unknownComponent };
       // Each part is its own render: a prefix keeps the ids of its components apart.
       const toHtml = (tree: Root, identifierPrefix = ''): string => {
-        const render: RenderElement = (element: ReactNode, hydrate: boolean) =>
+        const render: RenderElement = (element: ReactNode, hydrate: boolean, ids = '') =>
           (hydrate ? renderToString : renderToStaticMarkup)(
             h(
               SiteContext.Provider,
@@ -158,7 +158,7 @@ export class MdxRuntime {
                 h(IslandContext.Provider, { value: islands }, element),
               ),
             ),
-            { identifierPrefix },
+            { identifierPrefix: ids || identifierPrefix },
           );
         return islands.fill(
           render(
