@@ -25,6 +25,7 @@ export {
   SITE_REFERRER_POLICY,
   SITE_SANDBOX,
   siteContentSecurityPolicy,
+  policySources,
 } from './content-security-policy.ts';
 export type { LayoutProps } from './layout/layout-props.ts';
 export { STYLES_FOLDER } from './styles-folder.ts';
