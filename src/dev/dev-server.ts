@@ -32,6 +32,8 @@ export interface DevServerOptions {
   color?: boolean | undefined;
   /** The folder printed paths are relative to (default: the process's). */
   cwd?: string | undefined;
+  /** Load docs.json's `integrations` (analytics, chat) in pages; off by default. */
+  analytics?: boolean | undefined;
 }
 
 export interface DevServer {
@@ -63,7 +65,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   log(`Folio dev server: ${url}`);
 
   const loading = loadSiteModules(root);
-  const siteOpening = DevSite.open(loading, { root, cwd, color: options.color ?? false, log });
+  const siteOpening = DevSite.open(loading, {
+    root,
+    cwd,
+    color: options.color ?? false,
+    log,
+    analytics: options.analytics,
+  });
   siteOpening.catch(() => undefined);
   const assets = async (): Promise<{ css: { text: string }; js: { text: string } }> =>
     (await loading.modules).site.siteAssets();

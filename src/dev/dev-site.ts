@@ -33,6 +33,9 @@ const DEV_ASSETS = {
   tailwind: '/_folio/tailwind.css',
 };
 
+/** Where dev pages load the integrations' inline code from, with `analytics` on. */
+export const DEV_INTEGRATIONS_URL = '/_folio/integrations.dev.js';
+
 /** Rendered pages kept at once; the least recently used is dropped first. */
 const PAGE_CACHE_SIZE = 200;
 
@@ -43,6 +46,11 @@ export interface DevSiteOptions {
   /** The folder paths in messages are relative to. */
   cwd: string;
   color: boolean;
+  /**
+   * Load docs.json's `integrations` (analytics, chat) in pages, as a build does. Off by default,
+   * so previews never count as visits (`folio dev --analytics` turns it on).
+   */
+  analytics?: boolean | undefined;
 }
 
 interface ReadyState {
@@ -56,6 +64,8 @@ interface ReadyState {
   pages: Map<string, Promise<PageResponse>>;
   search: Map<string, Promise<string | undefined>>;
   notFound?: string | undefined;
+  /** The integrations' inline code, with `analytics` on and a snippet that has any. */
+  integrationCode?: string | undefined;
 }
 
 interface BrokenState {
@@ -100,7 +110,7 @@ export class DevSite {
   static async open(loading: SiteLoading, options: DevSiteOptions): Promise<DevSite> {
     const modules = await loading.modules;
     const project = await loading.project.catch((error: unknown) => failedLoad(error));
-    const site = new DevSite(options, modules, await stateOf(modules, project, options.root));
+    const site = new DevSite(options, modules, await stateOf(modules, project, options));
     await site.#reportProject(project);
     return site;
   }
@@ -167,6 +177,12 @@ export class DevSite {
     return index;
   }
 
+  /** The integrations' inline code (`DEV_INTEGRATIONS_URL`), with `analytics` on. */
+  async integrationCode(): Promise<string | undefined> {
+    const state = await this.#state;
+    return state.kind === 'ready' ? state.integrationCode : undefined;
+  }
+
   /** The layout's icon sprite when it is served at `/{relative}`. */
   async iconSprite(relative: string): Promise<string | undefined> {
     const state = await this.#state;
@@ -231,7 +247,7 @@ export class DevSite {
       plan.kind === 'pages' && plan.pageFiles.some((file) => state.renderer.usesSnippet(file));
     if (plan.kind === 'renderer' || snippetChanged) {
       this.#reported.clear();
-      this.#state = stateOf(this.#modules, state.project, this.#options.root);
+      this.#state = stateOf(this.#modules, state.project, this.#options);
       await this.#state;
       return { routes: null };
     }
@@ -253,7 +269,7 @@ export class DevSite {
     const project = await content
       .loadDocsProject(this.#options.root, { cache: true })
       .catch((error: unknown) => failedLoad(error));
-    this.#state = stateOf(this.#modules, project, this.#options.root);
+    this.#state = stateOf(this.#modules, project, this.#options);
     await this.#state;
     await this.#reportProject(project);
   }
@@ -313,8 +329,9 @@ function failedLoad(error: unknown): FailedLoad {
 async function stateOf(
   modules: SiteModules,
   project: DocsProject | FailedLoad,
-  root: string,
+  options: Pick<DevSiteOptions, 'root' | 'analytics'>,
 ): Promise<SiteState> {
+  const { root } = options;
   if (!('root' in project)) {
     const html = await brokenProjectPage(root, project.diagnostics, new Map());
     return { kind: 'broken', project: undefined, files: new Set(), html };
@@ -326,10 +343,17 @@ async function stateOf(
     return { kind: 'broken', project, files, html };
   }
   const author = modules.render.authorFiles(project.files);
+  const integrations =
+    options.analytics === true
+      ? modules.render.integrationAssets(project.loaded.config?.integrations, {
+          codeUrl: DEV_INTEGRATIONS_URL,
+        })
+      : undefined;
   const assets = {
     ...DEV_ASSETS,
     authorStylesheets: author.stylesheets,
     authorScripts: author.scripts,
+    integrations: integrations?.tags,
   };
   const renderer = new modules.render.PageRenderer(project, assets, {
     cache: true,
@@ -346,6 +370,7 @@ async function stateOf(
     redirects: createRedirectMatcher(redirects),
     pages: new Map(),
     search: new Map(),
+    integrationCode: integrations?.codeFile?.text,
   };
 }
 

@@ -12,6 +12,7 @@ import type { FileHandle } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SITE_REFERRER_POLICY } from '../render/index.ts';
 import { openInside, OutsideFolderError } from '../shared/index.ts';
+import { DEV_INTEGRATIONS_URL } from './dev-site.ts';
 import type { DevSite } from './dev-site.ts';
 import { EVENTS_PATH, injectLiveReload } from './live-reload.ts';
 import type { LiveReload } from './live-reload.ts';
@@ -186,6 +187,12 @@ async function folioFile(
     const index = await (await context.site).searchIndex(search[1]);
     if (index === undefined) notFound(request, response);
     else send(request, response, 200, 'application/json; charset=utf-8', index);
+    return;
+  }
+  if (`/${relative}` === DEV_INTEGRATIONS_URL) {
+    const code = await (await context.site).integrationCode();
+    if (code === undefined) notFound(request, response);
+    else send(request, response, 200, 'text/javascript; charset=utf-8', code);
     return;
   }
   if (iconSprite.test(relative)) {

@@ -49,9 +49,48 @@ const SITE_DIRECTIVES: readonly string[] = [
   "frame-ancestors 'self'",
 ];
 
-/** The `Content-Security-Policy` of a hosted site's responses. */
-export function siteContentSecurityPolicy(options: { sandbox: boolean }): string {
-  const directives = options.sandbox ? [...SITE_DIRECTIVES, SITE_SANDBOX] : SITE_DIRECTIVES;
+/** Directives a site's integrations may add origins to (see `integration-assets.ts`). */
+const EXTENSIBLE = new Set(['script-src', 'connect-src', 'style-src', 'font-src', 'frame-src']);
+
+/**
+ * An origin an integration may add: `https://` or `wss://`, a host name (its first label may be
+ * `*`), an optional port, nothing else. Anything else (a keyword such as `'unsafe-inline'`, a
+ * `;`, a path) is dropped, so a built site's file can widen its policy only by origins.
+ */
+const ORIGIN = /^(https|wss):\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
+
+/**
+ * The origins of `value` (the parsed `_folio/content-security-policy.json` of a built site) that
+ * may be added, by directive; anything malformed is left out.
+ */
+export function policySources(value: unknown): Record<string, string[]> {
+  const sources: Record<string, string[]> = {};
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return sources;
+  for (const [directive, origins] of Object.entries(value as Record<string, unknown>)) {
+    if (!EXTENSIBLE.has(directive) || !Array.isArray(origins)) continue;
+    const kept = origins.filter(
+      (origin): origin is string => typeof origin === 'string' && ORIGIN.test(origin),
+    );
+    if (kept.length > 0) sources[directive] = kept;
+  }
+  return sources;
+}
+
+/**
+ * The `Content-Security-Policy` of a hosted site's responses; `sources` are the origins its
+ * integrations add, by directive (only that site's policy has them).
+ */
+export function siteContentSecurityPolicy(options: {
+  sandbox: boolean;
+  sources?: Readonly<Record<string, readonly string[]>> | undefined;
+}): string {
+  const extra = policySources(options.sources ?? {});
+  const directives = SITE_DIRECTIVES.map((directive) => {
+    const name = directive.split(' ')[0] ?? '';
+    const added = extra[name];
+    return added === undefined ? directive : `${directive} ${added.join(' ')}`;
+  });
+  if (options.sandbox) directives.push(SITE_SANDBOX);
   return directives.join('; ');
 }
 

@@ -12,6 +12,9 @@ export { PageChecker } from './page-checker.ts';
 export type { PageCheck, PageCheckerOptions } from './page-checker.ts';
 export type { AssetUrls } from './page-layout-props.ts';
 export { authorFiles } from './author-files.ts';
+export { integrationAssets, POLICY_SOURCES_FILE } from './integration-assets.ts';
+export type { IntegrationAssets } from './integration-assets.ts';
+export { INTEGRATIONS } from './layout/integrations/index.ts';
 export type { AuthorFiles } from './author-files.ts';
 export { ASSISTANT_CONFIG_URL } from './assistant-settings.ts';
 export type { AssistantPanelOption, AssistantSettings } from './assistant-settings.ts';
@@ -22,6 +25,7 @@ export {
   SITE_REFERRER_POLICY,
   SITE_SANDBOX,
   siteContentSecurityPolicy,
+  policySources,
 } from './content-security-policy.ts';
 export type { LayoutProps } from './layout/layout-props.ts';
 export { STYLES_FOLDER } from './styles-folder.ts';

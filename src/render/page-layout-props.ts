@@ -10,6 +10,7 @@
 import { languageInfo } from '../config/index.ts';
 import type { DivisionNode } from '../navigation/index.ts';
 import { searchIndexKey } from '../search/index.ts';
+import type { ScriptTag } from './layout/integrations/index.ts';
 import type { LayoutProps } from './layout/layout-props.ts';
 import type { SiteConfig } from './layout/site-config.ts';
 import type { SidebarHtml } from './layout/sidebar-html.ts';
@@ -27,6 +28,11 @@ export interface AssetUrls {
   authorStylesheets?: readonly string[] | undefined;
   /** The author's `.js` files, loaded with `defer` after Folio's script. */
   authorScripts?: readonly string[] | undefined;
+  /**
+   * docs.json `integrations`: the providers' script tags, then the site's file of their inline
+   * code, after everything else (see `layout/integrations/`). None in `folio dev` unless asked.
+   */
+  integrations?: readonly ScriptTag[] | undefined;
 }
 
 /** What a page brings to its layout. */

@@ -44,7 +44,10 @@ export function securityHeaders(domain: string | undefined): MiddlewareHandler<S
     const site = siteRequestOf(c.req.header('host'), c.req.path, domain);
     if (site && !isApiRequestOnSiteHost(site, c.req.method)) {
       const byPath = site.basePath !== '';
-      headers.set('Content-Security-Policy', byPath ? PATH_SITE_POLICY : HOST_SITE_POLICY);
+      // The site host sets the policy of a site whose integrations add origins to it.
+      if (!headers.has('Content-Security-Policy')) {
+        headers.set('Content-Security-Policy', byPath ? PATH_SITE_POLICY : HOST_SITE_POLICY);
+      }
       headers.set('Referrer-Policy', SITE_REFERRER_POLICY);
       if (byPath) headers.set('Access-Control-Allow-Origin', '*');
       return;

@@ -19,7 +19,13 @@ import {
 } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import { isServedAsIs } from '../web/index.ts';
-import { ASSISTANT_CONFIG_URL, authorFiles } from '../render/index.ts';
+import {
+  ASSISTANT_CONFIG_URL,
+  authorFiles,
+  integrationAssets,
+  POLICY_SOURCES_FILE,
+} from '../render/index.ts';
+import type { IntegrationAssets } from '../render/index.ts';
 import type { AssistantPanelOption, AssistantSettings } from '../render/index.ts';
 import { addKatex, addMermaid, assistantPanelAsset, addIslands, siteAssets } from './assets.ts';
 import { buildCacheFolder } from './cached-html.ts';
@@ -152,6 +158,10 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
     options.cache === false ? undefined : buildCacheFolder(project.cacheDir),
   );
   output.prepare(project.navigation.pages.map((page) => htmlFile(page.route)));
+  // Read once per build: each unusable key warns once, whatever the number of pages.
+  const integrations = integrationAssets(project.loaded.config?.integrations, {
+    locate: project.loaded.locate,
+  });
   let written = false;
   let results: RenderAllResult | undefined;
   try {
@@ -162,6 +172,7 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
         assistant: panel?.url,
         tailwind: tailwind.asset?.url,
         ...authorAssetUrls(project.files),
+        integrations: integrations.tags,
       },
       workers: options.workers,
       cache: options.cache,
@@ -171,7 +182,12 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
       htmlFolder: options.cache === false ? await output.pagesFolder() : undefined,
       pool,
     });
-    const diagnostics = [...project.diagnostics, ...tailwind.diagnostics, ...results.diagnostics];
+    const diagnostics = [
+      ...project.diagnostics,
+      ...integrations.integrations.diagnostics,
+      ...tailwind.diagnostics,
+      ...results.diagnostics,
+    ];
     const hasErrors = diagnostics.some((item) => item.severity === 'error');
     if (hasErrors && options.keepGoing !== true) return failed(diagnostics);
     const { pages, bytes } = await writeSite(project, results, assets, output, diagnostics, {
@@ -179,6 +195,7 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
       assistantCorpus: options.assistantCorpus ?? false,
       assistant: options.assistant && panel && { option: options.assistant, script: panel },
       assetsFolder,
+      integrations,
     });
     written = true;
     return {
@@ -211,6 +228,7 @@ async function writeSite(
     assistantCorpus: boolean;
     assistant?: { option: AssistantPanelOption; script: SiteAsset } | undefined;
     assetsFolder: string | undefined;
+    integrations: IntegrationAssets;
   },
 ): Promise<{ pages: number; bytes: number }> {
   const good = results.pages.filter(
@@ -255,6 +273,9 @@ async function writeSite(
       output.text(ASSISTANT_CONFIG_URL.slice(1), `${JSON.stringify(settings)}\n`);
     }
   }
+  const { codeFile, policyFile } = extras.integrations;
+  if (codeFile) output.text(codeFile.url.slice(1), codeFile.text);
+  if (policyFile !== undefined) output.text(POLICY_SOURCES_FILE, policyFile);
   if (good.some((page) => page.usesMath)) await addKatex(output);
   if (good.some((page) => page.usesMermaid)) addMermaid(output);
   await addIslands(output, good, extras.assetsFolder);
@@ -307,6 +328,7 @@ async function writeSite(
         assets.js.url,
         ...(extras.tailwind ? [extras.tailwind.url] : []),
         ...(extras.assistant ? [extras.assistant.script.url] : []),
+        ...(codeFile ? [codeFile.url] : []),
       ],
       searchIndexes: files.map((file) => `/_folio/search/${file.key}.json`),
       redirects,

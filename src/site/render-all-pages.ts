@@ -235,5 +235,7 @@ function assetsKey(assets: AssetUrls): string {
     ...(assets.authorStylesheets ?? []),
     '',
     ...(assets.authorScripts ?? []),
+    '',
+    ...(assets.integrations ?? []).map((tag) => JSON.stringify(tag)),
   ].join('\0');
 }

@@ -9,7 +9,7 @@ import { startDevServer } from '../../dev/index.ts';
 import { ExitCode, oneFolder, UsageError } from '../io.ts';
 import type { CliIo } from '../io.ts';
 
-export const devUsage = `Usage: folio dev [dir] [--port 3000] [--host 127.0.0.1] [--verbose]
+export const devUsage = `Usage: folio dev [dir] [--port 3000] [--host 127.0.0.1] [--analytics] [--verbose]
 
 Serves the docs folder dir (default: the current folder) for preview while you write: pages
 render on request, the browser reloads when a file changes, and pages with errors show them in
@@ -18,6 +18,8 @@ place. Stop with Ctrl+C.
 Options:
   --port N        port to listen on (default 3000; 0 picks a free one)
   --host HOST     address to listen on (default 127.0.0.1; 0.0.0.0 for every network)
+  --analytics     load docs.json's integrations (analytics, chat) as a build does; off by
+                  default so previews are not counted (also FOLIO_DEV_ANALYTICS=1)
   --verbose       print one line per request
   -h, --help`;
 
@@ -29,6 +31,7 @@ export async function devCommand(args: string[], io: CliIo): Promise<number> {
       port: { type: 'string', short: 'p' },
       host: { type: 'string' },
       verbose: { type: 'boolean' },
+      analytics: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -46,6 +49,7 @@ export async function devCommand(args: string[], io: CliIo): Promise<number> {
     port,
     host: values.host,
     verbose: values.verbose,
+    analytics: values.analytics === true || process.env['FOLIO_DEV_ANALYTICS'] === '1',
     color: io.color,
     cwd: io.cwd,
     onLog: (text) => {

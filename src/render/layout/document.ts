@@ -67,6 +67,16 @@ function Head(props: LayoutProps): ReactNode {
     ),
     h('script', { src: props.assets.js, defer: true }),
     (props.assets.authorScripts ?? []).map((src) => h('script', { key: src, src, defer: true })),
+    // Analytics and chat last: loaded after the page, never ahead of the site's own scripts.
+    (props.assets.integrations ?? []).map((tag) =>
+      h('script', {
+        key: tag.src,
+        src: tag.src,
+        async: tag.async,
+        defer: tag.defer,
+        ...tag.attributes,
+      }),
+    ),
   );
 }
 

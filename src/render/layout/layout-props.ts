@@ -5,6 +5,7 @@
  */
 import type { TocEntry } from '../../content/index.ts';
 import type { DivisionNode, ResolvedPage } from '../../navigation/index.ts';
+import type { ScriptTag } from './integrations/index.ts';
 import type { SiteConfig } from './site-config.ts';
 import type { PagePlace, SiteNavigation } from './site-navigation.ts';
 
@@ -50,6 +51,8 @@ export interface LayoutProps {
     tailwind?: string | undefined;
     authorStylesheets?: readonly string[] | undefined;
     authorScripts?: readonly string[] | undefined;
+    /** docs.json `integrations`' script tags (see `integrations/`). */
+    integrations?: readonly ScriptTag[] | undefined;
   };
   /** The version and language the page belongs to, when the site has them. */
   version?: string | undefined;

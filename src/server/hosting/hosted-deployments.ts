@@ -12,6 +12,7 @@ import path from 'node:path';
 import { getDeployment } from '../../storage/index.ts';
 import type { Database } from '../../storage/index.ts';
 import type { ProjectCache } from '../project-cache.ts';
+import { POLICY_SOURCES_FILE, policySources } from '../../render/index.ts';
 import { parseRedirects } from '../../web/index.ts';
 import type { HostRedirect } from '../../web/index.ts';
 
@@ -25,6 +26,11 @@ export interface HostedDeployment {
   root: string;
   /** The rules of its `_redirects` file (none without one), read once. */
   redirects(): Promise<readonly HostRedirect[]>;
+  /**
+   * The origins its integrations add to its Content-Security-Policy, by directive (from
+   * `_folio/content-security-policy.json`; none without one), read once.
+   */
+  policySources(): Promise<Readonly<Record<string, readonly string[]>>>;
 }
 
 /** What is served at a subdomain. */
@@ -94,28 +100,51 @@ export class HostedDeployments {
   }
 }
 
-/** A deployment served from `root`, its `_redirects` read on first use. */
+/** A deployment served from `root`, its `_redirects` and policy sources read on first use. */
 export function hostedDeployment(id: string, root: string): HostedDeployment {
-  let redirects: Promise<readonly HostRedirect[]> | undefined;
   return {
     id,
     root,
-    redirects: () => {
-      redirects ??= readRedirects(root).catch((error: unknown) => {
-        redirects = undefined;
-        throw error;
-      });
-      return redirects;
-    },
+    redirects: once(() => readRedirects(root)),
+    policySources: once(() => readPolicySources(root)),
   };
 }
 
-async function readRedirects(root: string): Promise<readonly HostRedirect[]> {
+/** `read`, run on the first call and kept; a failure is tried again by the next call. */
+function once<T>(read: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => {
+    value ??= read().catch((error: unknown) => {
+      value = undefined;
+      throw error;
+    });
+    return value;
+  };
+}
+
+/** A text file of the output, or undefined when it is missing. */
+async function readOptional(root: string, file: string): Promise<string | undefined> {
   try {
-    return parseRedirects(await readFile(path.join(root, '_redirects'), 'utf8'));
+    return await readFile(path.join(root, file), 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return [];
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
     throw error;
+  }
+}
+
+async function readRedirects(root: string): Promise<readonly HostRedirect[]> {
+  const text = await readOptional(root, '_redirects');
+  return text === undefined ? [] : parseRedirects(text);
+}
+
+/** The origins the site's file adds; a malformed file adds none (the default policy holds). */
+async function readPolicySources(root: string): Promise<Record<string, string[]>> {
+  const text = await readOptional(root, POLICY_SOURCES_FILE);
+  if (text === undefined) return {};
+  try {
+    return policySources(JSON.parse(text));
+  } catch {
+    return {};
   }
 }

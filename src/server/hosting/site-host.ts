@@ -27,7 +27,7 @@ import { REVALIDATE } from './cache-headers.ts';
 import { CompressionCache } from './compression.ts';
 import { fileResponse } from './file-response.ts';
 import { HostedDeployments } from './hosted-deployments.ts';
-import type { HostedDeployment } from './hosted-deployments.ts';
+import type { HostedDeployment, HostedSite } from './hosted-deployments.ts';
 import { fileAt, resolveFile } from './resolve-file.ts';
 import type { SiteFile } from './resolve-file.ts';
 import {
@@ -37,6 +37,7 @@ import {
   plainNotFoundResponse,
   unknownSiteResponse,
 } from './status-pages.ts';
+import { siteContentSecurityPolicy } from '../../render/index.ts';
 import { findRedirect, isHtmlFile, sitePathOf } from '../../web/index.ts';
 import type { HostRedirect, RedirectTarget } from '../../web/index.ts';
 
@@ -81,6 +82,24 @@ export function createSiteHost(options: SiteHostOptions): SiteHost {
 }
 
 async function serveSite(state: HostState, site: SiteRequest, request: Request): Promise<Response> {
+  const hosted = await state.deployments.lookup(site.subdomain);
+  const response = await serveHosted(state, hosted, site, request);
+  if (hosted.kind !== 'ready') return response;
+  // The origins this site's integrations load from join its policy (and no other site's).
+  const sources = await hosted.deployment.policySources();
+  if (Object.keys(sources).length === 0) return response;
+  const policy = siteContentSecurityPolicy({ sandbox: site.basePath !== '', sources });
+  const headers = new Headers(response.headers);
+  headers.set('content-security-policy', policy);
+  return new Response(response.body, { status: response.status, headers });
+}
+
+async function serveHosted(
+  state: HostState,
+  hosted: HostedSite,
+  site: SiteRequest,
+  request: Request,
+): Promise<Response> {
   const { method } = request;
   if (method !== 'GET' && method !== 'HEAD') return methodNotAllowedResponse();
   const url = new URL(request.url);
@@ -88,7 +107,6 @@ async function serveSite(state: HostState, site: SiteRequest, request: Request):
     return redirectResponse({ location: `${site.basePath}/${url.search}`, status: 308 }, '');
   }
 
-  const hosted = await state.deployments.lookup(site.subdomain);
   if (hosted.kind === 'unknown') return unknownSiteResponse(site.subdomain, method);
   if (hosted.kind === 'building') return buildingResponse(site.subdomain, method);
   const { deployment } = hosted;

@@ -1,0 +1,52 @@
+/**
+ * What a build or a dev server needs to serve a site's integrations: the tags pages carry (the
+ * providers' own, then the site's file of their inline code, deferred, named by the hash of its
+ * text so a changed snippet is never served stale) and the file listing the origins the hosted
+ * site's Content-Security-Policy adds (`_folio/content-security-policy.json`, read by
+ * `folio serve`). Inline snippets are moved to a file rather than allowed by hash: a hash would
+ * differ per site and per configured id, so the host would need each site's hashes anyway, and
+ * a deferred file keeps the snippets' order with the deferred provider scripts before them.
+ *
+ * @module
+ */
+import { createHash } from 'node:crypto';
+import type { Locate, ScriptTag, SiteIntegrations } from './layout/integrations/index.ts';
+import { siteIntegrations } from './layout/integrations/index.ts';
+
+/** Where the extra policy sources of a built site are written, relative to its root. */
+export const POLICY_SOURCES_FILE = '_folio/content-security-policy.json';
+
+/** A site's integrations as pages and the output folder take them. */
+export interface IntegrationAssets {
+  integrations: SiteIntegrations;
+  /** Every tag, the code file last; empty when the site configures none. */
+  tags: ScriptTag[];
+  /** The code file, when any snippet has inline code. */
+  codeFile?: { url: string; text: string } | undefined;
+  /** The text of {@link POLICY_SOURCES_FILE}, when any provider loads. */
+  policyFile?: string | undefined;
+}
+
+/**
+ * The integrations of docs.json's `integrations` value; `codeUrl` names the code file (default:
+ * `/_folio/integrations.<hash>.js`).
+ */
+export function integrationAssets(
+  value: unknown,
+  options: { locate?: Locate | undefined; codeUrl?: string | undefined } = {},
+): IntegrationAssets {
+  const integrations = siteIntegrations(value, options.locate);
+  const tags = [...integrations.tags];
+  let codeFile: IntegrationAssets['codeFile'];
+  if (integrations.code !== '') {
+    const hash = createHash('sha256').update(integrations.code).digest('hex').slice(0, 12);
+    const url = options.codeUrl ?? `/_folio/integrations.${hash}.js`;
+    codeFile = { url, text: integrations.code };
+    tags.push({ src: url, defer: true });
+  }
+  const policyFile =
+    integrations.providers.length === 0
+      ? undefined
+      : `${JSON.stringify(integrations.sources, null, 2)}\n`;
+  return { integrations, tags, codeFile, policyFile };
+}
