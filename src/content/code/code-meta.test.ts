@@ -133,6 +133,19 @@ describe('copy and twoslash flags', () => {
   });
 });
 
+describe('mermaid options', () => {
+  it('reads actions and placement, never as title', () => {
+    expect(parseCodeMeta('mermaid', 'placement="top-left" actions={true}')).toEqual(
+      expected({ lang: 'mermaid', placement: 'top-left', actions: true }),
+    );
+    expect(parseCodeMeta('mermaid', 'actions={false}')).toEqual(
+      expected({ lang: 'mermaid', actions: false }),
+    );
+    // A corner the format does not name is ignored, as other unknown values are.
+    expect(parseCodeMeta('mermaid', 'placement="middle"')).toEqual(expected({ lang: 'mermaid' }));
+  });
+});
+
 describe('splitMetaWords', () => {
   it('keeps quoted values and brace groups whole', () => {
     expect(splitMetaWords(`a title="x y" {1, 2} b='c d' e={f g} it's ok`)).toEqual([

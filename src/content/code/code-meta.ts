@@ -27,6 +27,10 @@ export interface CodeMeta {
   expandable?: boolean;
   /** No copy button (`nocopy`, or ```` ```nocopy ```` for a block without a language). */
   noCopy?: boolean;
+  /** Mermaid: show the zoom and pan controls (`actions={true}`) or never (`actions={false}`). */
+  actions?: boolean;
+  /** Mermaid: the corner of the controls (`placement="top-left"`). */
+  placement?: string;
 }
 
 /** Bare words that are flags, never part of the title. Case-sensitive, as authors write them. */
@@ -39,6 +43,9 @@ const ignoredFlags = new Set(['twoslash']);
 const knownFlags = new Set([...lineNumberFlags, ...ignoredFlags, 'wrap', 'expandable', 'nocopy']);
 /** The language word of a fence that only asks for no copy button: the block is plain text. */
 const NO_COPY_LANGUAGE = 'nocopy';
+
+/** The corners a mermaid diagram's controls may sit in. */
+const placements = new Set(['top-left', 'top-right', 'bottom-left', 'bottom-right']);
 
 /** Keys whose value is the title. */
 const titleKeys = new Set(['title', 'filename', 'file']);
@@ -138,6 +145,10 @@ function applyKey(result: CodeMeta, key: string, value: string): string | undefi
     if (focus.size > 0) result.focus = focus;
   } else if (key === 'icon' && value) {
     result.icon = value;
+  } else if (key === 'actions' && (value === 'true' || value === 'false')) {
+    result.actions = value === 'true';
+  } else if (key === 'placement' && placements.has(value)) {
+    result.placement = value;
   }
   return undefined;
 }

@@ -209,7 +209,7 @@ export function createCodeHighlighter(options: CodeHighlighterOptions = {}): Cod
   ): HighlightedBlock {
     const source = normalizeSource(code);
     const lang = meta.lang ?? PLAIN_TEXT;
-    if (lang === MERMAID) return { element: mermaidBlock(source), cacheable: true };
+    if (lang === MERMAID) return { element: mermaidBlock(source, meta), cacheable: true };
     if (!shiki || disposed) {
       throw new Error('The code highlighter is not ready: await prepare() first.');
     }
