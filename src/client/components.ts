@@ -209,10 +209,28 @@ function codeFor(button: Element): HTMLElement | undefined {
   });
 }
 
+/**
+ * The code a copy button copies: the block's text without the lines a diff marks as removed
+ * (`// [!code --]`), so what is copied is the code after the change; the marker comments
+ * themselves were taken out when the page was built.
+ */
+export function codeText(pre: Element): string {
+  const removed = pre.querySelectorAll('.line.diff.remove');
+  if (removed.length === 0) return pre.textContent.replace(/\n$/, '');
+  const copy = pre.cloneNode(true) as Element;
+  for (const line of copy.querySelectorAll('.line.diff.remove')) {
+    // The newline after a removed line goes with it.
+    const next = line.nextSibling;
+    if (next?.nodeType === Node.TEXT_NODE && next.textContent === '\n') next.remove();
+    line.remove();
+  }
+  return copy.textContent.replace(/\n$/, '');
+}
+
 async function copyCode(button: HTMLButtonElement): Promise<void> {
   const pre = codeFor(button);
-  if (pre === undefined) return;
-  const text = pre.textContent.replace(/\n$/, '');
+  if (pre === undefined || pre.hasAttribute('data-nocopy')) return;
+  const text = codeText(pre);
   const label = button.querySelector('.folio-copy-label');
   try {
     await navigator.clipboard.writeText(text);

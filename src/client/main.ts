@@ -5,6 +5,7 @@
  */
 import { initAssistantLauncher } from './assistant/launcher.ts';
 import { initComponents } from './components.ts';
+import { initImageZoom } from './image-zoom.ts';
 import { initLayout } from './layout.ts';
 import { initPlayground } from './playground.ts';
 import { initRichContent } from './rich-content.ts';
@@ -14,6 +15,7 @@ import { initViews } from './views.ts';
 function start(): void {
   initLayout();
   initComponents();
+  initImageZoom();
   initViews();
   initPlayground();
   initSearchDialog();

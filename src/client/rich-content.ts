@@ -5,6 +5,7 @@
  * @module
  */
 import { loadScript } from './load-script.ts';
+import { addMermaidControls } from './mermaid-controls.ts';
 
 function loadStylesheet(href: string): void {
   const link = document.createElement('link');
@@ -53,6 +54,9 @@ export async function initRichContent(): Promise<void> {
           return target;
         });
         await mermaid.run({ nodes });
+        for (const diagram of diagrams) {
+          if (diagram instanceof HTMLElement) addMermaidControls(diagram);
+        }
       }),
     );
   }

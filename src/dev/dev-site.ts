@@ -9,6 +9,7 @@
 import type { DocsProject } from '../content/index.ts';
 import type { ResolvedPage } from '../navigation/index.ts';
 import type { PageRenderer } from '../render/index.ts';
+import type { PageSummary } from '../site/index.ts';
 import { FolioError, formatDiagnostics } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import { createRedirectMatcher, isServedAsIs } from '../web/index.ts';
@@ -18,6 +19,7 @@ import type { PageResponse } from './page-responses.ts';
 import { planChanges } from './plan-changes.ts';
 import type { ChangePlan, FileChange, PlannedProject } from './plan-changes.ts';
 import { buildSearchIndex, SectionCache } from './search-indexes.ts';
+import { siteSummaries } from './site-text-files.ts';
 import type { SiteLoading, SiteModules } from './site-modules.ts';
 import { watchRules } from './watch-rules.ts';
 import type { WatchRules } from './watch-rules.ts';
@@ -63,6 +65,8 @@ interface ReadyState {
   redirects: RedirectMatcher;
   pages: Map<string, Promise<PageResponse>>;
   search: Map<string, Promise<string | undefined>>;
+  /** The pages' summaries for sitemap.xml and the llms files, made on first request. */
+  summaries?: Promise<PageSummary[]> | undefined;
   notFound?: string | undefined;
   /** The integrations' inline code, with `analytics` on and a snippet that has any. */
   integrationCode?: string | undefined;
@@ -183,6 +187,22 @@ export class DevSite {
     return state.kind === 'ready' ? state.integrationCode : undefined;
   }
 
+  /**
+   * The text of the file at `relative` when it is one the build makes from the pages (sitemap.xml,
+   * robots.txt, llms.txt, llms-full.txt), as the build writes it; undefined for any other path.
+   */
+  async siteTextFile(relative: string): Promise<string | undefined> {
+    const { site } = this.#modules;
+    if (!site.isSiteTextFile(relative)) return undefined;
+    const state = await this.#state;
+    if (state.kind === 'broken') return undefined;
+    const summaries = (state.summaries ??= siteSummaries(this.#modules, state.renderer));
+    summaries.catch(() => {
+      if (state.summaries === summaries) state.summaries = undefined;
+    });
+    return site.siteTextFile(relative, state.renderer.site, await summaries);
+  }
+
   /** The layout's icon sprite when it is served at `/{relative}`. */
   async iconSprite(relative: string): Promise<string | undefined> {
     const state = await this.#state;
@@ -260,6 +280,7 @@ export class DevSite {
       this.#reported.delete(route);
     }
     state.search.clear();
+    state.summaries = undefined;
     return { routes };
   }
 

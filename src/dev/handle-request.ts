@@ -93,6 +93,12 @@ async function route(
   }
 
   const site = await context.site;
+  // sitemap.xml, robots.txt and the llms files, made as the build makes them.
+  const text = await site.siteTextFile(relative);
+  if (text !== undefined) {
+    send(request, response, 200, contentType(relative), text);
+    return;
+  }
   const answer = await site.answer(relative, query);
   if (answer.kind === 'html') {
     const html = injectLiveReload(answer.html, answer.route);

@@ -33,7 +33,7 @@ import type { SiteAsset, SiteAssets } from './assets.ts';
 import { renderAllPages, startRenderPool } from './render-all-pages.ts';
 import { siteSearchFiles } from './search-files.ts';
 import type { PageOutput, RenderAllResult } from './render-all-pages.ts';
-import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from './site-files.ts';
+import { SITE_TEXT_FILES, siteTextFile } from './site-files.ts';
 import type { Redirect } from './site-files.ts';
 import { MANIFEST_FILE, SiteOutput } from './site-output.ts';
 import { addRedirects, builtFolderLandings, htmlFile } from './site-redirects.ts';
@@ -282,10 +282,7 @@ async function writeSite(
 
   const { site } = results;
   const summaries = good.map((page) => page.summary);
-  output.text('sitemap.xml', sitemapXml(site, summaries));
-  output.text('robots.txt', robotsTxt(site));
-  output.text('llms.txt', llmsTxt(site, summaries));
-  output.text('llms-full.txt', llmsFullTxt(site, summaries));
+  for (const name of SITE_TEXT_FILES) output.text(name, siteTextFile(name, site, summaries));
   output.text('404.html', results.notFoundHtml);
   for (const file of results.sidebarFiles) output.text(file.url.slice(1), file.html);
   const sprite = site.iconSprite;

@@ -28,4 +28,7 @@ export { checkPages } from './check-pages.ts';
 export type { CheckPagesOptions, PagesChecked } from './check-pages.ts';
 export type { BrokenLink, BrokenLinksOptions, BrokenLinksReport } from './links/index.ts';
 export { zipFolder } from './export/zip-folder.ts';
+export { isSiteTextFile, siteTextFile } from './site-files.ts';
+export type { PageSummary, SiteTextFile } from './site-files.ts';
+export { pageSummary } from './page-summary.ts';
 export type { ZipResult } from './export/zip-folder.ts';

@@ -11,6 +11,7 @@ import type { IndexPage, CachedIndex, PageSegment, SegmentFingerprint } from '..
 import { readTextInsideSync } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import { hashText } from './cached-html.ts';
+import { pageSummary } from './page-summary.ts';
 import type { SearchFile } from './search-files.ts';
 import type { PageSummary } from './site-files.ts';
 import type { PageRenderer } from '../render/index.ts';
@@ -92,26 +93,13 @@ export async function renderBatch(
     const rendered = await renderer.renderPage(page, source);
     const failed = rendered.diagnostics.some((item) => item.severity === 'error');
     const htmlHash = failed ? undefined : storeHtml?.(rendered.html);
-    const frontmatter =
-      page.file === undefined ? undefined : renderer.project.frontmatter.get(page.file);
     pages.push({
       route: page.route,
       file: page.file,
       html: failed || htmlHash !== undefined ? undefined : rendered.html,
       htmlHash,
       htmlBytes: failed ? 0 : Buffer.byteLength(rendered.html),
-      summary: {
-        route: page.route,
-        title: rendered.title,
-        description: rendered.description,
-        noindex: rendered.noindex,
-        hidden: page.hidden,
-        breadcrumbs: page.breadcrumbs,
-        markdown: pageMarkdown(
-          source?.slice(frontmatter?.bodyOffset ?? 0),
-          rendered.endpointMarkdown,
-        ),
-      },
+      summary: pageSummary(renderer, page, rendered, source),
       ...searchOf(pageSegment(renderer.searchDocument(page, rendered.sections))),
       usesMath: rendered.html.includes('data-folio-math'),
       usesMermaid: rendered.html.includes('data-folio-mermaid'),
@@ -133,10 +121,4 @@ function searchOf(
     searchJson: json,
     searchFingerprint: segmentFingerprint(segment, hashText(json)),
   };
-}
-
-/** A page's Markdown for `llms-full.txt`: its source, then its endpoint reference if any. */
-function pageMarkdown(body: string | undefined, endpoint: string | undefined): string | undefined {
-  if (endpoint === undefined) return body;
-  return body?.trim() ? `${body.trim()}\n\n${endpoint}` : endpoint;
 }

@@ -80,6 +80,33 @@ export function llmsFullTxt(site: SiteConfig, pages: readonly PageSummary[]): st
   return parts.join('\n');
 }
 
+/** The text files made from the site's pages, by name: the build writes them, `folio dev` serves them. */
+export const SITE_TEXT_FILES = ['sitemap.xml', 'robots.txt', 'llms.txt', 'llms-full.txt'] as const;
+export type SiteTextFile = (typeof SITE_TEXT_FILES)[number];
+
+/** True for the name (a path in the site, without the leading slash) of a site text file. */
+export function isSiteTextFile(name: string): name is SiteTextFile {
+  return (SITE_TEXT_FILES as readonly string[]).includes(name);
+}
+
+/** The text of the site text file `name`, from the summaries of the site's pages (in order). */
+export function siteTextFile(
+  name: SiteTextFile,
+  site: SiteConfig,
+  pages: readonly PageSummary[],
+): string {
+  switch (name) {
+    case 'sitemap.xml':
+      return sitemapXml(site, pages);
+    case 'robots.txt':
+      return robotsTxt(site);
+    case 'llms.txt':
+      return llmsTxt(site, pages);
+    case 'llms-full.txt':
+      return llmsFullTxt(site, pages);
+  }
+}
+
 /** `_redirects` (Netlify, Cloudflare Pages): `source destination status`, wildcards as written. */
 export function redirectsFile(redirects: readonly Redirect[]): string {
   return redirects

@@ -9,7 +9,7 @@ import type { CodeMeta } from './code-meta.ts';
 
 /**
  * Decorates `pre` (shiki's output) in place for `meta`: `dataLanguage` (= `lang`), `dataTitle`,
- * `dataIcon`, `dataLineNumbers`, `dataWrap`, `dataExpandable` on `pre`; `highlighted` and
+ * `dataIcon`, `dataLineNumbers`, `dataWrap`, `dataExpandable`, `dataNocopy` on `pre`; `highlighted` and
  * `focused` on the `span.line` of the lines listed in `meta` (and `has-focused` on `pre` when
  * some line is focused). Shiki's `class` and `tabindex` become `className` and `tabIndex`, the
  * property names hast tools expect.
@@ -24,6 +24,7 @@ export function decorateBlock(pre: Element, meta: CodeMeta, lang: string): Eleme
   if (meta.lineNumbers) properties['dataLineNumbers'] = '';
   if (meta.wrap) properties['dataWrap'] = '';
   if (meta.expandable === true) properties['dataExpandable'] = '';
+  if (meta.noCopy === true) properties['dataNocopy'] = '';
 
   const focus = meta.focus ?? new Set<number>();
   if (focus.size > 0) addClass(pre, 'has-focused');

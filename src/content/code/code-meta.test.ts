@@ -111,6 +111,41 @@ describe('parseCodeMeta', () => {
   });
 });
 
+describe('copy and twoslash flags', () => {
+  it('reads `nocopy` (also as `nocopy="false"`) and never makes it title', () => {
+    expect(parseCodeMeta('text', 'title="No copy example" nocopy')).toEqual(
+      expected({ lang: 'text', title: 'No copy example', noCopy: true }),
+    );
+    expect(parseCodeMeta('js', 'Example nocopy="false"')).toEqual(
+      expected({ lang: 'javascript', title: 'Example', noCopy: false }),
+    );
+  });
+
+  it('reads a bare ```nocopy fence as plain text without a copy button', () => {
+    expect(parseCodeMeta('nocopy', undefined)).toEqual(expected({ noCopy: true }));
+  });
+
+  it('drops `twoslash` from the title', () => {
+    expect(parseCodeMeta('ts', 'twoslash Twoslash example')).toEqual(
+      expected({ lang: 'typescript', title: 'Twoslash example' }),
+    );
+    expect(parseCodeMeta('ts', 'twoslash')).toEqual(expected({ lang: 'typescript' }));
+  });
+});
+
+describe('mermaid options', () => {
+  it('reads actions and placement, never as title', () => {
+    expect(parseCodeMeta('mermaid', 'placement="top-left" actions={true}')).toEqual(
+      expected({ lang: 'mermaid', placement: 'top-left', actions: true }),
+    );
+    expect(parseCodeMeta('mermaid', 'actions={false}')).toEqual(
+      expected({ lang: 'mermaid', actions: false }),
+    );
+    // A corner the format does not name is ignored, as other unknown values are.
+    expect(parseCodeMeta('mermaid', 'placement="middle"')).toEqual(expected({ lang: 'mermaid' }));
+  });
+});
+
 describe('splitMetaWords', () => {
   it('keeps quoted values and brace groups whole', () => {
     expect(splitMetaWords(`a title="x y" {1, 2} b='c d' e={f g} it's ok`)).toEqual([

@@ -25,11 +25,27 @@ export interface CodeMeta {
   focus?: Set<number>;
   /** Collapse a long block behind an expand button (`expandable`). */
   expandable?: boolean;
+  /** No copy button (`nocopy`, or ```` ```nocopy ```` for a block without a language). */
+  noCopy?: boolean;
+  /** Mermaid: show the zoom and pan controls (`actions={true}`) or never (`actions={false}`). */
+  actions?: boolean;
+  /** Mermaid: the corner of the controls (`placement="top-left"`). */
+  placement?: string;
 }
 
 /** Bare words that are flags, never part of the title. Case-sensitive, as authors write them. */
 const lineNumberFlags = new Set(['lines', 'lineNumbers', 'showLineNumbers']);
-const knownFlags = new Set([...lineNumberFlags, 'wrap', 'expandable']);
+/**
+ * `twoslash` asks for type information on hover, which needs the TypeScript compiler at build
+ * time: Folio reads the word (so it never becomes part of the title) and shows the code as is.
+ */
+const ignoredFlags = new Set(['twoslash']);
+const knownFlags = new Set([...lineNumberFlags, ...ignoredFlags, 'wrap', 'expandable', 'nocopy']);
+/** The language word of a fence that only asks for no copy button: the block is plain text. */
+const NO_COPY_LANGUAGE = 'nocopy';
+
+/** The corners a mermaid diagram's controls may sit in. */
+const placements = new Set(['top-left', 'top-right', 'bottom-left', 'bottom-right']);
 
 /** Keys whose value is the title. */
 const titleKeys = new Set(['title', 'filename', 'file']);
@@ -46,7 +62,8 @@ const highlightKeys = new Set(['highlight', 'hl_lines', 'mark', 'lines']);
 export function parseCodeMeta(lang: string | undefined, meta: string | undefined): CodeMeta {
   const result: CodeMeta = { highlight: new Set(), lineNumbers: false, wrap: false };
   const { name, rest } = splitLanguage(lang ?? '');
-  if (name) result.lang = normalizeLanguage(name);
+  if (name === NO_COPY_LANGUAGE) result.noCopy = true;
+  else if (name) result.lang = normalizeLanguage(name);
 
   const titleWords: string[] = [];
   let explicitTitle: string | undefined;
@@ -128,6 +145,10 @@ function applyKey(result: CodeMeta, key: string, value: string): string | undefi
     if (focus.size > 0) result.focus = focus;
   } else if (key === 'icon' && value) {
     result.icon = value;
+  } else if (key === 'actions' && (value === 'true' || value === 'false')) {
+    result.actions = value === 'true';
+  } else if (key === 'placement' && placements.has(value)) {
+    result.placement = value;
   }
   return undefined;
 }
@@ -136,6 +157,7 @@ function applyFlag(result: CodeMeta, flag: string, on: boolean): void {
   if (lineNumberFlags.has(flag)) result.lineNumbers = on;
   else if (flag === 'wrap') result.wrap = on;
   else if (flag === 'expandable') result.expandable = on;
+  else if (flag === 'nocopy') result.noCopy = on;
 }
 
 function isQuoted(word: string): boolean {

@@ -165,4 +165,25 @@ describe('createHighlightCache', () => {
     expect(writing.filter((name) => names.includes(name))).toEqual(writing);
     expect(names.filter((name) => name.endsWith('.index.json'))).toHaveLength(2);
   });
+
+  it('keeps blocks apart whose fences mark different lines', async () => {
+    const dir = path.join(folder, 'line-sets');
+    const cache = createHighlightCache(dir, () => 'salt');
+    const meta = (line: number) => ({
+      lang: 'js',
+      highlight: new Set([line]),
+      lineNumbers: false,
+      wrap: false,
+    });
+    const block = (name: string) => ({
+      type: 'element' as const,
+      tagName: 'pre',
+      properties: { dataName: name },
+      children: [],
+    });
+    await cache.set('a\nb', meta(1), block('first'));
+    expect(await cache.get('a\nb', meta(2))).toBeUndefined();
+    await cache.set('a\nb', meta(2), block('second'));
+    expect((await cache.get('a\nb', meta(1)))?.properties['dataName']).toBe('first');
+  });
 });

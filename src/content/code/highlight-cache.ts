@@ -79,7 +79,7 @@ export function createHighlightCache(
 
   const keyOf = async (code: string, meta: CodeMeta): Promise<string | undefined> => {
     if (!cacheable(meta)) return undefined;
-    return hash(`${await saltOf()}\0${JSON.stringify(meta)}\0${code}`).slice(0, 32);
+    return hash(`${await saltOf()}\0${JSON.stringify(meta, withSets)}\0${code}`).slice(0, 32);
   };
   return {
     async get(code, meta) {
@@ -226,6 +226,14 @@ function cacheable(meta: CodeMeta): boolean {
   if (lang === undefined) return true;
   const name = normalizeLanguage(lang);
   return name !== MERMAID && (needsNoGrammar(name) || isBundledLanguage(name));
+}
+
+/**
+ * `JSON.stringify`'s replacer that writes a `Set` (the meta's line lists) as its values: by
+ * default a Set is `{}`, so `{1}` and `{2}` on the same code would share one cached block.
+ */
+function withSets(_key: string, value: unknown): unknown {
+  return value instanceof Set ? [...(value as Set<unknown>)] : value;
 }
 
 function hash(text: string): string {

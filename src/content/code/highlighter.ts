@@ -18,6 +18,7 @@ import path from 'node:path';
 import type { Element } from 'hast';
 import type { BundledLanguage, BundledTheme, Highlighter, RegexEngine } from 'shiki';
 import { decorateBlock } from './block-hast.ts';
+import { notationTransformers } from './code-notation.ts';
 import type { CodeMeta } from './code-meta.ts';
 import {
   MERMAID,
@@ -208,13 +209,18 @@ export function createCodeHighlighter(options: CodeHighlighterOptions = {}): Cod
   ): HighlightedBlock {
     const source = normalizeSource(code);
     const lang = meta.lang ?? PLAIN_TEXT;
-    if (lang === MERMAID) return { element: mermaidBlock(source), cacheable: true };
+    if (lang === MERMAID) return { element: mermaidBlock(source, meta), cacheable: true };
     if (!shiki || disposed) {
       throw new Error('The code highlighter is not ready: await prepare() first.');
     }
     const instance = shiki;
     // No time limit (see the module comment): the line bound is what keeps tokenising short.
-    const bounds = { tokenizeTimeLimit: 0, tokenizeMaxLineLength: MAX_HIGHLIGHTED_LINE + 1 };
+    const bounds = {
+      tokenizeTimeLimit: 0,
+      tokenizeMaxLineLength: MAX_HIGHLIGHTED_LINE + 1,
+      // Marker comments (`// [!code ++]`): lines marked, comments taken out of the code.
+      transformers: notationTransformers(source),
+    };
     const dual = (grammar: string) =>
       instance.codeToHast(source, {
         lang: grammar,

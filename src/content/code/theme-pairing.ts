@@ -104,7 +104,14 @@ export function toDualTheme(pre: Element, pairing: ThemePairing): boolean {
   if (!collect(pre.children)) return false;
   for (const [span, style] of spans) span.properties['style'] = style;
   const { foreground, background } = pairing;
-  pre.properties['class'] = `shiki shiki-themes ${pairing.light} ${pairing.dark}`;
+  // Classes a transformer added (`has-diff`, `has-focused`) stay; the theme's name is replaced.
+  const written = pre.properties['class'] ?? '';
+  const added = (
+    Array.isArray(written) ? written.map(String) : String(written).split(/\s+/)
+  ).filter((name) => name !== '' && name !== 'shiki' && name !== pairing.light);
+  pre.properties['class'] = [`shiki shiki-themes ${pairing.light} ${pairing.dark}`, ...added].join(
+    ' ',
+  );
   pre.properties['style'] =
     `--shiki-light:${foreground.light};--shiki-dark:${foreground.dark};--shiki-light-bg:${background.light};--shiki-dark-bg:${background.dark}`;
   return true;

@@ -49,6 +49,20 @@ describe('CodeBlock (pre)', () => {
     `);
   });
 
+  it('has no copy button for a nocopy fence, with or without a title bar', () => {
+    for (const title of ['out.txt', undefined]) {
+      const { html } = renderMarkup(
+        h(
+          CodeBlock,
+          { 'data-language': 'bash', 'data-title': title, 'data-nocopy': '' },
+          code('ls'),
+        ),
+      );
+      expect(html).toContain('<pre data-language="bash"');
+      expect(html).not.toContain('data-folio-copy');
+    }
+  });
+
   it('shows the language when there is no title, and an icon from data-icon', () => {
     const { html } = renderMarkup(
       h(CodeBlock, { 'data-language': 'bash', 'data-icon': 'terminal' }, code('ls')),

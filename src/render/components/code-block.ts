@@ -1,7 +1,7 @@
 /**
  * `CodeBlock`, mapped to `pre`: wraps a highlighted fence in a figure with a title bar (the fence's
- * title, else its language) and a copy button. Inside a code group the group draws the header, so
- * the block renders its `<pre>` alone.
+ * title, else its language) and a copy button (none for a `nocopy` fence). Inside a code group the
+ * group draws the header, so the block renders its `<pre>` alone.
  *
  * @module
  */
@@ -72,6 +72,7 @@ export function CodeBlock(props: CodeBlockProps): ReactElement {
   const caption =
     title ?? (language === undefined || plainLanguages.has(language) ? undefined : language);
   const icon = renderIcon(props['data-icon']);
+  const copy = props['data-nocopy'] === undefined ? copyButton(words) : null;
   const header =
     caption === undefined
       ? null
@@ -87,7 +88,7 @@ export function CodeBlock(props: CodeBlockProps): ReactElement {
             },
             caption,
           ),
-          copyButton(words),
+          copy,
         );
   return h(
     'figure',
@@ -100,7 +101,7 @@ export function CodeBlock(props: CodeBlockProps): ReactElement {
       'div',
       { className: 'folio-code-body' },
       preElement(props),
-      header === null ? copyButton(words) : null,
+      header === null ? copy : null,
     ),
   );
 }

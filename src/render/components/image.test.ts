@@ -22,6 +22,15 @@ describe('Image', () => {
     );
   });
 
+  it('turns noZoom into data-folio-nozoom instead of an unknown attribute', () => {
+    expect(markup(h(Image, { src: '/a.png', alt: 'A', noZoom: true }))).toBe(
+      '<img src="/a.png" alt="A" data-folio-nozoom=""/>',
+    );
+    expect(markup(h(Image, { src: '/a.png', alt: 'A', noZoom: 'false' }))).toBe(
+      '<img src="/a.png" alt="A"/>',
+    );
+  });
+
   it('shows a box naming the path in folio dev when the file is missing', () => {
     expect(markup(h(Image, { src: '/images/missing.png', alt: 'Diagram' }), dev)).toBe(
       '<span class="folio-missing folio-missing-image" role="img" aria-label="Diagram" data-folio-missing="/images/missing.png">Missing image: /images/missing.png</span>',

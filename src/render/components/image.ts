@@ -4,6 +4,9 @@
  * alt text). In `folio dev` an image whose file is not in the docs folder is a visible box that
  * names the path, so the author sees what to fix where it stands.
  *
+ * Images zoom on click in the browser (`src/client/image-zoom.ts`); `noZoom`, as the format
+ * spells it, becomes `data-folio-nozoom`, which the browser script leaves alone.
+ *
  * @module
  */
 import type { ReactElement } from 'react';
@@ -19,7 +22,15 @@ export function Image(props: Record<string, unknown>): ReactElement {
   if (src !== undefined && missingImage?.(src) === true) {
     return MissingImage({ src, alt: toText(props['alt']) });
   }
-  return h('img', jsxProps(props));
+  const { noZoom, nozoom, ...rest } = props;
+  const attributes = jsxProps(rest);
+  if (isSet(noZoom) || isSet(nozoom)) return h('img', { ...attributes, 'data-folio-nozoom': '' });
+  return h('img', attributes);
+}
+
+/** `noZoom` written bare (`true`) or with a value other than false. */
+function isSet(value: unknown): boolean {
+  return value !== undefined && value !== false && value !== 'false';
 }
 
 /** The box `folio dev` shows for a missing image: the path, and the alt text for screen readers. */
