@@ -87,8 +87,7 @@ export class PageRenderer {
   /**
    * `options.cache` (default false) keeps highlighted code blocks in the project's cache folder
    * (its `code` folder), for the next build or the next render of the page. `options.preview`
-   * (`folio dev`) shows placeholders where a page names something missing. `options.ogImages`
-   * (a build, which draws them) names an Open Graph image for each page (see `og-image/`).
+   * (`folio dev`) shows placeholders for missing files; `options.ogImages` names OG images.
    */
   constructor(
     project: DocsProject,
