@@ -31,3 +31,6 @@ export type { LayoutProps } from './layout/layout-props.ts';
 export { STYLES_FOLDER } from './styles-folder.ts';
 export { islandRuntimeUrl } from './mdx/island-script.ts';
 export type { IslandScript } from './mdx/island-script.ts';
+export { OG_IMAGE_FOLDER, ogImageSite, pageOgImage } from './og-image/og-image-input.ts';
+export type { OgImageInput } from './og-image/og-image-input.ts';
+export { renderOgImage } from './og-image/render-og-image.ts';

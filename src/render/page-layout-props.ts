@@ -39,7 +39,8 @@ export interface AssetUrls {
 export type PageLayoutParts = Pick<
   LayoutProps,
   'page' | 'title' | 'description' | 'mode' | 'contentHtml' | 'panelHtml' | 'toc' | 'noindex'
->;
+> &
+  Pick<LayoutProps, 'head'>;
 
 /** The parts of a site every route's layout reads. */
 export interface SiteLayoutContext {

@@ -42,6 +42,8 @@ import type { PagePlace } from './layout/site-navigation.ts';
 import { MdxRuntime } from './mdx/mdx-runtime.ts';
 import { divisionsOf, pageLanguageTag, pageLayoutProps, resolveHref } from './page-layout-props.ts';
 import type { AssetUrls, PageLayoutParts } from './page-layout-props.ts';
+import { ogImagePath, ogImageSite, pageOgImage } from './og-image/og-image-input.ts';
+import type { OgImageSite } from './og-image/og-image-input.ts';
 import { pageMetaOf } from './page-meta.ts';
 import type { PageMeta } from './page-meta.ts';
 import {
@@ -79,16 +81,18 @@ export class PageRenderer {
   #endpointTools: Promise<EndpointTools> | undefined;
   #endpoints: EndpointTools | undefined;
   readonly #highlightCache: HighlightCache | undefined;
+  /** The site's part of generated Open Graph images, if any are made. */
+  readonly #ogSite: OgImageSite | undefined;
 
   /**
    * `options.cache` (default false) keeps highlighted code blocks in the project's cache folder
    * (its `code` folder), for the next build or the next render of the page. `options.preview`
-   * (`folio dev`) shows placeholders where a page names something missing.
+   * (`folio dev`) shows placeholders for missing files; `options.ogImages` names OG images.
    */
   constructor(
     project: DocsProject,
     assets: AssetUrls,
-    options: { cache?: boolean; preview?: boolean } = {},
+    options: { cache?: boolean; preview?: boolean; ogImages?: boolean } = {},
   ) {
     const tree = project.navigation;
     const config = project.loaded.config;
@@ -108,6 +112,7 @@ export class PageRenderer {
       sprite: this.site.iconSprite,
     });
     this.#assets = assets;
+    this.#ogSite = options.ogImages ? ogImageSite(project.root, this.site, config) : undefined;
     const highlighter = (this.#highlighter = createCodeHighlighter({
       translationsDirs: [
         openCacheStore(folioCacheRoot()).folder('regex'),
@@ -174,7 +179,7 @@ export class PageRenderer {
       page.endpoint === undefined
         ? undefined
         : this.#endpoints?.content.loaded(page.endpoint)?.settings.metadata;
-    return pageMetaOf(page, frontmatter, metadata);
+    return pageMetaOf(page, frontmatter, metadata, this.site.indexing);
   }
 
   /**
@@ -195,7 +200,7 @@ export class PageRenderer {
 
   /** What search indexes of a page (the build and the dev server index pages the same way). */
   searchDocument(page: ResolvedPage, sections: PageSection[]): SearchDocument {
-    const { title, description, noindex } = this.pageMeta(page);
+    const { title, description, indexed, keywords, boost } = this.pageMeta(page);
     const { language, version } = divisionsOf(this.nav.placeOf(page.route));
     return {
       route: page.route,
@@ -204,9 +209,10 @@ export class PageRenderer {
       breadcrumbs: page.breadcrumbs,
       language,
       version,
-      hidden: page.hidden || noindex,
-      searchable: page.searchable,
-      boost: page.boost,
+      hidden: !indexed,
+      searchable: indexed ? page.searchable : false,
+      boost: boost ?? page.boost,
+      keywords,
       sections,
     };
   }
@@ -226,7 +232,8 @@ export class PageRenderer {
       dependencies.push(...lookup.dependencies);
       endpoint = lookup.endpoint;
     }
-    const { title, description, noindex, mode, playground } = this.pageMeta(page);
+    const { title, description, noindex, indexed, keywords, mode, playground, frontmatter } =
+      this.pageMeta(page);
 
     let content: PageContent | undefined;
     if (page.kind === 'mdx' && page.file !== undefined) {
@@ -273,7 +280,9 @@ export class PageRenderer {
       if (reference.searchText !== '') sections.push({ depth: 0, text: reference.searchText });
     }
 
+    const ogImage = pageOgImage(this.#ogSite, this.site, { title, description, frontmatter });
     const props = this.layoutProps(page.route, place, {
+      head: { frontmatter, keywords, ogImage: ogImage && ogImagePath(ogImage.hash) },
       page,
       title,
       description,
@@ -296,6 +305,8 @@ export class PageRenderer {
       language,
       version,
       noindex,
+      indexed,
+      ogImage,
       // An MDX page naming an operation has its own text already; a generated page, its content.
       endpointMarkdown:
         endpoint &&

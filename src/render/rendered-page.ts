@@ -8,6 +8,7 @@ import type { CompiledMdx, PageSection, TocEntry } from '../content/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import type { SideContent } from './components/index.ts';
 import type { IslandScript } from './mdx/island-script.ts';
+import type { OgImageInput } from './og-image/og-image-input.ts';
 
 export interface RenderedPage {
   route: string;
@@ -24,6 +25,10 @@ export interface RenderedPage {
   language?: string | undefined;
   version?: string | undefined;
   noindex: boolean;
+  /** In the sitemap, llms.txt and search (see `indexingOf`). */
+  indexed: boolean;
+  /** The page's generated Open Graph image: its name and what it shows (the build draws it). */
+  ogImage?: { hash: string; input: OgImageInput } | undefined;
   /** An endpoint page's reference as Markdown (for `llms-full.txt`). */
   endpointMarkdown?: string | undefined;
   /** The script of the page's interactive components, a file the site serves at its URL. */

@@ -61,7 +61,7 @@ export function isSearchable(doc: SearchDocument): boolean {
 let sharedOptions: Options<SearchRecord> | undefined;
 
 /**
- * The segment of `doc`: a title record (with the description) for the page itself, then one
+ * The segment of `doc`: a title record (with the keywords and description) for the page itself, then one
  * record per chunk of each section (or one for a heading without text), sections merged by anchor
  * (text before the first heading belongs to the page's own section).
  */
@@ -92,7 +92,14 @@ export function pageSegment(doc: SearchDocument): PageSegment {
   const description = collapseWhitespace(doc.description ?? '');
   const head = sectionFor(undefined, undefined);
   appendText(sections, head, description);
-  addRecord(head, { title: doc.title, ...(description ? { body: description } : {}) });
+  // Keywords go in the page record's heading field (a page record has no heading of its own):
+  // they weigh as a heading does, in the site's search and the assistant's, and show nowhere.
+  const keywords = (doc.keywords ?? []).map(collapseWhitespace).filter(Boolean).join(' ');
+  addRecord(head, {
+    title: doc.title,
+    ...(keywords ? { heading: keywords } : {}),
+    ...(description ? { body: description } : {}),
+  });
   for (const section of doc.sections) {
     const heading = section.heading?.trim() || undefined;
     const clean = collapseWhitespace(section.text);

@@ -20,7 +20,7 @@ export interface SearchRecord {
   id: number;
   /** The page title (page records only). */
   title?: string;
-  /** The section heading (section records only). */
+  /** The section heading (section records), or the page's keywords (page records). */
   heading?: string;
   /** The description (page records) or the chunk's text (section records). */
   body?: string;

@@ -31,8 +31,10 @@ export interface SearchDocument {
   hidden?: boolean | undefined;
   /** ... unless `searchable` is true; `false` leaves out even a visible page. */
   searchable?: boolean | undefined;
-  /** Score multiplier for the page (the group's `boost` in docs.json); 1 when absent. */
+  /** Score multiplier: frontmatter `boost`, else the group's in docs.json; 1 when absent. */
   boost?: number | undefined;
+  /** Frontmatter `keywords`: matched as strongly as a heading, on the page itself. */
+  keywords?: readonly string[] | undefined;
   sections: SearchSection[];
 }
 

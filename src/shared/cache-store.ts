@@ -5,7 +5,7 @@
  *
  * - a docs folder's store, `<docs>/.folio/cache` unless the caller names another (the server
  *   names one per project in its data folder, so a hosted project's folder is only read):
- *   the build cache, highlighted code, the validated docs.json, the bundled site assets, and a
+ *   the build cache, highlighted code, Open Graph images, the validated docs.json, the bundled site assets, and a
  *   hosted build's compile cache;
  * - Folio's own store, `node_modules/.cache/folio` in Folio's install (where tools keep their
  *   caches): the module pack, the hash of Folio's code, and the regex translations of code
@@ -42,6 +42,8 @@ export type CacheKind =
   | 'check'
   /** Highlighted code blocks (`src/content/code/highlight-cache.ts`). */
   | 'code'
+  /** Generated Open Graph images, named by content hash (`src/site/og-images.ts`). */
+  | 'og'
   /** The validated docs.json (`src/config/validated-config-cache.ts`). */
   | 'config'
   /** The bundled stylesheet, script and Ask AI panel (`src/site/assets.ts`). */

@@ -35,6 +35,7 @@ import { siteSearchFiles } from './search-files.ts';
 import type { PageOutput, RenderAllResult } from './render-all-pages.ts';
 import { SITE_TEXT_FILES, siteTextFile } from './site-files.ts';
 import type { Redirect } from './site-files.ts';
+import { addOgImages } from './og-images.ts';
 import { MANIFEST_FILE, SiteOutput } from './site-output.ts';
 import { addRedirects, builtFolderLandings, htmlFile } from './site-redirects.ts';
 import type { IndexTextFile } from './cached-indexes.ts';
@@ -279,6 +280,7 @@ async function writeSite(
   if (good.some((page) => page.usesMath)) await addKatex(output);
   if (good.some((page) => page.usesMermaid)) addMermaid(output);
   await addIslands(output, good, extras.assetsFolder);
+  await addOgImages(output, project, results.site, good);
 
   const { site } = results;
   const summaries = good.map((page) => page.summary);

@@ -12,7 +12,7 @@ import type { PageSummary } from './site-files.ts';
 export function pageSummary(
   renderer: PageRenderer,
   page: ResolvedPage,
-  rendered: Pick<RenderedPage, 'title' | 'description' | 'noindex' | 'endpointMarkdown'>,
+  rendered: Pick<RenderedPage, 'title' | 'description' | 'noindex' | 'indexed' | 'endpointMarkdown'>,
   source: string | undefined,
 ): PageSummary {
   const frontmatter =
@@ -22,7 +22,7 @@ export function pageSummary(
     title: rendered.title,
     description: rendered.description,
     noindex: rendered.noindex,
-    hidden: page.hidden,
+    hidden: !rendered.indexed,
     breadcrumbs: page.breadcrumbs,
     markdown: pageMarkdown(source?.slice(frontmatter?.bodyOffset ?? 0), rendered.endpointMarkdown),
   };

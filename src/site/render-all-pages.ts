@@ -19,6 +19,7 @@ import type { CachedPage, LayoutOutputs } from './build-cache.ts';
 import { notFoundPage } from '../render/index.ts';
 import { RenderPool, RouteQueue, copiesTogether } from './render-pool.ts';
 import type { ThreadResult } from './render-pool.ts';
+import { ogImageDrawer } from './og-images.ts';
 import { renderBatch } from './render-batch.ts';
 import type { PageResult } from './render-batch.ts';
 import { PageRenderer } from '../render/index.ts';
@@ -72,7 +73,11 @@ export async function renderAllPages(
   project: DocsProject,
   options: RenderAllOptions,
 ): Promise<RenderAllResult> {
-  const renderer = new PageRenderer(project, options.assets, { cache: options.cache !== false });
+  const renderer = new PageRenderer(project, options.assets, {
+    cache: options.cache !== false,
+    ogImages: true,
+  });
+  const draw = ogImageDrawer(project.cacheDir, options.cache !== false);
   const all = renderer.nav.tree.pages;
   const cache =
     options.cache === false ? undefined : await BuildCache.open(project, assetsKey(options.assets));
@@ -115,7 +120,7 @@ export async function renderAllPages(
   const renderHere = async (): Promise<ThreadResult> => {
     const rendered: ThreadResult = { pages: [] };
     for (let batch = queue.claim(); batch.length > 0; batch = queue.claim()) {
-      rendered.pages.push(...(await renderBatch(renderer, batch, progress, sources, store)));
+      rendered.pages.push(...(await renderBatch(renderer, batch, progress, sources, store, draw)));
     }
     renderer.flushCache();
     return rendered;

@@ -1,7 +1,7 @@
 /**
  * Renders the pages at `routes` and packs each result
- * for the site writer: HTML, search document, summary for sitemap and llms.txt, and which client
- * libraries the page needs.
+ * for the site writer: HTML, search document, summary for sitemap and llms.txt, which client
+ * libraries the page needs, and its Open Graph image (drawn here, on the rendering thread).
  *
  * @module
  */
@@ -12,6 +12,7 @@ import { readTextInsideSync } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import { hashText } from './cached-html.ts';
 import { pageSummary } from './page-summary.ts';
+import type { OgImageDrawer } from './og-images.ts';
 import type { SearchFile } from './search-files.ts';
 import type { PageSummary } from './site-files.ts';
 import type { PageRenderer } from '../render/index.ts';
@@ -40,6 +41,8 @@ export interface PageResult {
   dependencies: string[];
   /** The script of its interactive components, written under `_folio/islands/`. */
   islandScript?: { url: string; text: string } | undefined;
+  /** The hash of its generated Open Graph image (see `og-images.ts`). */
+  ogImage?: string | undefined;
 }
 
 /** Messages from a render worker. */
@@ -81,6 +84,7 @@ export async function renderBatch(
   onPage: () => void,
   sources?: ReadonlyMap<string, string | undefined>,
   storeHtml?: (html: string) => string | undefined,
+  drawImage?: OgImageDrawer,
 ): Promise<PageResult[]> {
   const pages: PageResult[] = [];
   for (const route of routes) {
@@ -93,6 +97,8 @@ export async function renderBatch(
     const rendered = await renderer.renderPage(page, source);
     const failed = rendered.diagnostics.some((item) => item.severity === 'error');
     const htmlHash = failed ? undefined : storeHtml?.(rendered.html);
+    const ogImage = failed || !drawImage ? undefined : rendered.ogImage;
+    if (ogImage) await drawImage?.(ogImage);
     pages.push({
       route: page.route,
       file: page.file,
@@ -106,6 +112,7 @@ export async function renderBatch(
       diagnostics: rendered.diagnostics,
       dependencies: rendered.dependencies,
       islandScript: failed ? undefined : rendered.islandScript,
+      ogImage: ogImage?.hash,
     });
     onPage();
   }

@@ -9,6 +9,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { DocsProject } from '../content/index.ts';
 import { storeHtml } from './cached-html.ts';
+import { ogImageDrawer } from './og-images.ts';
 import { RouteQueue } from './render-pool.ts';
 import { renderBatch } from './render-batch.ts';
 import type { WorkerMessage, StartOrder, WorkerOrder } from './render-batch.ts';
@@ -35,7 +36,8 @@ async function render(order: StartOrder): Promise<void> {
     ...order.project,
     loaded: { ...order.project.loaded, locate: () => undefined },
   };
-  const renderer = new PageRenderer(project, order.assets, { cache: order.cache });
+  const renderer = new PageRenderer(project, order.assets, { cache: order.cache, ogImages: true });
+  const draw = ogImageDrawer(project.cacheDir, order.cache);
   const queue = new RouteQueue(order.routes, order.counter);
   const folder = order.htmlFolder;
   const store = folder === undefined ? undefined : (html: string) => storeHtml(folder, html);
@@ -43,7 +45,7 @@ async function render(order: StartOrder): Promise<void> {
     port.postMessage({ type: 'progress' } satisfies WorkerMessage);
   };
   for (let batch = queue.claim(); batch.length > 0; batch = queue.claim()) {
-    const pages = await renderBatch(renderer, batch, progress, undefined, store);
+    const pages = await renderBatch(renderer, batch, progress, undefined, store, draw);
     port.postMessage({ type: 'batch', pages } satisfies WorkerMessage);
   }
   renderer.flushCache();

@@ -1,6 +1,6 @@
 /**
- * The whole HTML document of a page: head (title, description, favicon, colours, stylesheet,
- * the theme set before first paint), a skip link, header, sidebar, page body.
+ * The whole HTML document of a page: head (title, meta tags and canonical link, see
+ * `head-meta.ts`, favicon, colours, stylesheet, the theme set before first paint), a skip link, header, sidebar, page body.
  *
  * @module
  */
@@ -10,6 +10,7 @@ import { ASSISTANT_CONFIG_URL } from '../assistant-settings.ts';
 import { h } from '../h.ts';
 import { SiteContext } from '../site-context.ts';
 import { Header } from './header.ts';
+import { headMeta } from './head-meta.ts';
 import type { LayoutProps } from './layout-props.ts';
 import { PageBody } from './page-body.ts';
 import { pageModeParts } from './page-mode.ts';
@@ -21,19 +22,28 @@ function Head(props: LayoutProps): ReactNode {
   const { site } = props;
   const title = props.title === site.name ? site.name : `${props.title} - ${site.name}`;
   const favicon = site.favicon;
+  const meta = headMeta({
+    site,
+    route: props.page?.route ?? props.route,
+    title,
+    description: props.description,
+    noindex: props.noindex,
+    ...props.head,
+  });
   const colors = `:root{--folio-primary:${site.colors.primary};--folio-primary-light:${site.colors.light};--folio-primary-dark:${site.colors.dark}}`;
   return h(
     'head',
     null,
     h('meta', { charSet: 'utf-8' }),
-    h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
     h('title', null, title),
-    props.description === undefined
-      ? null
-      : h('meta', { name: 'description', content: props.description }),
-    props.noindex ? h('meta', { name: 'robots', content: 'noindex' }) : null,
-    h('meta', { name: 'generator', content: 'Folio' }),
-    h('meta', { property: 'og:title', content: title }),
+    meta.tags.map((tag) =>
+      h('meta', {
+        key: `${tag.attribute}:${tag.key}`,
+        [tag.attribute]: tag.key,
+        content: tag.content,
+      }),
+    ),
+    meta.canonical === undefined ? null : h('link', { rel: 'canonical', href: meta.canonical }),
     favicon
       ? [
           h('link', {

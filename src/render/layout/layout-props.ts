@@ -6,6 +6,7 @@
 import type { TocEntry } from '../../content/index.ts';
 import type { DivisionNode, ResolvedPage } from '../../navigation/index.ts';
 import type { ScriptTag } from './integrations/index.ts';
+import type { HeadMetaInput } from './head-meta.ts';
 import type { SiteConfig } from './site-config.ts';
 import type { PagePlace, SiteNavigation } from './site-navigation.ts';
 
@@ -37,6 +38,8 @@ export interface LayoutProps {
   /** Tabs to show on pages outside any tab (the top-level tabs). */
   topTabs: DivisionNode[];
   noindex: boolean;
+  /** The page's own head tags: frontmatter meta keys, keywords, generated Open Graph image. */
+  head?: Pick<HeadMetaInput, 'frontmatter' | 'keywords' | 'ogImage'> | undefined;
   /**
    * URLs of the shared stylesheet and script, of the page's search index and, for sites built
    * with an assistant, of the "Ask AI" panel's script, and of the stylesheet of the Tailwind

@@ -38,6 +38,10 @@ export interface SiteConfig {
   searchPrompt?: string | undefined;
   /** The site's public URL (`seo.metatags.canonical` or similar), for the sitemap. */
   baseUrl?: string | undefined;
+  /** docs.json `seo.metatags`: tags for every page (see `head-meta.ts`). */
+  metatags: Readonly<Record<string, string>>;
+  /** docs.json `seo.indexing`: which pages search engines see. */
+  indexing: 'navigable' | 'all';
   /** The layout's and the components' icons as one shared file. */
   iconSprite?: IconSprite | undefined;
 }
@@ -134,6 +138,8 @@ export function siteConfigOf(config: DocsConfig, tree: NavigationTree): SiteConf
     eyebrows: tree.eyebrows ?? 'section',
     searchPrompt: searchPromptOf(raw),
     baseUrl: baseUrlOf(raw),
+    metatags: config.seo?.metatags ?? {},
+    indexing: config.seo?.indexing ?? 'navigable',
     iconSprite: IconSprite.of(iconSvgs(layoutIcons, iconLibrary)),
   };
 }

@@ -1,0 +1,51 @@
+/**
+ * Draws a card as a PNG: satori lays it out as SVG (text as paths, with the bundled DejaVu Sans
+ * fonts), resvg (WebAssembly, no native addon) rasterises it. Both load once per thread, on the
+ * first image; a build draws its images on its render threads.
+ *
+ * @module
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { initWasm, Resvg } from '@resvg/resvg-wasm';
+import satori from 'satori';
+import { OG_IMAGE_SIZE } from '../layout/head-meta.ts';
+import { CARD_FONT, ogImageCard } from './og-image-card.ts';
+import type { OgImageInput } from './og-image-input.ts';
+
+const FONTS = new URL('./fonts/', import.meta.url);
+
+interface Tools {
+  fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[];
+}
+
+let tools: Promise<Tools> | undefined;
+
+async function loadTools(): Promise<Tools> {
+  const wasm = createRequire(import.meta.url).resolve('@resvg/resvg-wasm/index_bg.wasm');
+  const [regular, bold] = await Promise.all([
+    readFile(new URL('DejaVuSans.ttf', FONTS)),
+    readFile(new URL('DejaVuSans-Bold.ttf', FONTS)),
+    readFile(wasm).then((bytes) => initWasm(bytes)),
+  ]);
+  return {
+    fonts: [
+      { name: CARD_FONT, data: regular, weight: 400, style: 'normal' },
+      { name: CARD_FONT, data: bold, weight: 700, style: 'normal' },
+    ],
+  };
+}
+
+/** The PNG of `input`'s card. */
+export async function renderOgImage(input: OgImageInput): Promise<Uint8Array> {
+  const { fonts } = await (tools ??= loadTools());
+  // satori's types want a React node; the card is the same shape without React.
+  const card = ogImageCard(input) as unknown as Parameters<typeof satori>[0];
+  const svg = await satori(card, { ...OG_IMAGE_SIZE, fonts });
+  const image = new Resvg(svg, { fitTo: { mode: 'original' } }).render();
+  try {
+    return image.asPng();
+  } finally {
+    image.free();
+  }
+}
