@@ -14,6 +14,12 @@ export interface PageMeta {
   noindex: boolean;
   mode: string;
   playground?: string | undefined;
+  /** `deprecated: true`: a badge beside the title. */
+  deprecated: boolean;
+  /** `hideFooterPagination: true`: no previous / next links under the page. */
+  hideFooterPagination: boolean;
+  /** `url:`: the page is a link out; its route sends readers there. */
+  url?: string | undefined;
 }
 
 /** The settings of `page` from its `frontmatter` and its operation's `metadata`. */
@@ -31,13 +37,25 @@ export function pageMetaOf(
     noindex:
       frontmatter?.['noindex'] === true ||
       metadata?.['noindex'] === true ||
-      (page.hidden && !page.inNavigation),
+      (page.hidden && !page.inNavigation) ||
+      // A link out has nothing of its own to index.
+      page.url !== undefined,
     mode: field('mode') ?? 'default',
     playground: field('playground'),
+    deprecated: flag(frontmatter, 'deprecated') || flag(metadata, 'deprecated'),
+    hideFooterPagination:
+      flag(frontmatter, 'hideFooterPagination') || flag(metadata, 'hideFooterPagination'),
+    url: page.url,
   };
 }
 
 function stringField(data: Record<string, unknown> | undefined, key: string): string | undefined {
   const value = data?.[key];
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** Whether `key` is `true` (or the text `true`, as simple frontmatter may give it). */
+function flag(data: Record<string, unknown> | undefined, key: string): boolean {
+  const value = data?.[key];
+  return value === true || value === 'true';
 }

@@ -42,6 +42,7 @@ import type { PagePlace } from './layout/site-navigation.ts';
 import { MdxRuntime } from './mdx/mdx-runtime.ts';
 import { divisionsOf, pageLanguageTag, pageLayoutProps, resolveHref } from './page-layout-props.ts';
 import type { AssetUrls, PageLayoutParts } from './page-layout-props.ts';
+import { frontmatterParts, linkOutHtml } from './frontmatter-parts.ts';
 import { pageMetaOf } from './page-meta.ts';
 import type { PageMeta } from './page-meta.ts';
 import {
@@ -226,7 +227,8 @@ export class PageRenderer {
       dependencies.push(...lookup.dependencies);
       endpoint = lookup.endpoint;
     }
-    const { title, description, noindex, mode, playground } = this.pageMeta(page);
+    const meta = this.pageMeta(page);
+    const { title, description, noindex, mode, playground } = meta;
 
     let content: PageContent | undefined;
     if (page.kind === 'mdx' && page.file !== undefined) {
@@ -273,6 +275,8 @@ export class PageRenderer {
       if (reference.searchText !== '') sections.push({ depth: 0, text: reference.searchText });
     }
 
+    // A link out (`url:` frontmatter) sends readers on; its body says where, for those it does not.
+    if (meta.url !== undefined) contentHtml = linkOutHtml(meta.url) + contentHtml;
     const props = this.layoutProps(page.route, place, {
       page,
       title,
@@ -282,6 +286,7 @@ export class PageRenderer {
       panelHtml,
       toc,
       noindex,
+      ...frontmatterParts(this.project, page, meta),
     });
     return {
       route: page.route,
@@ -360,8 +365,11 @@ export class PageRenderer {
 
   /** Shared sidebar files of every section (large sidebars only), for the site writer. */
   sidebarFiles(): { url: string; html: string }[] {
-    for (const page of this.nav.tree.pages)
-      this.#sidebars.forPage(this.nav.placeOf(page.route).sidebar, page.route);
+    for (const page of this.nav.tree.pages) {
+      const place = this.nav.placeOf(page.route);
+      const language = pageLanguageTag(place, this.nav.tree.defaultLanguage);
+      this.#sidebars.forPage(place.sidebar, page.route, uiStrings(language).deprecatedPage);
+    }
     return this.#sidebars.sharedFiles();
   }
 

@@ -32,6 +32,9 @@ function Head(props: LayoutProps): ReactNode {
       ? null
       : h('meta', { name: 'description', content: props.description }),
     props.noindex ? h('meta', { name: 'robots', content: 'noindex' }) : null,
+    props.redirect === undefined
+      ? null
+      : h('meta', { httpEquiv: 'refresh', content: `0; url=${props.redirect}` }),
     h('meta', { name: 'generator', content: 'Folio' }),
     h('meta', { property: 'og:title', content: title }),
     favicon
