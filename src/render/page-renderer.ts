@@ -125,6 +125,7 @@ export class PageRenderer {
       fileExists: (file) => this.#files.has(file),
       readFile: (file) => readTextInside(project.root, file),
       code: this.#codeBlocks,
+      variables: config.variables,
       site: {
         iconLibrary: this.site.iconLibrary,
         resolveHref,
@@ -149,6 +150,7 @@ export class PageRenderer {
           this.#refused.some((link) => relative === link || relative.startsWith(`${link}/`)),
         code: this.#codeBlocks,
         markdown,
+        variables: this.project.loaded.config?.variables,
       }),
     );
   }
