@@ -19,7 +19,6 @@ import {
 import type {
   CodeBlockHighlighter,
   CodeHighlighter,
-  CodeWarningSink,
   CompiledMdx,
   DocsProject,
   HighlightCache,
@@ -43,6 +42,8 @@ import { MdxRuntime } from './mdx/mdx-runtime.ts';
 import { divisionsOf, pageLanguageTag, pageLayoutProps, resolveHref } from './page-layout-props.ts';
 import type { AssetUrls, PageLayoutParts } from './page-layout-props.ts';
 import { frontmatterParts, linkOutHtml } from './frontmatter-parts.ts';
+import { apiPageOf } from './mdx-endpoint.ts';
+import { codeWarningSink } from './code-warning-sink.ts';
 import { pageMetaOf } from './page-meta.ts';
 import type { PageMeta } from './page-meta.ts';
 import {
@@ -222,19 +223,29 @@ export class PageRenderer {
     const diagnostics: Diagnostic[] = [];
     const dependencies: string[] = [];
     let endpoint: LoadedEndpoint | undefined;
-    const endpoints = page.endpoint ? await this.#endpointsTools() : undefined;
+    const text =
+      page.kind === 'mdx' && page.file !== undefined
+        ? (source ?? (await readTextInside(this.project.root, page.file)))
+        : undefined;
+    const apiPage = await apiPageOf(this.project, page, () =>
+      this.compile(text ?? '', page.file ?? ''),
+    );
+    const ref = page.endpoint ?? apiPage?.ref;
+    const endpoints = ref ? await this.#endpointsTools() : undefined;
     if (page.endpoint && endpoints) {
       const lookup = await endpoints.content.load(page.endpoint, page.file);
       diagnostics.push(...lookup.diagnostics);
       dependencies.push(...lookup.dependencies);
       endpoint = lookup.endpoint;
+    } else if (apiPage) {
+      diagnostics.push(...apiPage.diagnostics);
+      endpoint = apiPage.endpoint;
     }
     const meta = this.pageMeta(page);
     const { title, description, noindex, mode, playground } = meta;
 
     let content: PageContent | undefined;
-    if (page.kind === 'mdx' && page.file !== undefined) {
-      const text = source ?? (await readTextInside(this.project.root, page.file));
+    if (text !== undefined && page.file !== undefined) {
       content = await this.#renderMdx(text, page.file, strings);
     } else if (endpoints && endpoint?.settings.content !== undefined) {
       const file = endpoint.operation.location.file;
@@ -255,19 +266,15 @@ export class PageRenderer {
     let panelHtml = content?.panelHtml;
     const toc = content?.toc ?? [];
     const sections = content?.sections ?? [];
-    if (page.endpoint && endpoints) {
+    if (ref && endpoints) {
       // Code-language warnings of the reference go to the page, as those of its content do.
-      const reference: EndpointReference = await endpoints.content.reference(
-        page.endpoint,
-        endpoint,
-        {
-          contentHtml,
-          playground,
-          examples: content?.side,
-          strings,
-          highlight: endpoints.highlight(codeWarningSink(diagnostics)),
-        },
-      );
+      const reference: EndpointReference = await endpoints.content.reference(ref, endpoint, {
+        contentHtml,
+        playground,
+        examples: content?.side,
+        strings,
+        highlight: endpoints.highlight(codeWarningSink(diagnostics)),
+      });
       contentHtml = reference.html;
       // The page's own examples are in the reference's, in place of generated ones of their kind.
       if (reference.examplesHtml !== '') {
@@ -385,15 +392,4 @@ export class PageRenderer {
     };
     return pageLayoutProps(context, route, place, parts);
   }
-}
-
-/**
- * A sink adding the code warnings of an endpoint page's reference to `list`, once per message
- * (the build keeps the first page's, see `renderAllPages`).
- */
-function codeWarningSink(list: Diagnostic[]): CodeWarningSink {
-  return (message) => {
-    if (list.some((item) => item.code === 'code-language' && item.message === message)) return;
-    list.push({ severity: 'warning', code: 'code-language', message });
-  };
 }
