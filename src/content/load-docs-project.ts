@@ -24,6 +24,7 @@ import {
   readTextInsideSync,
 } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
+import { pageDates } from './page-dates.ts';
 import { parseFrontmatter } from './frontmatter.ts';
 import type { Frontmatter } from './frontmatter.ts';
 import { pageMetaOf } from './page-meta.ts';
@@ -55,6 +56,11 @@ export interface DocsProject {
    * threads, never fetches them again (see `remoteCacheFrom`).
    */
   remoteSpecs: Map<string, string>;
+  /**
+   * When each page file last changed (ms since the epoch; see `page-dates.ts`), read only when
+   * docs.json's `metadata.timestamp` or a page's `timestamp: true` shows it.
+   */
+  pageDates?: Map<string, number> | undefined;
   /** Undefined when docs.json has errors. */
   navigation: NavigationTree | undefined;
   /** Every diagnostic, in file order. */
@@ -153,6 +159,9 @@ export async function loadDocsProject(
 
   const named = collectOpenApiSources(config);
   const pageFiles = files.filter((file) => isPageFile(file) && !file.startsWith('snippets/'));
+  // Started now (git runs while pages are read) when docs.json shows dates on every page.
+  const datesEarly =
+    config.metadata?.timestamp === true ? pageDates(absoluteRoot, pageFiles) : undefined;
   const [loadedSpecs] = await Promise.all([
     loadSpecs(absoluteRoot, files, named, options.fetch),
     readPages(
@@ -199,6 +208,10 @@ export async function loadDocsProject(
     locate: loaded.locate,
   });
   for (const data of frontmatter.values()) diagnostics.push(...data.diagnostics);
+  empty.pageDates = await (datesEarly ??
+    ([...frontmatter.values()].some((data) => data.data['timestamp'] === true)
+      ? pageDates(absoluteRoot, pageFiles)
+      : undefined));
   diagnostics.push(...navigation.diagnostics);
   diagnostics.push(...missingConfigImages(config, files, loaded.locate));
   return { ...empty, navigation, diagnostics: sortByPosition(diagnostics) };

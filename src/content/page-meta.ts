@@ -25,6 +25,8 @@ export function pageMetaOf(frontmatter: Frontmatter): PageMeta {
     openapi: text('openapi'),
     openapiLine: frontmatter.keyLines.get('openapi'),
     hidden: data['hidden'] === true || data['hidden'] === 'true',
+    url: text('url')?.trim() || undefined,
+    deprecated: data['deprecated'] === true || data['deprecated'] === 'true',
     icon:
       typeof icon === 'string' ||
       (typeof icon === 'object' &&

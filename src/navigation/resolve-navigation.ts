@@ -330,6 +330,8 @@ class Resolver {
         boost: scope.boost,
         icon: meta?.icon,
         tag: meta?.tag,
+        url: meta?.url,
+        deprecated: meta?.deprecated === true ? true : undefined,
       };
       this.byFile.set(file, page);
     }
@@ -341,6 +343,8 @@ class Resolver {
       hidden,
       icon: page.icon,
       tag: page.tag,
+      href: page.url,
+      deprecated: page.deprecated,
     };
   }
 

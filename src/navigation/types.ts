@@ -68,6 +68,10 @@ export interface PageMeta {
   openapi?: string | undefined;
   /** Line of the `openapi:` field in the file, for messages. */
   openapiLine?: number | undefined;
+  /** `url:` frontmatter: the entry links out to this address instead of to the page. */
+  url?: string | undefined;
+  /** `deprecated: true`: a badge beside the title, in the page and the sidebar. */
+  deprecated?: boolean | undefined;
 }
 
 export interface EndpointRef {
@@ -110,6 +114,10 @@ export interface ResolvedPage {
   next?: string | undefined;
   icon?: Icon | undefined;
   tag?: string | undefined;
+  /** `url:` frontmatter: where the page's navigation entries lead (an external link). */
+  url?: string | undefined;
+  /** `deprecated: true` frontmatter. */
+  deprecated?: boolean | undefined;
 }
 
 export interface PageNode {
@@ -121,6 +129,10 @@ export interface PageNode {
   tag?: string | undefined;
   /** For generated pages: the HTTP method, shown as a badge. */
   method?: string | undefined;
+  /** `url:` frontmatter: the entry links here (out of the site) instead of to `route`. */
+  href?: string | undefined;
+  /** `deprecated: true` frontmatter: a badge beside the title. */
+  deprecated?: boolean | undefined;
 }
 
 export interface GroupNode {

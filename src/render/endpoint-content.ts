@@ -38,6 +38,8 @@ export interface LoadedEndpoint {
   api: ApiModel;
   operation: ApiOperation;
   settings: EndpointPageSettings;
+  /** Made from an MDX `api:` page, which documents its fields itself (see `mdx-endpoint.ts`). */
+  fromPage?: boolean | undefined;
 }
 
 /** What looking up an endpoint gives a page. */
@@ -152,6 +154,7 @@ export class EndpointContent {
       contentHtml: page.contentHtml,
       pageExamples: page.examples,
       strings: page.strings,
+      fieldsInPage: endpoint.fromPage,
       ...(languages === undefined ? {} : { languages }),
     });
   }

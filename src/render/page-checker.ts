@@ -31,18 +31,23 @@ export interface PageCheckerOptions {
   files: Iterable<string>;
   /** `icons.library` of docs.json (icons' warnings depend on it). */
   iconLibrary?: IconLibrary | undefined;
+  /** docs.json `variables` (a page naming one it does not define gets a warning). */
+  variables?: Readonly<Record<string, string>> | undefined;
 }
 
 export class PageChecker {
   readonly #files: Set<string>;
   readonly #runtime: MdxRuntime;
+  readonly #variables: PageCheckerOptions['variables'];
 
   constructor(options: PageCheckerOptions) {
     const files = (this.#files = new Set(options.files));
+    this.#variables = options.variables;
     this.#runtime = new MdxRuntime({
       components: mdxComponents,
       fileExists: (file) => files.has(file),
       readFile: (file) => readTextInside(options.root, file),
+      variables: options.variables,
       site: { iconLibrary: options.iconLibrary ?? 'fontawesome', resolveHref },
     });
   }
@@ -53,6 +58,7 @@ export class PageChecker {
       file,
       fileExists: (relative) => this.#files.has(relative),
       markdown: file.endsWith('.md'),
+      variables: this.#variables,
     });
     const rendered = await this.#runtime.render(compiled);
     return {

@@ -12,6 +12,7 @@ import type { DivisionNode } from '../navigation/index.ts';
 import { searchIndexKey } from '../search/index.ts';
 import type { ScriptTag } from './layout/integrations/index.ts';
 import type { LayoutProps } from './layout/layout-props.ts';
+import { uiStrings } from './layout/ui-strings/index.ts';
 import type { SiteConfig } from './layout/site-config.ts';
 import type { SidebarHtml } from './layout/sidebar-html.ts';
 import type { PagePlace, SiteNavigation } from './layout/site-navigation.ts';
@@ -38,7 +39,18 @@ export interface AssetUrls {
 /** What a page brings to its layout. */
 export type PageLayoutParts = Pick<
   LayoutProps,
-  'page' | 'title' | 'description' | 'mode' | 'contentHtml' | 'panelHtml' | 'toc' | 'noindex'
+  | 'page'
+  | 'title'
+  | 'description'
+  | 'mode'
+  | 'contentHtml'
+  | 'panelHtml'
+  | 'toc'
+  | 'noindex'
+  | 'deprecated'
+  | 'hideFooterPagination'
+  | 'modified'
+  | 'redirect'
 > &
   Pick<LayoutProps, 'head'>;
 
@@ -60,7 +72,11 @@ export function pageLayoutProps(
   const { site, nav } = context;
   const { language, version } = divisionsOf(place);
   const info = languageInfo(language ?? nav.tree.defaultLanguage ?? 'en');
-  const sidebar = context.sidebars.forPage(place.sidebar, route);
+  const sidebar = context.sidebars.forPage(
+    place.sidebar,
+    route,
+    uiStrings(info?.tag ?? 'en').deprecatedPage,
+  );
   const home = place.chain.find(
     (division) => division.kind === 'version' || division.kind === 'language',
   );

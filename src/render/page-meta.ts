@@ -28,6 +28,12 @@ export interface PageMeta {
   boost?: number | undefined;
   /** The frontmatter (else the operation's metadata): where the page's meta tags are. */
   frontmatter?: Record<string, unknown> | undefined;
+  /** `deprecated: true`: a badge beside the title. */
+  deprecated: boolean;
+  /** `hideFooterPagination: true`: no previous / next links under the page. */
+  hideFooterPagination: boolean;
+  /** `url:`: the page is a link out; its route sends readers there. */
+  url?: string | undefined;
 }
 
 /** The settings of `page` from its `frontmatter` and its operation's `metadata`. */
@@ -44,12 +50,18 @@ export function pageMetaOf(
   return {
     title: field('title') ?? operation?.title ?? operation?.summary ?? page.title,
     description: field('description'),
-    ...indexingOf(page, { noindex: flag('noindex'), hidden: flag('hidden') }, indexing),
+    // A link out (`url:` frontmatter) has nothing of its own to index.
+    ...(page.url === undefined
+      ? indexingOf(page, { noindex: flag('noindex'), hidden: flag('hidden') }, indexing)
+      : { noindex: true, indexed: false }),
     mode: field('mode') ?? 'default',
     playground: field('playground'),
     keywords: keywordsOf(frontmatter?.['keywords'] ?? metadata?.['keywords']),
     boost: boostOf(frontmatter?.['boost'] ?? metadata?.['boost']),
     frontmatter: frontmatter ?? metadata,
+    deprecated: flag('deprecated'),
+    hideFooterPagination: flag('hideFooterPagination'),
+    url: page.url,
   };
 }
 

@@ -19,7 +19,6 @@ import {
 import type {
   CodeBlockHighlighter,
   CodeHighlighter,
-  CodeWarningSink,
   CompiledMdx,
   DocsProject,
   HighlightCache,
@@ -44,6 +43,9 @@ import { divisionsOf, pageLanguageTag, pageLayoutProps, resolveHref } from './pa
 import type { AssetUrls, PageLayoutParts } from './page-layout-props.ts';
 import { ogImagePath, ogImageSite, pageOgImage } from './og-image/og-image-input.ts';
 import type { OgImageSite } from './og-image/og-image-input.ts';
+import { frontmatterParts, linkOutHtml } from './frontmatter-parts.ts';
+import { apiPageOf } from './mdx-endpoint.ts';
+import { codeWarningSink } from './code-warning-sink.ts';
 import { pageMetaOf } from './page-meta.ts';
 import type { PageMeta } from './page-meta.ts';
 import {
@@ -129,6 +131,7 @@ export class PageRenderer {
       fileExists: (file) => this.#files.has(file),
       readFile: (file) => readTextInside(project.root, file),
       code: this.#codeBlocks,
+      variables: config.variables,
       site: {
         iconLibrary: this.site.iconLibrary,
         resolveHref,
@@ -153,6 +156,7 @@ export class PageRenderer {
           this.#refused.some((link) => relative === link || relative.startsWith(`${link}/`)),
         code: this.#codeBlocks,
         markdown,
+        variables: this.project.loaded.config?.variables,
       }),
     );
   }
@@ -225,19 +229,29 @@ export class PageRenderer {
     const diagnostics: Diagnostic[] = [];
     const dependencies: string[] = [];
     let endpoint: LoadedEndpoint | undefined;
-    const endpoints = page.endpoint ? await this.#endpointsTools() : undefined;
+    const text =
+      page.kind === 'mdx' && page.file !== undefined
+        ? (source ?? (await readTextInside(this.project.root, page.file)))
+        : undefined;
+    const apiPage = await apiPageOf(this.project, page, () =>
+      this.compile(text ?? '', page.file ?? ''),
+    );
+    const ref = page.endpoint ?? apiPage?.ref;
+    const endpoints = ref ? await this.#endpointsTools() : undefined;
     if (page.endpoint && endpoints) {
       const lookup = await endpoints.content.load(page.endpoint, page.file);
       diagnostics.push(...lookup.diagnostics);
       dependencies.push(...lookup.dependencies);
       endpoint = lookup.endpoint;
+    } else if (apiPage) {
+      diagnostics.push(...apiPage.diagnostics);
+      endpoint = apiPage.endpoint;
     }
-    const { title, description, noindex, indexed, keywords, mode, playground, frontmatter } =
-      this.pageMeta(page);
+    const meta = this.pageMeta(page);
+    const { title, description, noindex, indexed, keywords, mode, playground, frontmatter } = meta;
 
     let content: PageContent | undefined;
-    if (page.kind === 'mdx' && page.file !== undefined) {
-      const text = source ?? (await readTextInside(this.project.root, page.file));
+    if (text !== undefined && page.file !== undefined) {
       content = await this.#renderMdx(text, page.file, strings);
     } else if (endpoints && endpoint?.settings.content !== undefined) {
       const file = endpoint.operation.location.file;
@@ -258,19 +272,15 @@ export class PageRenderer {
     let panelHtml = content?.panelHtml;
     const toc = content?.toc ?? [];
     const sections = content?.sections ?? [];
-    if (page.endpoint && endpoints) {
+    if (ref && endpoints) {
       // Code-language warnings of the reference go to the page, as those of its content do.
-      const reference: EndpointReference = await endpoints.content.reference(
-        page.endpoint,
-        endpoint,
-        {
-          contentHtml,
-          playground,
-          examples: content?.side,
-          strings,
-          highlight: endpoints.highlight(codeWarningSink(diagnostics)),
-        },
-      );
+      const reference: EndpointReference = await endpoints.content.reference(ref, endpoint, {
+        contentHtml,
+        playground,
+        examples: content?.side,
+        strings,
+        highlight: endpoints.highlight(codeWarningSink(diagnostics)),
+      });
       contentHtml = reference.html;
       // The page's own examples are in the reference's, in place of generated ones of their kind.
       if (reference.examplesHtml !== '') {
@@ -281,6 +291,8 @@ export class PageRenderer {
     }
 
     const ogImage = pageOgImage(this.#ogSite, this.site, { title, description, frontmatter });
+    // A link out (`url:` frontmatter) sends readers on; its body says where, for those it does not.
+    if (meta.url !== undefined) contentHtml = linkOutHtml(meta.url) + contentHtml;
     const props = this.layoutProps(page.route, place, {
       head: { frontmatter, keywords, ogImage: ogImage && ogImagePath(ogImage.hash) },
       page,
@@ -291,6 +303,7 @@ export class PageRenderer {
       panelHtml,
       toc,
       noindex,
+      ...frontmatterParts(this.project, page, meta),
     });
     return {
       route: page.route,
@@ -371,8 +384,11 @@ export class PageRenderer {
 
   /** Shared sidebar files of every section (large sidebars only), for the site writer. */
   sidebarFiles(): { url: string; html: string }[] {
-    for (const page of this.nav.tree.pages)
-      this.#sidebars.forPage(this.nav.placeOf(page.route).sidebar, page.route);
+    for (const page of this.nav.tree.pages) {
+      const place = this.nav.placeOf(page.route);
+      const language = pageLanguageTag(place, this.nav.tree.defaultLanguage);
+      this.#sidebars.forPage(place.sidebar, page.route, uiStrings(language).deprecatedPage);
+    }
     return this.#sidebars.sharedFiles();
   }
 
@@ -386,15 +402,4 @@ export class PageRenderer {
     };
     return pageLayoutProps(context, route, place, parts);
   }
-}
-
-/**
- * A sink adding the code warnings of an endpoint page's reference to `list`, once per message
- * (the build keeps the first page's, see `renderAllPages`).
- */
-function codeWarningSink(list: Diagnostic[]): CodeWarningSink {
-  return (message) => {
-    if (list.some((item) => item.code === 'code-language' && item.message === message)) return;
-    list.push({ severity: 'warning', code: 'code-language', message });
-  };
 }

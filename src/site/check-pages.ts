@@ -73,7 +73,12 @@ export async function checkPages(
 
   const iconLibrary = config.icons?.library;
   const context = hashText(
-    [await engineHash(), iconLibrary ?? '', project.files.join('\n')].join('\0'),
+    [
+      await engineHash(),
+      iconLibrary ?? '',
+      JSON.stringify(config.variables ?? null),
+      project.files.join('\n'),
+    ].join('\0'),
   );
   const cache = CheckCache.open(options.cache === false ? undefined : project.cacheDir, context);
   const hashes = new Map<string, string>();
@@ -97,7 +102,12 @@ export async function checkPages(
     if (!cache.get(key, hashOf)) stale.push(first);
   }
 
-  const checker = { root: project.root, files: project.files, iconLibrary };
+  const checker = {
+    root: project.root,
+    files: project.files,
+    iconLibrary,
+    variables: config.variables,
+  };
   for (const result of await runChecks(checker, stale, project.pageSources, options.workers)) {
     const dependencies = Object.fromEntries(
       result.dependencies.map((file) => [file, hashOf(file)]),

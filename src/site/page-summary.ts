@@ -12,7 +12,10 @@ import type { PageSummary } from './site-files.ts';
 export function pageSummary(
   renderer: PageRenderer,
   page: ResolvedPage,
-  rendered: Pick<RenderedPage, 'title' | 'description' | 'noindex' | 'indexed' | 'endpointMarkdown'>,
+  rendered: Pick<
+    RenderedPage,
+    'title' | 'description' | 'noindex' | 'indexed' | 'endpointMarkdown'
+  >,
   source: string | undefined,
 ): PageSummary {
   const frontmatter =

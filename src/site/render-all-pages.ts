@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { DocsProject } from '../content/index.ts';
+import type { ResolvedPage } from '../navigation/index.ts';
 import type { PageSegment } from '../search/index.ts';
 import { readTextInside } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
@@ -91,7 +92,8 @@ export async function renderAllPages(
       known ?? (page.file && (await readTextInside(project.root, page.file))),
     );
   }
-  const hits = (await cache?.lookupAll(sources)) ?? new Map<string, CachedPage>();
+  const keys = cacheKeys(all, sources, project.pageDates);
+  const hits = (await cache?.lookupAll(keys)) ?? new Map<string, CachedPage>();
   const outputs = new Map<string, PageOutput>();
   const stale: string[] = [];
   for (const page of all) {
@@ -139,7 +141,7 @@ export async function renderAllPages(
   const fresh = results.flatMap((result) => result.pages);
   for (const page of fresh) {
     outputs.set(page.route, page);
-    await cache?.store(page, sources.get(page.route), page.dependencies, page.diagnostics);
+    await cache?.store(page, keys.get(page.route), page.dependencies, page.diagnostics);
   }
 
   const pages = all.flatMap((page) => {
@@ -228,6 +230,26 @@ export function dedupeDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * What the build cache keys each page by: its source, and the date it shows when it shows one
+ * (before the text, so the page's Markdown is still the key's end): committing a file leaves its
+ * text as it was but changes its "Last modified" date.
+ */
+function cacheKeys(
+  pages: readonly ResolvedPage[],
+  sources: ReadonlyMap<string, string | undefined>,
+  dates: ReadonlyMap<string, number> | undefined,
+): Map<string, string | undefined> {
+  if (dates === undefined) return new Map(sources);
+  return new Map(
+    pages.map((page) => {
+      const source = sources.get(page.route);
+      const date = page.file === undefined ? undefined : dates.get(page.file);
+      return [page.route, date === undefined ? source : `\0${String(date)}\0${source ?? ''}`];
+    }),
+  );
 }
 
 /** The part of the build cache's layout key that comes from the shared assets. */

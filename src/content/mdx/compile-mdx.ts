@@ -7,7 +7,7 @@
  * warnings come back as diagnostics of the result, like every other problem of the file, so
  * sources compiled at once never share a place to put them.
  *
- * Steps: preprocess (line endings, `{#id}`) → parse (remark-mdx, GFM, frontmatter, math) →
+ * Steps: docs.json variables → preprocess (line endings, `{#id}`) → parse (remark-mdx, GFM, frontmatter, math) →
  * unravel paragraphs of JSX alone → snippet imports → heading ids + TOC → missing images → links → mdast-to-hast → task list labels → code blocks.
  *
  * @module
@@ -29,6 +29,7 @@ import { mdxErrorHint } from './mdx-error-hint.ts';
 import { missingImages } from './missing-images.ts';
 import { parseMdxTree } from './parse-mdx-tree.ts';
 import { preprocessMdx } from './preprocess.ts';
+import { substituteVariables } from './substitute-variables.ts';
 import { sectionParts } from './sections.ts';
 import type { PageSection, SectionParts } from './sections.ts';
 import { pageSections } from './snippet-sections.ts';
@@ -80,6 +81,8 @@ export interface CompileMdxOptions {
   code?: CodeBlockHighlighter | undefined;
   /** `.md` files are CommonMark + GFM, not MDX: no JSX, no expressions. */
   markdown?: boolean | undefined;
+  /** docs.json `variables`, put in place of `{{name}}` (see `substitute-variables.ts`). */
+  variables?: Readonly<Record<string, string>> | undefined;
 }
 
 /** MDX node types handed to the renderer untouched. */
@@ -106,7 +109,13 @@ export async function compileMdx(source: string, options: CompileMdxOptions): Pr
     diagnostics,
     relativeToFile: false,
   };
-  const { text, headingIds } = preprocessMdx(source);
+  let substituted = source;
+  if (options.variables !== undefined) {
+    const result = substituteVariables(source, options.variables, file);
+    substituted = result.text;
+    diagnostics.push(...result.diagnostics);
+  }
+  const { text, headingIds } = preprocessMdx(substituted);
 
   let mdast: Root;
   try {

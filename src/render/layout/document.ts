@@ -44,6 +44,9 @@ function Head(props: LayoutProps): ReactNode {
       }),
     ),
     meta.canonical === undefined ? null : h('link', { rel: 'canonical', href: meta.canonical }),
+    props.redirect === undefined
+      ? null
+      : h('meta', { httpEquiv: 'refresh', content: `0; url=${props.redirect}` }),
     favicon
       ? [
           h('link', {

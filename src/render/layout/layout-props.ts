@@ -40,6 +40,14 @@ export interface LayoutProps {
   noindex: boolean;
   /** The page's own head tags: frontmatter meta keys, keywords, generated Open Graph image. */
   head?: Pick<HeadMetaInput, 'frontmatter' | 'keywords' | 'ogImage'> | undefined;
+  /** `deprecated: true`: a badge beside the title. */
+  deprecated?: boolean | undefined;
+  /** `hideFooterPagination: true`: no previous / next links. */
+  hideFooterPagination?: boolean | undefined;
+  /** When the page last changed (ms since the epoch), shown under it (`metadata.timestamp`). */
+  modified?: number | undefined;
+  /** A page that only sends readers elsewhere (`url:` frontmatter): the address. */
+  redirect?: string | undefined;
   /**
    * URLs of the shared stylesheet and script, of the page's search index and, for sites built
    * with an assistant, of the "Ask AI" panel's script, and of the stylesheet of the Tailwind

@@ -14,7 +14,7 @@
  */
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { GroupNode, NavNode } from '../../navigation/index.ts';
+import type { GroupNode, NavNode, PageNode } from '../../navigation/index.ts';
 import { Fragment, h } from '../h.ts';
 import { renderIcon } from '../icons/index.ts';
 import { SiteContext } from '../site-context.ts';
@@ -26,6 +26,8 @@ interface TreeOptions {
   ids: Map<GroupNode, number>;
   /** Top-level nodes to render without their children (the short form of large sidebars). */
   folded?: ReadonlySet<NavNode> | undefined;
+  /** The badge of `deprecated: true` pages, in the section's language. */
+  deprecatedLabel?: string | undefined;
 }
 
 /** Numbers the visible groups of `nodes` and lists, for each route, the groups around it. */
@@ -112,19 +114,7 @@ function NavList(props: {
         return h(
           'li',
           { key: `${node.route}\0${String(index)}` },
-          h(
-            'a',
-            { href: node.route, className: 'folio-nav-page' },
-            node.method === undefined
-              ? renderIcon(node.icon, { className: 'folio-nav-icon' })
-              : h(
-                  'span',
-                  { className: `folio-method folio-method-${node.method}` },
-                  methodLabel(node.method),
-                ),
-            h('span', { className: 'folio-nav-title' }, node.title),
-            node.tag === undefined ? null : h('span', { className: 'folio-tag' }, node.tag),
-          ),
+          h(PageLink, { node, deprecatedLabel: props.options.deprecatedLabel }),
         );
       }
       if (node.type !== 'group') return null;
@@ -135,6 +125,36 @@ function NavList(props: {
         h(Group, { group: node, depth: props.depth, options: props.options, folded }),
       );
     }),
+  );
+}
+
+/**
+ * A page's entry. A page with `url:` frontmatter links out (in a new tab, with the "leaves the
+ * site" arrow the site's other external links have), as the platform's sidebar does.
+ */
+function PageLink(props: { node: PageNode; deprecatedLabel: string | undefined }): ReactNode {
+  const { node } = props;
+  const external = node.href !== undefined;
+  return h(
+    'a',
+    {
+      href: node.href ?? node.route,
+      className: 'folio-nav-page',
+      ...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
+    },
+    node.method === undefined
+      ? renderIcon(node.icon, { className: 'folio-nav-icon' })
+      : h(
+          'span',
+          { className: `folio-method folio-method-${node.method}` },
+          methodLabel(node.method),
+        ),
+    h('span', { className: 'folio-nav-title' }, node.title),
+    node.tag === undefined ? null : h('span', { className: 'folio-tag' }, node.tag),
+    node.deprecated === true && props.deprecatedLabel !== undefined
+      ? h('span', { className: 'folio-tag folio-deprecated' }, props.deprecatedLabel)
+      : null,
+    external ? h('span', { className: 'folio-external', 'aria-hidden': true }, '↗') : null,
   );
 }
 

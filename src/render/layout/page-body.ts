@@ -25,7 +25,8 @@ export function PageBody(props: LayoutProps): ReactNode {
         className: 'folio-prose',
         dangerouslySetInnerHTML: { __html: props.contentHtml },
       }),
-      parts.pagination ? h(Pagination, props) : null,
+      props.modified === undefined ? null : h(LastModified, { ...props, modified: props.modified }),
+      parts.pagination && props.hideFooterPagination !== true ? h(Pagination, props) : null,
       parts.footer ? h(Footer, props) : null,
     ),
     parts.tableOfContents ? h(TableOfContents, props) : null,
@@ -65,7 +66,18 @@ function PageHeader(props: LayoutProps): ReactNode {
     'header',
     { className: 'folio-page-header' },
     eyebrow,
-    h('h1', { className: 'folio-title' }, props.title),
+    h(
+      'h1',
+      { className: 'folio-title' },
+      props.title,
+      props.deprecated === true
+        ? h(
+            'span',
+            { className: 'folio-tag folio-deprecated' },
+            uiStrings(props.lang).deprecatedPage,
+          )
+        : null,
+    ),
     props.description === undefined
       ? null
       : h('p', { className: 'folio-description' }, props.description),
@@ -79,9 +91,16 @@ function Pagination(props: LayoutProps): ReactNode {
   const link = (route: string | undefined, rel: 'prev' | 'next'): ReactNode => {
     if (route === undefined) return h('span');
     const target = props.nav.tree.routes.get(route);
+    // A page with `url:` frontmatter is a link out, here as in the sidebar.
+    const out = target?.url;
     return h(
       'a',
-      { href: route, rel, className: `folio-pagination-${rel}` },
+      {
+        href: out ?? route,
+        rel: out === undefined ? rel : `${rel} noopener noreferrer`,
+        className: `folio-pagination-${rel}`,
+        ...(out === undefined ? {} : { target: '_blank' }),
+      },
       h(
         'span',
         { className: 'folio-pagination-label' },
@@ -95,6 +114,22 @@ function Pagination(props: LayoutProps): ReactNode {
     { className: 'folio-pagination', 'aria-label': strings.pagination },
     link(page.prev, 'prev'),
     link(page.next, 'next'),
+  );
+}
+
+/** "Last modified on <date>", the date in the page's language (UTC: the same on every machine). */
+function LastModified(props: LayoutProps & { modified: number }): ReactNode {
+  const date = new Date(props.modified);
+  const text = new Intl.DateTimeFormat(props.lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    date,
+  );
+  const [before, after] = uiStrings(props.lang).lastModified.split('{date}');
+  return h(
+    'p',
+    { className: 'folio-last-modified' },
+    before,
+    h('time', { dateTime: date.toISOString().slice(0, 10) }, text),
+    after,
   );
 }
 

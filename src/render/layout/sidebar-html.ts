@@ -12,6 +12,7 @@ import type { NavNode } from '../../navigation/index.ts';
 import type { SiteContextValue } from '../site-context.ts';
 import { indexTree, markCurrent, renderTree } from './nav-tree.ts';
 import type { GroupNode } from '../../navigation/index.ts';
+import { english } from './ui-strings/index.ts';
 
 /** Above this many bytes, a sidebar goes into a shared file. */
 export const INLINE_SIDEBAR_LIMIT = 16_000;
@@ -49,9 +50,16 @@ export class SidebarHtml {
     this.#limit = limit;
   }
 
-  /** The sidebar of a page whose section lists `nodes`, with `route` marked current. */
-  forPage(nodes: readonly NavNode[], route: string): SidebarForPage {
-    const section = this.#section(nodes);
+  /**
+   * The sidebar of a page whose section lists `nodes`, with `route` marked current;
+   * `deprecatedLabel` is the badge of deprecated pages in the section's language.
+   */
+  forPage(
+    nodes: readonly NavNode[],
+    route: string,
+    deprecatedLabel = english.deprecatedPage,
+  ): SidebarForPage {
+    const section = this.#section(nodes, deprecatedLabel);
     const open = section.ancestors.get(route) ?? [];
     if (section.url === undefined) return { html: markCurrent(section.full, route, open) };
     const top = nodes.find((node) => node.type === 'group' && section.ids.get(node) === open[0]);
@@ -60,7 +68,7 @@ export class SidebarHtml {
       const folded = new Set(nodes.filter((node) => node.type === 'group' && node !== top));
       short = renderTree(
         nodes,
-        { drilldown: this.#drilldown, ids: section.ids, folded },
+        { drilldown: this.#drilldown, ids: section.ids, folded, deprecatedLabel },
         this.#site,
       );
       section.short.set(top, short);
@@ -75,11 +83,15 @@ export class SidebarHtml {
     );
   }
 
-  #section(nodes: readonly NavNode[]): Section {
+  #section(nodes: readonly NavNode[], deprecatedLabel: string): Section {
     let section = this.#sections.get(nodes);
     if (!section) {
       const { ids, ancestors } = indexTree(nodes);
-      const full = renderTree(nodes, { drilldown: this.#drilldown, ids }, this.#site);
+      const full = renderTree(
+        nodes,
+        { drilldown: this.#drilldown, ids, deprecatedLabel },
+        this.#site,
+      );
       const url =
         full.length > this.#limit
           ? `/_folio/nav/${createHash('sha256').update(full).digest('hex').slice(0, 12)}.html`

@@ -38,6 +38,8 @@ export interface MdxRuntimeOptions {
   fileExists: ModuleHost['fileExists'];
   readFile: ModuleHost['readFile'];
   code?: ModuleHost['code'];
+  /** docs.json `variables`, for MDX snippets (pages get them where they are compiled). */
+  variables?: ModuleHost['variables'];
   site: Omit<SiteContextValue, 'warn' | 'unknownComponent'>;
 }
 
@@ -83,6 +85,7 @@ export class MdxRuntime {
       code: options.code,
       components: this.#components,
       tagComponents: this.#tagComponents,
+      variables: options.variables,
     });
   }
 

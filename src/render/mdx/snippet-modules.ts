@@ -44,6 +44,8 @@ export interface ModuleHost {
   components: Scope;
   /** HTML tag overrides (`pre` → CodeBlock). */
   tagComponents: Partial<Components>;
+  /** docs.json `variables`, put in place of `{{name}}` in MDX snippets as in pages. */
+  variables?: Readonly<Record<string, string>> | undefined;
 }
 
 interface LoadedModule {
@@ -230,6 +232,7 @@ export class SnippetModules {
         fileExists: (relative) => this.#host.fileExists(relative),
         code: this.#host.code,
         markdown: file.endsWith('.md'),
+        variables: this.#host.variables,
       });
       return { file, imports: compiled.imports, compiled, diagnostics: compiled.diagnostics };
     }

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ApiModel, ApiOperation } from '../../openapi/index.ts';
 import { examplesColumnHtml } from '../components/side-column.ts';
@@ -49,6 +49,11 @@ export interface RenderEndpointOptions {
   pageExamples?: PageExamples | undefined;
   /** The words of the page's language (English by default). */
   strings?: UiStrings | undefined;
+  /**
+   * The page documents the operation's fields itself (an MDX `api:` page): the reference shows
+   * the endpoint bar, the page and the playground, without the generated sections.
+   */
+  fieldsInPage?: boolean | undefined;
 }
 
 /** A rendered endpoint page. */
@@ -153,6 +158,19 @@ function endpointBody(
     webhook ? h('p', { className: 'folio-api-webhook-note' }, words.webhookNote) : null,
     context.description(operation.description, 'folio-api-description'),
     webhook || options.playground === false ? null : playground(api, operation, context),
+    ...(options.fieldsInPage === true ? [] : referenceSections(api, operation, context)),
+  );
+}
+
+/** The generated sections under the playground: authorization, parameters, body, responses. */
+function referenceSections(
+  api: ApiModel,
+  operation: ApiOperation,
+  context: RenderContext,
+): ReactNode[] {
+  const webhook = operation.kind === 'webhook';
+  const words = context.strings.api;
+  return [
     webhook ? null : securitySection(api, operation, context),
     parameterSections(operation, context),
     bodySection(
@@ -169,5 +187,5 @@ function endpointBody(
         : { title: words.responses, id: 'responses' },
       context,
     ),
-  );
+  ];
 }

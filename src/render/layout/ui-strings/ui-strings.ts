@@ -76,6 +76,10 @@ export interface UiStrings {
   previous: string;
   next: string;
   pagination: string;
+  /** The badge of a page marked `deprecated: true`, in its header and the sidebar. */
+  deprecatedPage: string;
+  /** `{date}` is when the page last changed (`metadata.timestamp`). */
+  lastModified: string;
   search: string;
   askAi: string;
   askAiTitle: string;
@@ -108,6 +112,8 @@ export const english: UiStrings = {
   previous: 'Previous',
   next: 'Next',
   pagination: 'Previous and next pages',
+  deprecatedPage: 'Deprecated',
+  lastModified: 'Last modified on {date}',
   search: 'Search...',
   askAi: 'Ask AI',
   askAiTitle: 'Ask AI (Ctrl I)',

@@ -12,6 +12,8 @@ export const arabic: UiStrings = {
   previous: 'السابق',
   next: 'التالي',
   pagination: 'الصفحتان السابقة والتالية',
+  deprecatedPage: 'مُهمَل',
+  lastModified: 'آخر تعديل في {date}',
   search: 'ابحث...',
   askAi: 'اسأل الذكاء الاصطناعي',
   askAiTitle: 'اسأل الذكاء الاصطناعي (Ctrl I)',

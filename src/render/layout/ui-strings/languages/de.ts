@@ -12,6 +12,8 @@ export const german: UiStrings = {
   previous: 'Zurück',
   next: 'Weiter',
   pagination: 'Vorherige und nächste Seite',
+  deprecatedPage: 'Veraltet',
+  lastModified: 'Zuletzt geändert am {date}',
   search: 'Suchen...',
   askAi: 'KI fragen',
   askAiTitle: 'KI fragen (Strg I)',

@@ -12,6 +12,8 @@ export const spanish: UiStrings = {
   previous: 'Anterior',
   next: 'Siguiente',
   pagination: 'Páginas anterior y siguiente',
+  deprecatedPage: 'Obsoleto',
+  lastModified: 'Última modificación: {date}',
   search: 'Buscar...',
   askAi: 'Preguntar a la IA',
   askAiTitle: 'Preguntar a la IA (Ctrl I)',

@@ -12,6 +12,8 @@ export const french: UiStrings = {
   previous: 'Précédent',
   next: 'Suivant',
   pagination: 'Pages précédente et suivante',
+  deprecatedPage: 'Obsolète',
+  lastModified: 'Dernière modification le {date}',
   search: 'Rechercher...',
   askAi: 'Demander à l’IA',
   askAiTitle: 'Demander à l’IA (Ctrl I)',

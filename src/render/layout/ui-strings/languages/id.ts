@@ -12,6 +12,8 @@ export const indonesian: UiStrings = {
   previous: 'Sebelumnya',
   next: 'Selanjutnya',
   pagination: 'Halaman sebelumnya dan selanjutnya',
+  deprecatedPage: 'Usang',
+  lastModified: 'Terakhir diubah pada {date}',
   search: 'Cari...',
   askAi: 'Tanya AI',
   askAiTitle: 'Tanya AI (Ctrl I)',

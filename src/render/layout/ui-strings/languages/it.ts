@@ -12,6 +12,8 @@ export const italian: UiStrings = {
   previous: 'Precedente',
   next: 'Successivo',
   pagination: 'Pagine precedente e successiva',
+  deprecatedPage: 'Deprecato',
+  lastModified: 'Ultima modifica il {date}',
   search: 'Cerca...',
   askAi: 'Chiedi all’IA',
   askAiTitle: 'Chiedi all’IA (Ctrl I)',

@@ -12,6 +12,8 @@ export const japanese: UiStrings = {
   previous: '前へ',
   next: '次へ',
   pagination: '前後のページ',
+  deprecatedPage: '非推奨',
+  lastModified: '最終更新日: {date}',
   search: '検索...',
   askAi: 'AI に質問',
   askAiTitle: 'AI に質問 (Ctrl I)',

@@ -12,6 +12,8 @@ export const korean: UiStrings = {
   previous: '이전',
   next: '다음',
   pagination: '이전 페이지와 다음 페이지',
+  deprecatedPage: '지원 중단',
+  lastModified: '마지막 수정: {date}',
   search: '검색...',
   askAi: 'AI에게 질문',
   askAiTitle: 'AI에게 질문 (Ctrl I)',

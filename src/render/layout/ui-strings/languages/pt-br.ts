@@ -12,6 +12,8 @@ export const portugueseBrazil: UiStrings = {
   previous: 'Anterior',
   next: 'Próximo',
   pagination: 'Páginas anterior e próxima',
+  deprecatedPage: 'Obsoleto',
+  lastModified: 'Última modificação em {date}',
   search: 'Pesquisar...',
   askAi: 'Perguntar à IA',
   askAiTitle: 'Perguntar à IA (Ctrl I)',

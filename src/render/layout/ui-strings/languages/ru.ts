@@ -12,6 +12,8 @@ export const russian: UiStrings = {
   previous: 'Назад',
   next: 'Далее',
   pagination: 'Предыдущая и следующая страницы',
+  deprecatedPage: 'Устарело',
+  lastModified: 'Последнее изменение: {date}',
   search: 'Поиск...',
   askAi: 'Спросить ИИ',
   askAiTitle: 'Спросить ИИ (Ctrl I)',

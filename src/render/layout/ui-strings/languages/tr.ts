@@ -12,6 +12,8 @@ export const turkish: UiStrings = {
   previous: 'Önceki',
   next: 'Sonraki',
   pagination: 'Önceki ve sonraki sayfalar',
+  deprecatedPage: 'Kullanımdan kalktı',
+  lastModified: 'Son değişiklik: {date}',
   search: 'Ara...',
   askAi: 'Yapay zekâya sor',
   askAiTitle: 'Yapay zekâya sor (Ctrl I)',

@@ -12,6 +12,8 @@ export const chineseSimplified: UiStrings = {
   previous: '上一页',
   next: '下一页',
   pagination: '上一页和下一页',
+  deprecatedPage: '已弃用',
+  lastModified: '最后修改于 {date}',
   search: '搜索...',
   askAi: '询问 AI',
   askAiTitle: '询问 AI (Ctrl I)',

@@ -12,6 +12,8 @@ export const chineseTraditional: UiStrings = {
   previous: '上一頁',
   next: '下一頁',
   pagination: '上一頁和下一頁',
+  deprecatedPage: '已棄用',
+  lastModified: '最後修改於 {date}',
   search: '搜尋...',
   askAi: '詢問 AI',
   askAiTitle: '詢問 AI (Ctrl I)',
