@@ -171,6 +171,20 @@ describe('SEO tags in a built site', () => {
     expect(tags.filter((tag) => tag.includes('image'))).toEqual([]);
     expect(tags).toContain('<meta name="twitter:card" content="summary"/>');
     await expect(readdir(path.join(offOut, '_folio/og'))).rejects.toThrow('ENOENT');
+
+    // Without the site's address an image is drawn only when asked for (its tag holds a path).
+    const { canonical: _canonical, ...noAddress } = metatags;
+    const unaddressed = await tempDocs(site({ metatags: noAddress }));
+    await buildSite(unaddressed, { outDir: path.join(unaddressed, 'out') });
+    await expect(readdir(path.join(unaddressed, 'out/_folio/og'))).rejects.toThrow('ENOENT');
+    const asked = await tempDocs(site({ metatags: noAddress }, { thumbnails: { generate: true } }));
+    await buildSite(asked, { outDir: path.join(asked, 'out') });
+    expect(await readdir(path.join(asked, 'out/_folio/og'))).toHaveLength(6);
+    expect(await headTags(path.join(asked, 'out'), 'index.html')).toContainEqual(
+      expect.stringMatching(
+        /^<meta property="og:image" content="\/_folio\/og\/[0-9a-f]+\.png"\/>$/,
+      ),
+    );
   });
 
   it('searches frontmatter keywords and ranks by boost, in site search and the assistant', async () => {

@@ -84,6 +84,9 @@ export function ogImageSite(
 ): OgImageSite | undefined {
   const thumbnails = config.thumbnails;
   if (thumbnails?.['generate'] === false) return undefined;
+  // Social sites read `og:image` only as an absolute URL: without the site's address (the
+  // canonical URL) an image would cost build time (30 to 50 ms a page) for nothing.
+  if (site.baseUrl === undefined && thumbnails?.['generate'] !== true) return undefined;
   const appearance = thumbnails?.['appearance'] === 'dark' ? 'dark' : 'light';
   const logo = appearance === 'dark' ? site.logo?.dark : site.logo?.light;
   return {
