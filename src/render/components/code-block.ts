@@ -97,11 +97,6 @@ export function CodeBlock(props: CodeBlockProps): ReactElement {
       'data-folio-code': '',
     },
     header,
-    h(
-      'div',
-      { className: 'folio-code-body' },
-      preElement(props),
-      header === null ? copy : null,
-    ),
+    h('div', { className: 'folio-code-body' }, preElement(props), header === null ? copy : null),
   );
 }
