@@ -64,7 +64,11 @@ describe('folio a11y', () => {
     const imageAlt = guide?.issues.find((issue) => issue.rule === 'image-alt');
     expect(imageAlt).toMatchObject({ impact: 'critical', modes: ['light', 'dark'] });
     expect(imageAlt?.elements).toEqual([
-      { selector: 'img', html: '<img src="/chart.png">', modes: ['light', 'dark'] },
+      {
+        selector: 'img',
+        html: '<img src="/chart.png" data-folio-zoom="">',
+        modes: ['light', 'dark'],
+      },
     ]);
     // The light primary is also caught by axe on the page, in light mode only.
     const contrast = guide?.issues.find((issue) => issue.rule === 'color-contrast');

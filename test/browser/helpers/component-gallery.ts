@@ -178,6 +178,13 @@ export const gallerySections: GallerySection[] = [
     selector: '.folio-frame',
   },
   {
+    id: 'image',
+    names: ['img'],
+    // A data URL: the image needs no file, and its one pixel is drawn 120 × 60.
+    mdx: '<img src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///ywAAAAAAQABAAACAUwAOw==" alt="A pixel" width="120" height="60" />',
+    selector: 'img[alt="A pixel"]',
+  },
+  {
     id: 'icon',
     names: ['Icon'],
     mdx: 'An icon: <Icon icon="flag" size={24} /> inline.',
