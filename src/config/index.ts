@@ -47,3 +47,6 @@ export type { LegacyNote } from './legacy/conversion.ts';
 export { LEGACY_CONFIG_FILE, legacyConfigMessage } from './legacy/read-mint-json.ts';
 export { planUpgrade } from './legacy/plan-upgrade.ts';
 export type { UpgradePlan, UpgradeRefusal } from './legacy/plan-upgrade.ts';
+export { SETTINGS } from './settings/setting-list.ts';
+export type { Setting, SettingStatus } from './settings/setting-list.ts';
+export { settingsTable, SETTINGS_TABLE_PAGE } from './settings/settings-table.ts';

@@ -12,6 +12,7 @@ import type { JsonSourceMap } from './json/source-map.ts';
 import type { LoadedConfig } from './load-config.ts';
 import { docsJsonSchema, missingNavigationMessage } from './schema/docs-json.ts';
 import type { DocsConfig } from './schema/docs-json.ts';
+import { notHonouredDiagnostics, notHonouredKeys, startsWith } from './settings/not-honoured.ts';
 import { knownThemes } from './themes.ts';
 
 /** What validating docs.json gives: the config (none when there are errors) and diagnostics. */
@@ -29,16 +30,27 @@ export function validateDocsJson(
   sourceMap: JsonSourceMap,
   locate: LoadedConfig['locate'],
 ): Validated {
-  const diagnostics: Diagnostic[] = [];
+  // Found before unknown keys are dropped: a planned key Folio's schema does not know yet is one.
+  const notHonoured = notHonouredKeys(raw);
+  const diagnostics: Diagnostic[] = notHonouredDiagnostics(notHonoured, (path, preferKey) =>
+    sourceMap.locate(raw, path, preferKey),
+  );
   let parsed = docsJsonSchema.safeParse(raw);
   if (!parsed.success) {
     const converted = issuesToDiagnostics(parsed.error.issues, raw, sourceMap);
+    const planned = (path: readonly PropertyKey[]) =>
+      notHonoured.some((key) => startsWith(path, key.path));
+    const unknownPlanned = new Set(
+      converted.unknownKeys.filter(planned).map((path) => formatJsonPath(path)),
+    );
     diagnostics.push(
-      ...converted.diagnostics.map((d) =>
-        d.jsonPath === 'navigation' && d.code === 'missing-key'
-          ? withMessage(d, missingNavigationMessage)
-          : d,
-      ),
+      ...converted.diagnostics
+        .filter((d) => !(d.code === 'unknown-key' && unknownPlanned.has(d.jsonPath ?? '')))
+        .map((d) =>
+          d.jsonPath === 'navigation' && d.code === 'missing-key'
+            ? withMessage(d, missingNavigationMessage)
+            : d,
+        ),
     );
     if (diagnostics.some((d) => d.severity === 'error')) return { config: undefined, diagnostics };
     // Only unknown keys: drop them (each has its warning) and validate again for the typed result.

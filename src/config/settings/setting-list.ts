@@ -1,0 +1,235 @@
+/**
+ * Every docs.json setting the format documents (and the few Folio adds), with whether Folio
+ * applies it today. One list feeds two things: the `not-honoured` warning for a planned key a
+ * docs.json sets (`not-honoured.ts`), and the settings table in Folio's docs
+ * (`npm run docs:settings`). A key in Folio's schema must appear here (a test walks the schema),
+ * so a new setting is classified when it is added.
+ *
+ * Keys are dotted paths; `[]` stands for any item of an array (`navbar.links[].type`). An object
+ * whose keys are all listed is listed too, so a wholly planned section warns once, at its name.
+ *
+ * @module
+ */
+
+/** `honoured`: Folio applies the setting. `planned`: accepted, not applied yet (warned). */
+export type SettingStatus = 'honoured' | 'planned';
+
+export interface Setting {
+  /** Dotted path in docs.json, e.g. `banner.dismissible`. */
+  key: string;
+  status: SettingStatus;
+  /** Folio version that first applied it (honoured settings only). */
+  since?: string;
+  /** What Folio does with it, or what is missing. */
+  notes?: string;
+  /** A setting of Folio's own, not of the format. */
+  folioOnly?: true;
+}
+
+/** The version the settings table starts from: what was honoured when the table was made. */
+const FIRST = '0.1.0';
+
+const yes = (key: string, notes?: string): Setting => ({
+  key,
+  status: 'honoured',
+  since: FIRST,
+  ...(notes === undefined ? {} : { notes }),
+});
+const planned = (key: string, notes?: string): Setting => ({
+  key,
+  status: 'planned',
+  ...(notes === undefined ? {} : { notes }),
+});
+
+/** The analytics and support providers the format lists, with their fields (all honoured). */
+const integrationFields: Readonly<Record<string, readonly string[]>> = {
+  adobe: ['launchUrl'],
+  amplitude: ['apiKey'],
+  clarity: ['projectId'],
+  clearbit: ['publicApiKey'],
+  fathom: ['siteId'],
+  frontchat: ['snippetId'],
+  ga4: ['measurementId'],
+  gtm: ['tagId'],
+  heap: ['appId'],
+  hightouch: ['writeKey', 'apiHost'],
+  hotjar: ['hjid', 'hjsv'],
+  intercom: ['appId'],
+  logrocket: ['appId'],
+  mixpanel: ['projectToken'],
+  pirsch: ['id'],
+  plausible: ['domain', 'server'],
+  posthog: ['apiKey', 'apiHost', 'sessionRecording'],
+  segment: ['key'],
+};
+
+const integrationSettings: Setting[] = Object.entries(integrationFields).flatMap(
+  ([provider, fields]) => [
+    yes(`integrations.${provider}`, 'Loads the provider’s documented snippet after the page.'),
+    ...fields.map((field) => yes(`integrations.${provider}.${field}`)),
+  ],
+);
+
+export const SETTINGS: readonly Setting[] = [
+  yes('$schema', 'For editors; never fetched.'),
+  yes('$ref', 'Includes another JSON file at any level.'),
+  yes(
+    'theme',
+    'Validated; sets the default of interaction.drilldown and data-theme-name on every page. Each theme’s own look is in progress.',
+  ),
+  yes('name'),
+  yes('description', 'The summary line of llms.txt.'),
+  yes('colors'),
+  yes('colors.primary'),
+  yes('colors.light'),
+  yes(
+    'colors.dark',
+    'The primary-dark colour of Tailwind classes in pages; buttons and hover states adopt it with the theme work.',
+  ),
+  yes('logo'),
+  yes('logo.light'),
+  yes('logo.dark'),
+  yes('logo.href'),
+  yes('favicon'),
+  yes('favicon.light'),
+  yes('favicon.dark'),
+  yes('navigation'),
+  yes('navigation.global'),
+  yes('navigation.global.tabs'),
+  yes('navigation.global.anchors'),
+  yes('navigation.global.dropdowns'),
+  yes('navigation.global.languages'),
+  yes('navigation.global.versions'),
+  yes('navigation.global.products'),
+  yes('navigation.languages'),
+  yes('navigation.versions'),
+  yes('navigation.tabs'),
+  yes('navigation.anchors'),
+  yes('navigation.dropdowns'),
+  yes('navigation.products'),
+  yes('navigation.menu'),
+  yes('navigation.groups'),
+  yes('navigation.groups[].boost', 'Raises or lowers the group’s pages in search.'),
+  yes('navigation.pages'),
+  yes('navigation.openapi'),
+  yes('navigation.openapi.source'),
+  yes('navigation.openapi.directory'),
+  planned('navigation.asyncapi', 'Warned as unsupported: no AsyncAPI pages are generated.'),
+  planned(
+    'navigation.directory',
+    'No directory listing on group root pages yet (also unknown when set deeper in navigation).',
+  ),
+  yes('appearance'),
+  yes('appearance.default'),
+  yes('appearance.strict'),
+  planned('fonts', 'Pages use Folio’s fonts.'),
+  planned('fonts.family'),
+  planned('fonts.weight'),
+  planned('fonts.source'),
+  planned('fonts.format'),
+  planned('fonts.heading'),
+  planned('fonts.body'),
+  yes('icons'),
+  yes('icons.library'),
+  planned('background'),
+  planned('background.decoration'),
+  planned('background.color'),
+  planned('background.color.light'),
+  planned('background.color.dark'),
+  planned('background.image'),
+  planned('background.image.light'),
+  planned('background.image.dark'),
+  yes('styling'),
+  yes('styling.eyebrows'),
+  planned('styling.latex', 'LaTeX is rendered on pages that use it, whatever the setting.'),
+  planned('styling.codeblocks', 'Code blocks use Folio’s light and dark themes.'),
+  planned('styling.codeblocks.theme'),
+  planned('styling.codeblocks.languages'),
+  planned('styling.codeblocks.languages.custom'),
+  yes('thumbnails', 'An Open Graph image per page.'),
+  yes('thumbnails.appearance'),
+  planned('thumbnails.background'),
+  planned('thumbnails.fonts'),
+  planned('thumbnails.fonts.family'),
+  {
+    ...yes(
+      'thumbnails.generate',
+      'true makes images without a known site address; false turns them off.',
+    ),
+    folioOnly: true,
+  },
+  yes('navbar'),
+  yes('navbar.links'),
+  yes('navbar.links[].label'),
+  yes('navbar.links[].href'),
+  yes('navbar.links[].icon'),
+  yes('navbar.links[].type'),
+  planned('navbar.links[].iconType', 'Write the style in an icon object instead.'),
+  yes('navbar.primary'),
+  yes('navbar.primary.type'),
+  yes('navbar.primary.label'),
+  yes('navbar.primary.href'),
+  yes('footer'),
+  yes('footer.socials'),
+  yes('footer.links'),
+  planned('banner', 'No banner is shown yet.'),
+  planned('banner.content'),
+  planned('banner.dismissible'),
+  planned('banner.type'),
+  planned('banner.color'),
+  yes('interaction'),
+  yes('interaction.drilldown'),
+  planned('contextual', 'No page menu yet.'),
+  planned('contextual.options'),
+  planned('contextual.display'),
+  yes('redirects'),
+  yes('variables', '{{name}} in pages and snippets; an undefined name is warned.'),
+  yes('metadata'),
+  yes('metadata.timestamp', 'A last-modified date on every page.'),
+  planned('errors', 'The 404 page is Folio’s own.'),
+  planned('errors.404'),
+  planned('errors.404.redirect'),
+  planned('errors.404.title'),
+  planned('errors.404.description'),
+  yes('api'),
+  yes('api.openapi'),
+  yes('api.openapi.source'),
+  yes('api.openapi.directory'),
+  planned('api.asyncapi', 'No AsyncAPI pages are generated.'),
+  yes('api.playground'),
+  yes('api.playground.display'),
+  planned('api.playground.proxy', 'The playground sends requests from the browser directly.'),
+  planned('api.playground.credentials'),
+  planned('api.params', 'Parameters are shown collapsed.'),
+  planned('api.params.expanded'),
+  planned('api.params.post'),
+  planned('api.url'),
+  yes('api.examples'),
+  yes('api.examples.languages'),
+  planned('api.examples.defaults'),
+  planned('api.examples.prefill'),
+  planned('api.examples.autogenerate'),
+  yes('api.mdx', 'For api: pages written in MDX.'),
+  yes('api.mdx.auth'),
+  yes('api.mdx.auth.method'),
+  yes('api.mdx.auth.name'),
+  yes('api.mdx.server'),
+  { ...planned('api.baseUrl', 'An older spelling; use api.mdx.server.'), folioOnly: true },
+  { ...planned('api.auth', 'An older spelling; use api.mdx.auth.'), folioOnly: true },
+  planned('markdown', 'Markdown exports and llms.txt carry no extra text.'),
+  planned('markdown.schema'),
+  planned('markdown.instructions'),
+  yes('seo'),
+  yes('seo.indexing'),
+  yes('seo.metatags'),
+  planned('seo.organization', 'No JSON-LD publisher yet.'),
+  yes('search'),
+  yes('search.prompt'),
+  yes('integrations', 'Off in folio dev unless asked; unknown providers are warned.'),
+  ...integrationSettings,
+  yes('integrations.telemetry', 'Folio collects no telemetry: nothing to turn off.'),
+  yes('integrations.telemetry.enabled'),
+  planned('integrations.cookies', 'Analytics do not wait for a consent cookie yet.'),
+  planned('integrations.cookies.key'),
+  planned('integrations.cookies.value'),
+];
