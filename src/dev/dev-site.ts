@@ -203,6 +203,7 @@ export class DevSite {
       if (state.summaries === summaries) state.summaries = undefined;
     });
     if (feed) return site.updateFeedFile(relative, state.renderer.site, await summaries);
+    if (!site.isSiteTextFile(relative)) return undefined;
     return site.siteTextFile(relative, state.renderer.site, await summaries);
   }
 

@@ -45,7 +45,7 @@ rss: true
 </Update>
 `;
 
-function docs(canonical: boolean): Record<string, unknown> {
+function docs(canonical: boolean): Parameters<typeof tempDocs>[0] {
   return {
     'docs.json': {
       name: 'Feeds',
@@ -143,6 +143,13 @@ describe('changelog RSS feeds', () => {
       readFile(path.join(out, 'changelog.html'), 'utf8'),
     );
     for (const item of items) expect(html).toContain(`id="${item.link.split('#')[1] ?? ''}"`);
+    // `rss: true`: the feed link under the title, and the feed announced in the head.
+    expect(html).toContain('<a class="folio-rss-link" href="/changelog/rss.xml"');
+    expect(html).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="Product updates" href="/changelog/rss.xml"/>',
+    );
+    const home = await readFile(path.join(out, 'index.html'), 'utf8');
+    expect(home).not.toContain('folio-rss-link');
     // A page without entries has no feed.
     expect(existsSync(path.join(out, 'rss.xml'))).toBe(false);
   });

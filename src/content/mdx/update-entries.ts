@@ -18,6 +18,7 @@ import { assignHeadingIds, stringAttribute } from './heading-ids.ts';
 import { parseMdxTree } from './parse-mdx-tree.ts';
 import { preprocessMdx } from './preprocess.ts';
 import { unravelJsxParagraphs } from './unravel-jsx-paragraphs.ts';
+import { updateTags } from './update-tags.ts';
 
 /** One item of a page's feed. */
 export interface UpdateItem {
@@ -81,7 +82,7 @@ function updateEntry(node: MdxJsxFlowElement): UpdateEntry | undefined {
   const label = stringAttribute(node, 'label');
   const id = stringAttribute(node, 'id');
   if (label === undefined || id === undefined) return undefined;
-  const tags = tagsOf(node);
+  const tags = updateTags(node);
   const rss = objectAttribute(node, 'rss');
   if (typeof rss?.['title'] === 'string' || typeof rss?.['description'] === 'string') {
     const title = typeof rss['title'] === 'string' ? rss['title'] : label;
@@ -130,28 +131,6 @@ function markdownOf(nodes: readonly RootContent[]): string {
   });
   if (root.children.length === 0) return '';
   return toMarkdown(root).trim();
-}
-
-/** `tags={["a", "b"]}` or `tags="a, b"`. */
-function tagsOf(node: MdxJsxFlowElement): string[] {
-  const written = stringAttribute(node, 'tags');
-  if (written !== undefined) return splitTags(written);
-  const expression = attributeExpression(node, 'tags');
-  if (expression?.type !== 'ArrayExpression') return [];
-  const tags: string[] = [];
-  for (const element of expression.elements) {
-    if (element?.type === 'Literal' && typeof element.value === 'string') {
-      tags.push(element.value.trim());
-    }
-  }
-  return tags.filter((tag) => tag !== '');
-}
-
-function splitTags(text: string): string[] {
-  return text
-    .split(',')
-    .map((tag) => tag.trim())
-    .filter((tag) => tag !== '');
 }
 
 /** An attribute written as an object of string literals (`rss={{ title: "…" }}`). */
