@@ -32,6 +32,8 @@ rss: true
   ## Fixes
 
   - Spearmint now has 10% more mint.
+  - \`mint --fresh\` clears the  cache, see \`mint help\` .
+
 </Update>
 
 <Update label="2025-02-14" tags="Spearmint">
@@ -111,7 +113,7 @@ describe('changelog RSS feeds', () => {
         title: 'New flavour',
         link: 'https://docs.example.com/changelog#new-flavour',
         guid: { '#text': 'https://docs.example.com/changelog#new-flavour', '@isPermaLink': 'true' },
-        description: 'Added **Wintergreen** .',
+        description: 'Added **Wintergreen**.',
         pubDate: 'Sat, 01 Mar 2025 00:00:00 GMT',
         category: ['Wintergreen', 'Spearmint'],
       },
@@ -119,7 +121,7 @@ describe('changelog RSS feeds', () => {
         title: 'Fixes',
         link: 'https://docs.example.com/changelog#fixes',
         guid: { '#text': 'https://docs.example.com/changelog#fixes', '@isPermaLink': 'true' },
-        description: '* Spearmint now has 10% more mint.',
+        description: '* Spearmint now has 10% more mint.\n* clears the cache, see.',
         pubDate: 'Sat, 01 Mar 2025 00:00:00 GMT',
         category: ['Wintergreen', 'Spearmint'],
       },

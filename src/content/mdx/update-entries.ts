@@ -129,8 +129,38 @@ function markdownOf(nodes: readonly RootContent[]): string {
     parent.children.splice(index, 1);
     return [SKIP, index];
   });
+  tidySpaces(root);
   if (root.children.length === 0) return '';
   return toMarkdown(root).trim();
+}
+
+/**
+ * Spaces left where something was cut (`Run \`x\` now` → `Run  now`) are made one, and none
+ * starts or ends a block (Markdown would have to escape a leading one).
+ */
+function tidySpaces(root: Root): void {
+  visit(root, (node) => {
+    if (!('children' in node)) return;
+    // Texts that met where something was cut become one.
+    const parent = node as { children: RootContent[] };
+    const children: RootContent[] = [];
+    for (const child of parent.children) {
+      const previous = children.at(-1);
+      if (child.type === 'text' && previous?.type === 'text') previous.value += child.value;
+      else children.push(child);
+    }
+    parent.children = children;
+  });
+  visit(root, 'text', (node) => {
+    node.value = node.value.replace(/ {2,}/g, ' ').replace(/ ([.,;:])(?=\s|$)/g, '$1');
+  });
+  visit(root, (node) => {
+    if (!('children' in node) || node.type === 'root') return;
+    const first = node.children[0];
+    const last = node.children.at(-1);
+    if (first?.type === 'text') first.value = first.value.trimStart();
+    if (last?.type === 'text') last.value = last.value.trimEnd();
+  });
 }
 
 /** An attribute written as an object of string literals (`rss={{ title: "…" }}`). */
