@@ -156,6 +156,18 @@ describe('changelog RSS feeds', () => {
     expect(existsSync(path.join(out, 'rss.xml'))).toBe(false);
   });
 
+  it('writes the same feed when the pages come from the build cache', async () => {
+    const root = await tempDocs(docs(true));
+    const feeds: string[] = [];
+    for (const run of ['first', 'cached']) {
+      const out = path.join(await mkdtemp(path.join(tmpdir(), `folio-${run}-`)), 'site');
+      expect((await buildSite(root, { outDir: out })).written).toBe(true);
+      feeds.push(await readFile(path.join(out, 'changelog/rss.xml'), 'utf8'));
+    }
+    expect(parseFeed(feeds[1] ?? '').items).toHaveLength(4);
+    expect(feeds[1]).toBe(feeds[0]);
+  });
+
   it('uses relative links without a site address, and folio dev serves the same feed', async () => {
     const { root, out } = await build(false);
     const text = await readFile(path.join(out, 'changelog/rss.xml'), 'utf8');
