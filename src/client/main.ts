@@ -10,6 +10,7 @@ import { initLayout } from './layout.ts';
 import { initPlayground } from './playground.ts';
 import { initRichContent } from './rich-content.ts';
 import { initSearchDialog } from './search-dialog.ts';
+import { initUpdateFilter } from './update-filter.ts';
 import { initViews } from './views.ts';
 
 function start(): void {
@@ -17,6 +18,7 @@ function start(): void {
   initComponents();
   initImageZoom();
   initViews();
+  initUpdateFilter();
   initPlayground();
   initSearchDialog();
   initAssistantLauncher();

@@ -189,17 +189,21 @@ export class DevSite {
 
   /**
    * The text of the file at `relative` when it is one the build makes from the pages (sitemap.xml,
-   * robots.txt, llms.txt, llms-full.txt), as the build writes it; undefined for any other path.
+   * robots.txt, llms.txt, llms-full.txt, a changelog page's `rss.xml`), as the build writes it;
+   * undefined for any other path.
    */
   async siteTextFile(relative: string): Promise<string | undefined> {
     const { site } = this.#modules;
-    if (!site.isSiteTextFile(relative)) return undefined;
+    const feed = relative === 'rss.xml' || relative.endsWith('/rss.xml');
+    if (!feed && !site.isSiteTextFile(relative)) return undefined;
     const state = await this.#state;
     if (state.kind === 'broken') return undefined;
     const summaries = (state.summaries ??= siteSummaries(this.#modules, state.renderer));
     summaries.catch(() => {
       if (state.summaries === summaries) state.summaries = undefined;
     });
+    if (feed) return site.updateFeedFile(relative, state.renderer.site, await summaries);
+    if (!site.isSiteTextFile(relative)) return undefined;
     return site.siteTextFile(relative, state.renderer.site, await summaries);
   }
 

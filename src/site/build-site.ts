@@ -34,6 +34,7 @@ import { renderAllPages, startRenderPool } from './render-all-pages.ts';
 import { siteSearchFiles } from './search-files.ts';
 import type { PageOutput, RenderAllResult } from './render-all-pages.ts';
 import { SITE_TEXT_FILES, siteTextFile } from './site-files.ts';
+import { updateFeeds } from './update-feeds.ts';
 import type { Redirect } from './site-files.ts';
 import { addOgImages } from './og-images.ts';
 import { MANIFEST_FILE, SiteOutput } from './site-output.ts';
@@ -285,6 +286,7 @@ async function writeSite(
   const { site } = results;
   const summaries = good.map((page) => page.summary);
   for (const name of SITE_TEXT_FILES) output.text(name, siteTextFile(name, site, summaries));
+  for (const feed of await updateFeeds(site, summaries)) output.text(feed.path, feed.text);
   output.text('404.html', results.notFoundHtml);
   for (const file of results.sidebarFiles) output.text(file.url.slice(1), file.html);
   const sprite = site.iconSprite;

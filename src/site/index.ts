@@ -29,6 +29,7 @@ export type { CheckPagesOptions, PagesChecked } from './check-pages.ts';
 export type { BrokenLink, BrokenLinksOptions, BrokenLinksReport } from './links/index.ts';
 export { zipFolder } from './export/zip-folder.ts';
 export { isSiteTextFile, siteTextFile } from './site-files.ts';
+export { feedPath, updateFeedFile } from './update-feeds.ts';
 export type { PageSummary, SiteTextFile } from './site-files.ts';
 export { pageSummary } from './page-summary.ts';
 export type { ZipResult } from './export/zip-folder.ts';

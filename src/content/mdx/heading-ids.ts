@@ -9,12 +9,15 @@ import { toString } from 'mdast-util-to-string';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import { HeadingSlugger } from './heading-slug.ts';
+import { updateTags } from './update-tags.ts';
 
 export interface TocEntry {
   /** 2 or 3 for headings; 2 for `<Update>` entries. */
   depth: number;
   text: string;
   id: string;
+  /** An `<Update>` entry's tags, for the page's tag filter (absent when it has none). */
+  tags?: string[];
 }
 
 /** Assigns heading ids in place and returns the table of contents. */
@@ -40,7 +43,10 @@ export function assignHeadingIds(tree: Root, customIds: ReadonlyMap<number, stri
       if (stringAttribute(node, 'id') === undefined) {
         node.attributes.push({ type: 'mdxJsxAttribute', name: 'id', value: id });
       }
-      toc.push({ depth: 2, text: label, id });
+      const tags = updateTags(node);
+      toc.push(
+        tags.length === 0 ? { depth: 2, text: label, id } : { depth: 2, text: label, id, tags },
+      );
     }
   });
   return toc;

@@ -16,7 +16,7 @@ describe('Update', () => {
         ),
       ),
     ).toMatchInlineSnapshot(`
-      "<section class="folio-update" id="may-8-2026">
+      "<section class="folio-update" id="may-8-2026" data-tags="[&quot;SDK&quot;,&quot;Breaking&quot;]">
       <div class="folio-update-meta">
       <a class="folio-update-label" href="#may-8-2026">May 8, 2026</a>
       <p class="folio-update-description">4.5.0</p>

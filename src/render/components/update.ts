@@ -41,7 +41,12 @@ export function Update(props: UpdateProps): ReactElement {
     : null;
   return h(
     'section',
-    { className: 'folio-update', id },
+    // The tags again as data, for the page's tag filter (src/client/update-filter.ts).
+    {
+      className: 'folio-update',
+      id,
+      'data-tags': tags.length === 0 ? undefined : JSON.stringify(tags),
+    },
     h(
       'div',
       { className: 'folio-update-meta' },

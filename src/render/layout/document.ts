@@ -13,12 +13,14 @@ import { Header } from './header.ts';
 import { headMeta } from './head-meta.ts';
 import type { LayoutProps } from './layout-props.ts';
 import { PageBody } from './page-body.ts';
+import { pageFeedUrl } from './update-filter.ts';
 import { pageModeParts } from './page-mode.ts';
 import { Sidebar } from './sidebar.ts';
 import { themeScript } from './theme-script.ts';
 import { clientStringsScript, uiStrings, UiStringsContext } from './ui-strings/index.ts';
 
 function Head(props: LayoutProps): ReactNode {
+  const feed = pageFeedUrl(props);
   const { site } = props;
   const title = props.title === site.name ? site.name : `${props.title} - ${site.name}`;
   const favicon = site.favicon;
@@ -44,6 +46,14 @@ function Head(props: LayoutProps): ReactNode {
       }),
     ),
     meta.canonical === undefined ? null : h('link', { rel: 'canonical', href: meta.canonical }),
+    feed === undefined
+      ? null
+      : h('link', {
+          rel: 'alternate',
+          type: 'application/rss+xml',
+          title: props.title,
+          href: feed,
+        }),
     props.redirect === undefined
       ? null
       : h('meta', { httpEquiv: 'refresh', content: `0; url=${props.redirect}` }),

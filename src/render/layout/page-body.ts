@@ -10,6 +10,7 @@ import { h } from '../h.ts';
 import { Footer } from './footer.ts';
 import type { LayoutProps } from './layout-props.ts';
 import { pageModeParts } from './page-mode.ts';
+import { FeedLink, pageFeedUrl, UpdateFilter } from './update-filter.ts';
 import { uiStrings } from './ui-strings/index.ts';
 
 export function PageBody(props: LayoutProps): ReactNode {
@@ -34,6 +35,7 @@ export function PageBody(props: LayoutProps): ReactNode {
 }
 
 function PageHeader(props: LayoutProps): ReactNode {
+  const feed = pageFeedUrl(props);
   const crumbs = props.page?.breadcrumbs ?? [];
   let eyebrow: ReactNode = null;
   if (props.site.eyebrows === 'breadcrumbs' && crumbs.length > 0) {
@@ -81,6 +83,7 @@ function PageHeader(props: LayoutProps): ReactNode {
     props.description === undefined
       ? null
       : h('p', { className: 'folio-description' }, props.description),
+    feed === undefined ? null : h(FeedLink, { ...props, href: feed }),
   );
 }
 
@@ -144,6 +147,7 @@ function TableOfContents(props: LayoutProps): ReactNode {
   return h(
     'aside',
     { className: 'folio-toc', 'aria-labelledby': 'folio-toc-title' },
+    h(UpdateFilter, props),
     h(
       'p',
       { id: 'folio-toc-title', className: 'folio-toc-title' },

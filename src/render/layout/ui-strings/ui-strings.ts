@@ -80,6 +80,8 @@ export interface UiStrings {
   deprecatedPage: string;
   /** `{date}` is when the page last changed (`metadata.timestamp`). */
   lastModified: string;
+  /** The name of a changelog page's feed link (frontmatter `rss: true`). */
+  rssFeed: string;
   search: string;
   askAi: string;
   askAiTitle: string;
@@ -114,6 +116,7 @@ export const english: UiStrings = {
   pagination: 'Previous and next pages',
   deprecatedPage: 'Deprecated',
   lastModified: 'Last modified on {date}',
+  rssFeed: 'RSS feed',
   search: 'Search...',
   askAi: 'Ask AI',
   askAiTitle: 'Ask AI (Ctrl I)',

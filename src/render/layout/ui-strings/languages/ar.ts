@@ -14,6 +14,7 @@ export const arabic: UiStrings = {
   pagination: 'الصفحتان السابقة والتالية',
   deprecatedPage: 'مُهمَل',
   lastModified: 'آخر تعديل في {date}',
+  rssFeed: 'موجز RSS',
   search: 'ابحث...',
   askAi: 'اسأل الذكاء الاصطناعي',
   askAiTitle: 'اسأل الذكاء الاصطناعي (Ctrl I)',

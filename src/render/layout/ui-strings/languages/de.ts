@@ -14,6 +14,7 @@ export const german: UiStrings = {
   pagination: 'Vorherige und nächste Seite',
   deprecatedPage: 'Veraltet',
   lastModified: 'Zuletzt geändert am {date}',
+  rssFeed: 'RSS-Feed',
   search: 'Suchen...',
   askAi: 'KI fragen',
   askAiTitle: 'KI fragen (Strg I)',

@@ -14,6 +14,7 @@ export const spanish: UiStrings = {
   pagination: 'Páginas anterior y siguiente',
   deprecatedPage: 'Obsoleto',
   lastModified: 'Última modificación: {date}',
+  rssFeed: 'Feed RSS',
   search: 'Buscar...',
   askAi: 'Preguntar a la IA',
   askAiTitle: 'Preguntar a la IA (Ctrl I)',

@@ -14,6 +14,7 @@ export const french: UiStrings = {
   pagination: 'Pages précédente et suivante',
   deprecatedPage: 'Obsolète',
   lastModified: 'Dernière modification le {date}',
+  rssFeed: 'Flux RSS',
   search: 'Rechercher...',
   askAi: 'Demander à l’IA',
   askAiTitle: 'Demander à l’IA (Ctrl I)',

@@ -14,6 +14,7 @@ export const indonesian: UiStrings = {
   pagination: 'Halaman sebelumnya dan selanjutnya',
   deprecatedPage: 'Usang',
   lastModified: 'Terakhir diubah pada {date}',
+  rssFeed: 'Umpan RSS',
   search: 'Cari...',
   askAi: 'Tanya AI',
   askAiTitle: 'Tanya AI (Ctrl I)',

@@ -14,6 +14,7 @@ export const italian: UiStrings = {
   pagination: 'Pagine precedente e successiva',
   deprecatedPage: 'Deprecato',
   lastModified: 'Ultima modifica il {date}',
+  rssFeed: 'Feed RSS',
   search: 'Cerca...',
   askAi: 'Chiedi all’IA',
   askAiTitle: 'Chiedi all’IA (Ctrl I)',

@@ -14,6 +14,7 @@ export const japanese: UiStrings = {
   pagination: '前後のページ',
   deprecatedPage: '非推奨',
   lastModified: '最終更新日: {date}',
+  rssFeed: 'RSS フィード',
   search: '検索...',
   askAi: 'AI に質問',
   askAiTitle: 'AI に質問 (Ctrl I)',

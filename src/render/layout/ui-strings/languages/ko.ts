@@ -14,6 +14,7 @@ export const korean: UiStrings = {
   pagination: '이전 페이지와 다음 페이지',
   deprecatedPage: '지원 중단',
   lastModified: '마지막 수정: {date}',
+  rssFeed: 'RSS 피드',
   search: '검색...',
   askAi: 'AI에게 질문',
   askAiTitle: 'AI에게 질문 (Ctrl I)',

@@ -14,6 +14,7 @@ export const portugueseBrazil: UiStrings = {
   pagination: 'Páginas anterior e próxima',
   deprecatedPage: 'Obsoleto',
   lastModified: 'Última modificação em {date}',
+  rssFeed: 'Feed RSS',
   search: 'Pesquisar...',
   askAi: 'Perguntar à IA',
   askAiTitle: 'Perguntar à IA (Ctrl I)',

@@ -14,6 +14,7 @@ export const russian: UiStrings = {
   pagination: 'Предыдущая и следующая страницы',
   deprecatedPage: 'Устарело',
   lastModified: 'Последнее изменение: {date}',
+  rssFeed: 'RSS-лента',
   search: 'Поиск...',
   askAi: 'Спросить ИИ',
   askAiTitle: 'Спросить ИИ (Ctrl I)',

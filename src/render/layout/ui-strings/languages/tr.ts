@@ -14,6 +14,7 @@ export const turkish: UiStrings = {
   pagination: 'Önceki ve sonraki sayfalar',
   deprecatedPage: 'Kullanımdan kalktı',
   lastModified: 'Son değişiklik: {date}',
+  rssFeed: 'RSS beslemesi',
   search: 'Ara...',
   askAi: 'Yapay zekâya sor',
   askAiTitle: 'Yapay zekâya sor (Ctrl I)',

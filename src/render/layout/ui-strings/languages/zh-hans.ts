@@ -14,6 +14,7 @@ export const chineseSimplified: UiStrings = {
   pagination: '上一页和下一页',
   deprecatedPage: '已弃用',
   lastModified: '最后修改于 {date}',
+  rssFeed: 'RSS 订阅',
   search: '搜索...',
   askAi: '询问 AI',
   askAiTitle: '询问 AI (Ctrl I)',

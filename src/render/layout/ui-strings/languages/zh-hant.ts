@@ -14,6 +14,7 @@ export const chineseTraditional: UiStrings = {
   pagination: '上一頁和下一頁',
   deprecatedPage: '已棄用',
   lastModified: '最後修改於 {date}',
+  rssFeed: 'RSS 訂閱',
   search: '搜尋...',
   askAi: '詢問 AI',
   askAiTitle: '詢問 AI (Ctrl I)',
