@@ -10,6 +10,7 @@
  */
 import type { Expression } from 'estree';
 import type { Heading, Root, RootContent } from 'mdast';
+import { gfmToMarkdown } from 'mdast-util-gfm';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { toString } from 'mdast-util-to-string';
@@ -131,7 +132,13 @@ function markdownOf(nodes: readonly RootContent[]): string {
   });
   tidySpaces(root);
   if (root.children.length === 0) return '';
-  return toMarkdown(root).trim();
+  // Entries are GFM (tables, strikethrough, footnotes, task lists), as pages are. A node no
+  // extension writes leaves the item as plain text rather than failing the build.
+  try {
+    return toMarkdown(root, { extensions: [gfmToMarkdown()] }).trim();
+  } catch {
+    return toString(root).trim();
+  }
 }
 
 /**
