@@ -53,3 +53,17 @@ export const sampleLanguageNames: Readonly<Record<string, SampleLanguage>> = {
 export function sampleLanguageOf(name: string): SampleLanguage | undefined {
   return sampleLanguageNames[name.trim().toLowerCase()];
 }
+
+/** A warning naming each entry of `api.examples.languages` that gets no sample tab. */
+export function unknownSampleLanguages(
+  names: readonly string[] | undefined,
+): { message: string; hint: string } | undefined {
+  const unknown = (names ?? []).filter((name) => sampleLanguageOf(name) === undefined);
+  if (unknown.length === 0) return undefined;
+  const list = unknown.map((name) => `"${name}"`).join(', ');
+  const known = [...new Set(Object.values(sampleLanguageNames))].join(', ');
+  return {
+    message: `"api.examples.languages": Folio writes no samples in ${list}; no tab is shown for ${unknown.length === 1 ? 'it' : 'them'}`,
+    hint: `Languages Folio writes: ${known}.`,
+  };
+}
