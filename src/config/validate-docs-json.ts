@@ -13,6 +13,7 @@ import type { LoadedConfig } from './load-config.ts';
 import { docsJsonSchema, missingNavigationMessage } from './schema/docs-json.ts';
 import type { DocsConfig } from './schema/docs-json.ts';
 import { notHonouredDiagnostics, notHonouredKeys, startsWith } from './settings/not-honoured.ts';
+import { unknownSampleLanguages } from './sample-languages.ts';
 import { knownThemes } from './themes.ts';
 
 /** What validating docs.json gives: the config (none when there are errors) and diagnostics. */
@@ -67,6 +68,17 @@ export function validateDocsJson(
   }
   const config = parsed.data;
   diagnostics.push(...themeDiagnostics(config, locate));
+  const languages = unknownSampleLanguages(config.api?.examples?.languages);
+  if (languages !== undefined) {
+    const position = locate(['api', 'examples', 'languages']);
+    diagnostics.push({
+      severity: 'warning',
+      code: 'unknown-sample-language',
+      ...languages,
+      ...(position ? { position } : {}),
+      jsonPath: formatJsonPath(['api', 'examples', 'languages']),
+    });
+  }
   return { config, diagnostics };
 }
 

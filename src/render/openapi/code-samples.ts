@@ -1,13 +1,22 @@
 /**
  * Request code samples: the operation's `x-codeSamples` when it has them, otherwise the example
- * request printed as curl, JavaScript (`fetch`) and Python (`requests`).
+ * request printed in each language `api.examples.languages` names (curl, JavaScript and Python by
+ * default). Each language has its own printer, all reading the same {@link ExampleRequest}.
  *
  * @module
  */
+import type { SampleLanguage } from '../../config/index.ts';
 import type { ApiModel, ApiOperation } from '../../openapi/index.ts';
 import { exampleRequest, isJsonMediaType, scalarText } from './example-request.ts';
+export { urlWithQuery } from './request-url.ts';
 import type { ExampleBody, ExampleQueryParam, ExampleRequest } from './example-request.ts';
+import { urlWithQuery } from './request-url.ts';
 import { jsLiteral, jsString, pythonLiteral, pythonString, shellQuote } from './literals.ts';
+import { csharpSample } from './samples/csharp-sample.ts';
+import { goSample } from './samples/go-sample.ts';
+import { javaSample } from './samples/java-sample.ts';
+import { phpSample } from './samples/php-sample.ts';
+import { rubySample } from './samples/ruby-sample.ts';
 
 /** A code sample ready to highlight. */
 export interface CodeSample {
@@ -18,8 +27,7 @@ export interface CodeSample {
   code: string;
 }
 
-/** Languages Folio writes samples in. */
-export type SampleLanguage = 'curl' | 'javascript' | 'python';
+export type { SampleLanguage };
 
 /** Every generated language, in the order the tabs show them. */
 export const SAMPLE_LANGUAGES: readonly SampleLanguage[] = ['curl', 'javascript', 'python'];
@@ -27,7 +35,15 @@ export const SAMPLE_LANGUAGES: readonly SampleLanguage[] = ['curl', 'javascript'
 const generated: Record<SampleLanguage, { label: string; lang: string; print: Printer }> = {
   curl: { label: 'cURL', lang: 'bash', print: curlSample },
   javascript: { label: 'JavaScript', lang: 'javascript', print: fetchSample },
+  node: { label: 'Node.js', lang: 'javascript', print: fetchSample },
+  typescript: { label: 'TypeScript', lang: 'typescript', print: fetchSample },
   python: { label: 'Python', lang: 'python', print: pythonSample },
+  go: { label: 'Go', lang: 'go', print: goSample },
+  java: { label: 'Java', lang: 'java', print: javaSample },
+  ruby: { label: 'Ruby', lang: 'ruby', print: rubySample },
+  php: { label: 'PHP', lang: 'php', print: phpSample },
+  csharp: { label: 'C#', lang: 'csharp', print: csharpSample },
+  dotnet: { label: '.NET', lang: 'csharp', print: csharpSample },
 };
 
 type Printer = (request: ExampleRequest, responseIsJson: boolean) => string;
@@ -94,16 +110,6 @@ function respondsWithJson(operation: ApiOperation): boolean {
     operation.responses.find((candidate) => candidate.status.startsWith('2')) ??
     operation.responses[0];
   return response?.content.some((media) => isJsonMediaType(media.mediaType)) ?? false;
-}
-
-/** The URL with its query string; placeholders stay readable, other values are encoded. */
-export function urlWithQuery(url: string, query: readonly ExampleQueryParam[]): string {
-  if (query.length === 0) return url;
-  const pairs = query.map(({ name, value, placeholder }) => {
-    const text = scalarText(value);
-    return `${encodeURIComponent(name)}=${placeholder ? text : encodeURIComponent(text)}`;
-  });
-  return `${url}${url.includes('?') ? '&' : '?'}${pairs.join('&')}`;
 }
 
 /** The request as a curl command, one option per line. */

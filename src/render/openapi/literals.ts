@@ -134,3 +134,29 @@ function literal(value: unknown, syntax: LiteralSyntax, indent: string): string 
   }
   return syntax.null;
 }
+
+const cEscapes: Readonly<Record<string, string>> = {
+  '\\': '\\\\',
+  '"': '\\"',
+  '\n': '\\n',
+  '\r': '\\r',
+  '\t': '\\t',
+};
+
+/**
+ * A double-quoted string literal as Go, Java, C#, C, Kotlin and Ruby read it; other control
+ * characters become `\u00XX`. `hash` also escapes `#` (Ruby would interpolate `#{…}`).
+ */
+export function cString(text: string, options: { hash?: boolean } = {}): string {
+  // eslint-disable-next-line no-control-regex
+  const escaped = text.replace(/[\\"\n\r\t\u0000-\u001f\u007f#]/g, (char) => {
+    if (char === '#') return options.hash === true ? '\\#' : '#';
+    return cEscapes[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
+  return `"${escaped}"`;
+}
+
+/** A single-quoted string as PHP and Ruby read it: only `\` and `'` are escaped. */
+export function singleQuoted(text: string): string {
+  return `'${text.replace(/[\\']/g, (char) => `\\${char}`)}'`;
+}

@@ -55,9 +55,19 @@ describe('playgroundShown', () => {
 
 describe('sampleLanguagesOf', () => {
   it('maps the names docs.json uses to the languages Folio writes, in order, once each', () => {
-    expect(sampleLanguagesOf(['python', 'Bash', 'node', 'curl', 'ruby'])).toEqual([
+    expect(sampleLanguagesOf(['python', 'Bash', 'node', 'curl', 'rb', 'C#', 'golang'])).toEqual([
       'python',
       'curl',
+      'node',
+      'ruby',
+      'csharp',
+      'go',
+    ]);
+    expect(sampleLanguagesOf(['java', 'php', '.NET', 'ts', 'js'])).toEqual([
+      'java',
+      'php',
+      'dotnet',
+      'typescript',
       'javascript',
     ]);
   });
@@ -65,6 +75,6 @@ describe('sampleLanguagesOf', () => {
   it('keeps the default set when nothing known is named', () => {
     expect(sampleLanguagesOf(undefined)).toBeUndefined();
     expect(sampleLanguagesOf([])).toBeUndefined();
-    expect(sampleLanguagesOf(['go', 'ruby'])).toBeUndefined();
+    expect(sampleLanguagesOf(['cobol', 'fortran'])).toBeUndefined();
   });
 });

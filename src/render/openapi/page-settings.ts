@@ -7,7 +7,8 @@
  *
  * @module
  */
-import type { SampleLanguage } from './code-samples.ts';
+import { sampleLanguageOf } from '../../config/index.ts';
+import type { SampleLanguage } from '../../config/index.ts';
 
 /** The extension keys read, in order of preference. */
 export const PAGE_EXTENSIONS = ['x-folio', 'x-mint'] as const;
@@ -56,24 +57,9 @@ export function playgroundShown(pageValue: unknown, siteDisplay: string | undefi
   return value !== 'simple' && value !== 'none';
 }
 
-const languageNames: Readonly<Record<string, SampleLanguage>> = {
-  curl: 'curl',
-  bash: 'curl',
-  sh: 'curl',
-  shell: 'curl',
-  javascript: 'javascript',
-  js: 'javascript',
-  node: 'javascript',
-  nodejs: 'javascript',
-  'node.js': 'javascript',
-  python: 'python',
-  py: 'python',
-  python3: 'python',
-};
-
 /**
  * The sample languages `api.examples.languages` asks for, each once, in its order; undefined
- * (the default set) when it names none Folio writes.
+ * (the default set) when it names none Folio writes (validation warns about the others).
  */
 export function sampleLanguagesOf(
   names: readonly string[] | undefined,
@@ -81,7 +67,7 @@ export function sampleLanguagesOf(
   if (names === undefined) return undefined;
   const languages = new Set<SampleLanguage>();
   for (const name of names) {
-    const language = languageNames[name.trim().toLowerCase()];
+    const language = sampleLanguageOf(name);
     if (language !== undefined) languages.add(language);
   }
   return languages.size === 0 ? undefined : [...languages];
