@@ -23,13 +23,16 @@ function gtag(){dataLayer.push(arguments);}
 gtag('js', new Date());
 
 gtag('config', ${jsString(measurementId)});`,
-    sources: {
-      'script-src': ['https://www.googletagmanager.com'],
-      'connect-src': [
-        'https://*.google-analytics.com',
-        'https://*.analytics.google.com',
-        'https://*.googletagmanager.com',
-      ],
-    },
+    sources: GOOGLE_TAG_SOURCES,
   }),
+};
+
+/** Where Google's tag scripts load from and send to (GA4 and Tag Manager alike). */
+export const GOOGLE_TAG_SOURCES = {
+  'script-src': ['https://www.googletagmanager.com'],
+  'connect-src': [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
 };

@@ -6,6 +6,7 @@
  */
 import { jsString } from './integration.ts';
 import type { Integration } from './integration.ts';
+import { GOOGLE_TAG_SOURCES } from './ga4.ts';
 
 export const gtm: Integration = {
   key: 'gtm',
@@ -18,13 +19,6 @@ new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],
 j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src=
 'https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);
 })(window,document,'script','dataLayer',${jsString(tagId)});`,
-    sources: {
-      'script-src': ['https://www.googletagmanager.com'],
-      'connect-src': [
-        'https://*.google-analytics.com',
-        'https://*.analytics.google.com',
-        'https://*.googletagmanager.com',
-      ],
-    },
+    sources: GOOGLE_TAG_SOURCES,
   }),
 };
