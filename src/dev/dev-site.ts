@@ -8,35 +8,19 @@
  */
 import type { DocsProject } from '../content/index.ts';
 import type { ResolvedPage } from '../navigation/index.ts';
-import type { PageRenderer } from '../render/index.ts';
-import type { PageSummary } from '../site/index.ts';
-import { FolioError, formatDiagnostics } from '../shared/index.ts';
+import { formatDiagnostics } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
-import { createRedirectMatcher, isServedAsIs } from '../web/index.ts';
-import type { ConfigRedirect, RedirectMatcher } from '../web/index.ts';
-import { brokenProjectPage, pageResponse, sourcesOf } from './page-responses.ts';
+import { pageResponse, sourcesOf } from './page-responses.ts';
 import type { PageResponse } from './page-responses.ts';
 import { planChanges } from './plan-changes.ts';
 import type { ChangePlan, FileChange, PlannedProject } from './plan-changes.ts';
 import { buildSearchIndex, SectionCache } from './search-indexes.ts';
 import { siteSummaries } from './site-text-files.ts';
 import type { SiteLoading, SiteModules } from './site-modules.ts';
+import { failedLoad, stateOf } from './site-state.ts';
+import type { FailedLoad, ReadyState, SiteState } from './site-state.ts';
 import { watchRules } from './watch-rules.ts';
 import type { WatchRules } from './watch-rules.ts';
-
-/**
- * Stylesheet and script URLs in dev pages (any `/_folio/site.*.css|js` is answered). Every dev
- * page links the Tailwind stylesheet (`TAILWIND_URL`, kept equal to the site module's), empty
- * while no page names a Tailwind class, so a class added to a page shows on its next reload.
- */
-const DEV_ASSETS = {
-  css: '/_folio/site.dev.css',
-  js: '/_folio/site.dev.js',
-  tailwind: '/_folio/tailwind.css',
-};
-
-/** Where dev pages load the integrations' inline code from, with `analytics` on. */
-export const DEV_INTEGRATIONS_URL = '/_folio/integrations.dev.js';
 
 /** Rendered pages kept at once; the least recently used is dropped first. */
 const PAGE_CACHE_SIZE = 200;
@@ -54,33 +38,6 @@ export interface DevSiteOptions {
    */
   analytics?: boolean | undefined;
 }
-
-interface ReadyState {
-  kind: 'ready';
-  project: DocsProject;
-  renderer: PageRenderer;
-  /** Files served as they are. */
-  files: Set<string>;
-  homeRoute: string;
-  redirects: RedirectMatcher;
-  pages: Map<string, Promise<PageResponse>>;
-  search: Map<string, Promise<string | undefined>>;
-  /** The pages' summaries for sitemap.xml and the llms files, made on first request. */
-  summaries?: Promise<PageSummary[]> | undefined;
-  notFound?: string | undefined;
-  /** The integrations' inline code, with `analytics` on and a snippet that has any. */
-  integrationCode?: string | undefined;
-}
-
-interface BrokenState {
-  kind: 'broken';
-  project: DocsProject | undefined;
-  files: Set<string>;
-  /** The overlay page shown on every route. */
-  html: string;
-}
-
-type SiteState = ReadyState | BrokenState;
 
 /** What the site answers for a path. */
 export type SiteAnswer =
@@ -338,65 +295,6 @@ export class DevSite {
     const sources = await sourcesOf(root, diagnostics, project?.loaded.sources ?? new Map());
     this.#options.log(formatDiagnostics(diagnostics, { root, cwd, color, sources }));
   }
-}
-
-/** A project that could not be loaded at all (the folder is unreadable). */
-interface FailedLoad {
-  diagnostics: Diagnostic[];
-}
-
-function failedLoad(error: unknown): FailedLoad {
-  if (error instanceof FolioError) return { diagnostics: [...error.diagnostics] };
-  const message = error instanceof Error ? error.message : String(error);
-  return { diagnostics: [{ severity: 'error', code: 'load-failed', message }] };
-}
-
-async function stateOf(
-  modules: SiteModules,
-  project: DocsProject | FailedLoad,
-  options: Pick<DevSiteOptions, 'root' | 'analytics'>,
-): Promise<SiteState> {
-  const { root } = options;
-  if (!('root' in project)) {
-    const html = await brokenProjectPage(root, project.diagnostics, new Map());
-    return { kind: 'broken', project: undefined, files: new Set(), html };
-  }
-  const files = new Set(project.files.filter(isServedAsIs));
-  const failed = project.diagnostics.some((item) => item.severity === 'error');
-  if (!project.navigation || failed) {
-    const html = await brokenProjectPage(root, project.diagnostics, project.loaded.sources);
-    return { kind: 'broken', project, files, html };
-  }
-  const author = modules.render.authorFiles(project.files);
-  const integrations =
-    options.analytics === true
-      ? modules.render.integrationAssets(project.loaded.config?.integrations, {
-          codeUrl: DEV_INTEGRATIONS_URL,
-        })
-      : undefined;
-  const assets = {
-    ...DEV_ASSETS,
-    authorStylesheets: author.stylesheets,
-    authorScripts: author.scripts,
-    integrations: integrations?.tags,
-  };
-  const renderer = new modules.render.PageRenderer(project, assets, {
-    cache: true,
-    preview: true,
-  });
-  const emptyParts = { title: '', mode: 'default', contentHtml: '', toc: [], noindex: true };
-  const redirects = (project.loaded.config?.redirects ?? []) as ConfigRedirect[];
-  return {
-    kind: 'ready',
-    project,
-    renderer,
-    files,
-    homeRoute: renderer.layoutProps('/', renderer.nav.placeOf('/'), emptyParts).homeRoute,
-    redirects: createRedirectMatcher(redirects),
-    pages: new Map(),
-    search: new Map(),
-    integrationCode: integrations?.codeFile?.text,
-  };
 }
 
 function plannedProject(project: DocsProject, modules: SiteModules): PlannedProject {

@@ -12,7 +12,7 @@ import type { FileHandle } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SITE_REFERRER_POLICY } from '../render/index.ts';
 import { openInside, OutsideFolderError } from '../shared/index.ts';
-import { DEV_INTEGRATIONS_URL } from './dev-site.ts';
+import { DEV_INTEGRATIONS_URL } from './site-state.ts';
 import type { DevSite } from './dev-site.ts';
 import { EVENTS_PATH, injectLiveReload } from './live-reload.ts';
 import type { LiveReload } from './live-reload.ts';

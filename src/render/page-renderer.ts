@@ -8,14 +8,7 @@
  *
  * @module
  */
-import {
-  compileMdx,
-  RecentCompiles,
-  createCodeBlockHighlighter,
-  createCodeHighlighter,
-  createHighlightCache,
-  localImageFile,
-} from '../content/index.ts';
+import { compileMdx, RecentCompiles, localImageFile } from '../content/index.ts';
 import type {
   CodeBlockHighlighter,
   CodeHighlighter,
@@ -47,14 +40,9 @@ import { frontmatterParts, linkOutHtml } from './frontmatter-parts.ts';
 import { apiPageOf } from './mdx-endpoint.ts';
 import { codeWarningSink } from './code-warning-sink.ts';
 import { pageMetaOf } from './page-meta.ts';
+import { projectHighlighting } from './project-highlighting.ts';
 import type { PageMeta } from './page-meta.ts';
-import {
-  cacheFolder,
-  engineHash,
-  folioCacheRoot,
-  openCacheStore,
-  readTextInside,
-} from '../shared/index.ts';
+import { readTextInside } from '../shared/index.ts';
 import type { EndpointReference, LoadedEndpoint } from './endpoint-content.ts';
 import type { EndpointTools } from './endpoint-tools.ts';
 import type { PageContent, RenderedPage } from './rendered-page.ts';
@@ -115,17 +103,10 @@ export class PageRenderer {
     });
     this.#assets = assets;
     this.#ogSite = options.ogImages ? ogImageSite(project.root, this.site, config) : undefined;
-    const highlighter = (this.#highlighter = createCodeHighlighter({
-      translationsDirs: [
-        openCacheStore(folioCacheRoot()).folder('regex'),
-        cacheFolder(project.cacheDir, 'regex'),
-      ],
-    }));
-    const cache = (this.#highlightCache =
-      options.cache === true
-        ? createHighlightCache(cacheFolder(project.cacheDir, 'code'), engineHash)
-        : undefined);
-    this.#codeBlocks = createCodeBlockHighlighter(highlighter, cache);
+    const code = projectHighlighting(project.cacheDir, options.cache === true);
+    this.#highlighter = code.highlighter;
+    this.#highlightCache = code.cache;
+    this.#codeBlocks = code.blocks;
     this.#runtime = new MdxRuntime({
       components: mdxComponents,
       fileExists: (file) => this.#files.has(file),
