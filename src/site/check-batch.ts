@@ -7,15 +7,17 @@
 import type { PageCheck, PageChecker, PageCheckerOptions } from '../render/index.ts';
 import { readTextInsideSync } from '../shared/index.ts';
 
-/** One page's check. */
+/** One check: of a page, or of a block of it (positions count from the block's first line). */
 export interface CheckResult extends PageCheck {
+  /** The queue item (see `checkBatch`). */
+  item: string;
   file: string;
 }
 
 /** The one message to a check worker. */
 export interface CheckOrder {
   checker: PageCheckerOptions & { root: string; files: string[] };
-  /** The pages to check, claimed through `counter` (see `RouteQueue`). */
+  /** The items to check (see `checkBatch`), claimed through `counter` (see `RouteQueue`). */
   files: string[];
   counter: SharedArrayBuffer;
 }
@@ -24,19 +26,22 @@ export interface CheckOrder {
 export type CheckMessage = { type: 'batch'; results: CheckResult[] } | { type: 'done' };
 
 /**
- * Checks `files` in order, their text read from `root` (synchronously: a thread that only
- * checks has nothing to do while it waits) unless `sources` has it.
+ * Checks `items` in order: each a page (`file`) or a block of one (`file\0start\0end`, offsets
+ * in its text), the text read from `root` (synchronously: a thread that only checks has nothing
+ * to do while it waits) unless `sources` has it.
  */
 export async function checkBatch(
   checker: PageChecker,
   root: string,
-  files: readonly string[],
+  items: readonly string[],
   sources?: ReadonlyMap<string, string>,
 ): Promise<CheckResult[]> {
   const results: CheckResult[] = [];
-  for (const file of files) {
-    const source = sources?.get(file) ?? readTextInsideSync(root, file);
-    results.push({ file, ...(await checker.check(source, file)) });
+  for (const item of items) {
+    const [file = item, start, end] = item.split('\0');
+    const text = sources?.get(file) ?? readTextInsideSync(root, file);
+    const source = start === undefined ? text : text.slice(Number(start), Number(end));
+    results.push({ item, file, ...(await checker.check(source, file)) });
   }
   return results;
 }

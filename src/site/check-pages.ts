@@ -2,16 +2,17 @@
  * Checks every page of a docs project as the build would render it (`folio validate`): MDX
  * syntax, page code, components (see `PageChecker`), with the diagnostics the build would report.
  *
- * Three things keep this fast on large sites. Pages with the same text are checked once: sites
+ * Four things keep this fast on large sites. Pages with the same text are checked once: sites
  * with versions copy most pages from one version to the next (one public site has 24,803 pages
- * and 1,723 distinct texts); a text that imports by a relative path is checked once per folder.
- * What each check found is kept in the project's cache store, so the next run checks only what
- * changed. And many checks run on worker threads, all claiming pages from one queue.
+ * and 1,723 distinct texts); a text that imports a file or shows an image by a relative path is
+ * checked once per folder. Large pages that share blocks with others (a changelog that each
+ * version extends) are checked block by block, each shared block once (see `checkParts`). What
+ * each check found is kept in the project's cache store, so the next run checks only what
+ * changed. And many checks run on worker threads, all claiming them from one queue.
  *
  * @module
  */
 import os from 'node:os';
-import path from 'node:path/posix';
 import { Worker } from 'node:worker_threads';
 import type { DocsProject } from '../content/index.ts';
 import { PageChecker } from '../render/index.ts';
@@ -21,6 +22,7 @@ import { hashText } from './cached-html.ts';
 import { checkBatch } from './check-batch.ts';
 import type { CheckMessage, CheckOrder, CheckResult } from './check-batch.ts';
 import { CheckCache } from './check-cache.ts';
+import { checkParts, wholePart } from './check-parts.ts';
 import { dedupeDiagnostics } from './render-all-pages.ts';
 import { RouteQueue } from './render-pool.ts';
 import { workerEnvironment } from './worker-environment.ts';
@@ -28,6 +30,8 @@ import { workerEnvironment } from './worker-environment.ts';
 export interface CheckPagesOptions {
   /** Keep what each check found in the project's cache store and reuse it (default true). */
   cache?: boolean | undefined;
+  /** Check large pages block by block (default true; see `checkSections`). */
+  blocks?: boolean | undefined;
   /** Most threads to check on (default: one per core; workers only for many pages). */
   workers?: number | undefined;
 }
@@ -62,13 +66,10 @@ export async function checkPages(
   const sourceOf = (file: string): string =>
     project.pageSources.get(file) ?? readTextInsideSync(project.root, file);
 
-  // One check per distinct key, on the first page that has it.
-  const byKey = new Map<string, string[]>();
-  for (const file of files) {
-    const key = checkKey(file, sourceOf(file));
-    const same = byKey.get(key);
-    if (same) same.push(file);
-    else byKey.set(key, [file]);
+  const partsOf = checkParts(files, sourceOf, options.blocks !== false);
+  const firstItem = new Map<string, string>();
+  for (const parts of partsOf.values()) {
+    for (const part of parts) if (!firstItem.has(part.key)) firstItem.set(part.key, part.item);
   }
 
   const iconLibrary = config.icons?.library;
@@ -94,66 +95,73 @@ export async function checkPages(
     }
     return hash;
   };
-  const stale: string[] = [];
-  const keyOfFile = new Map<string, string>();
-  for (const [key, same] of byKey) {
-    const first = same[0] as string;
-    keyOfFile.set(first, key);
-    if (!cache.get(key, hashOf)) stale.push(first);
-  }
-
   const checker = {
     root: project.root,
     files: project.files,
     iconLibrary,
     variables: config.variables,
   };
-  for (const result of await runChecks(checker, stale, project.pageSources, options.workers)) {
-    const dependencies = Object.fromEntries(
-      result.dependencies.map((file) => [file, hashOf(file)]),
+  let compiled = 0;
+  const run = async (keys: Map<string, string>): Promise<void> => {
+    const stale = [...keys].filter(([key]) => !cache.get(key, hashOf));
+    const keyOfItem = new Map(stale.map(([key, item]) => [item, key]));
+    compiled += stale.length;
+    const items = stale.map(([, item]) => item);
+    for (const result of await runChecks(checker, items, project.pageSources, options.workers)) {
+      const dependencies = Object.fromEntries(
+        result.dependencies.map((file) => [file, hashOf(file)]),
+      );
+      cache.set(keyOfItem.get(result.item) ?? '', {
+        file: result.file,
+        diagnostics: result.diagnostics,
+        dependencies,
+      });
+    }
+  };
+  await run(firstItem);
+  const used = new Set(firstItem.keys());
+
+  // A page with an error in one of its blocks is checked whole: a cut in the wrong place shows
+  // as an error, and a real error reads as it does in the build.
+  const whole = new Map<string, string>();
+  for (const [file, parts] of partsOf) {
+    if (parts.length < 2) continue;
+    const failed = parts.some((part) =>
+      cache.get(part.key, hashOf)?.diagnostics.some((item) => item.severity === 'error'),
     );
-    cache.set(keyOfFile.get(result.file) ?? '', {
-      file: result.file,
-      diagnostics: result.diagnostics,
-      dependencies,
-    });
+    if (!failed) continue;
+    const part = wholePart(file, sourceOf(file));
+    partsOf.set(file, [part]);
+    if (!whole.has(part.key)) whole.set(part.key, file);
   }
-  cache.save(new Set(byKey.keys()));
+  await run(whole);
+  cache.save(new Set([...used, ...whole.keys()]));
 
   const diagnostics: Diagnostic[] = [];
-  for (const [key, same] of byKey) {
-    const entry = cache.get(key, hashOf);
-    if (!entry) continue;
-    for (const file of same)
-      diagnostics.push(...entry.diagnostics.map((item) => placedIn(item, entry.file, file)));
+  for (const [file, parts] of partsOf) {
+    for (const part of parts) {
+      const entry = cache.get(part.key, hashOf);
+      if (!entry) continue;
+      diagnostics.push(
+        ...entry.diagnostics.map((item) => placedIn(item, entry.file, file, part.line)),
+      );
+    }
   }
   return {
     diagnostics: dedupeDiagnostics(diagnostics),
     pages: files.length,
-    compiled: stale.length,
+    compiled,
   };
 }
 
-/** An `import`/`export` line naming a relative path (also matched inside code blocks: harmless). */
-const relativeImport = /^[ \t]*(?:import|export)\b[^\n]*["']\.\.?\//m;
-
 /**
- * What a page's check depends on besides Folio and the folder's file list: its text and kind
- * (`.md` or `.mdx`), and its folder when the text may import by a relative path.
+ * `diagnostic` of `checked` as it applies to `file`, a page with the same text (or the same
+ * block, `line` lines into the page).
  */
-function checkKey(file: string, source: string): string {
-  // `includes` first: the regular expression is slow over the text of thousands of pages.
-  const relative =
-    ['"./', "'./", '"../', "'../"].some((start) => source.includes(start)) &&
-    relativeImport.test(source);
-  const folder = relative ? path.dirname(file) : '';
-  return `${hashText(source)}${path.extname(file)}\0${folder}`;
-}
-
-/** `diagnostic` of `checked` as it applies to `file`, a page with the same text. */
-function placedIn(diagnostic: Diagnostic, checked: string, file: string): Diagnostic {
-  if (checked === file || diagnostic.position?.file !== checked) return diagnostic;
-  return { ...diagnostic, position: { ...diagnostic.position, file } };
+function placedIn(diagnostic: Diagnostic, checked: string, file: string, line: number): Diagnostic {
+  const position = diagnostic.position;
+  if (position?.file !== checked || (checked === file && line === 0)) return diagnostic;
+  return { ...diagnostic, position: { ...position, file, line: position.line + line } };
 }
 
 /** Checks `files`, on worker threads as well as this one when there are many. */

@@ -1,0 +1,112 @@
+/**
+ * What `folio validate` checks each page as: the whole page, or, for a large page that shares
+ * blocks with other pages (see `checkSections`), those shared blocks one by one and the runs of
+ * blocks between them. A check is run once per distinct key, so a shared block is checked once
+ * for all the pages that hold it. Pages that share nothing are checked whole, as cutting them
+ * would only add checks.
+ *
+ * @module
+ */
+import path from 'node:path/posix';
+import { hashText } from './cached-html.ts';
+import { checkSections } from './check-sections.ts';
+import type { TextSection } from './check-sections.ts';
+
+/** One check a page is made of. */
+export interface CheckPart {
+  /** What the check depends on (see `checkKey`): equal keys give equal results. */
+  key: string;
+  /** The check's item in the queue: `file`, or `file\0start\0end` for a part of its text. */
+  item: string;
+  /** Lines of the page before the part (what positions in its results are shifted by). */
+  line: number;
+}
+
+/** The checks of each of `files`, whose texts `sourceOf` gives; `cut: false` checks all whole. */
+export function checkParts(
+  files: readonly string[],
+  sourceOf: (file: string) => string,
+  cut = true,
+): Map<string, CheckPart[]> {
+  const sectionsOf = new Map<string, { source: string; sections: TextSection[]; keys: string[] }>();
+  // How many distinct page texts hold each block.
+  const holders = new Map<string, number>();
+  const seenTexts = new Set<string>();
+  for (const file of cut ? files : []) {
+    const source = sourceOf(file);
+    const sections = checkSections(source, file);
+    if (!sections) continue;
+    const keys = sections.map((section) =>
+      checkKey(file, source.slice(section.start, section.end)),
+    );
+    sectionsOf.set(file, { source, sections, keys });
+    const text = hashText(source);
+    if (seenTexts.has(text)) continue;
+    seenTexts.add(text);
+    for (const key of new Set(keys)) holders.set(key, (holders.get(key) ?? 0) + 1);
+  }
+
+  const parts = new Map<string, CheckPart[]>();
+  for (const file of files) {
+    const cutInto = sectionsOf.get(file);
+    const runs = cutInto ? sharedRuns(cutInto.sections, cutInto.keys, holders) : [];
+    if (runs.length < 2 || !cutInto) {
+      parts.set(file, [wholePart(file, cutInto?.source ?? sourceOf(file))]);
+      continue;
+    }
+    parts.set(
+      file,
+      runs.map(({ start, end, line }) => ({
+        key: checkKey(file, cutInto.source.slice(start, end)),
+        item: `${file}\0${String(start)}\0${String(end)}`,
+        line,
+      })),
+    );
+  }
+  return parts;
+}
+
+/** The check of the whole of `file`, whose text is `source`. */
+export function wholePart(file: string, source: string): CheckPart {
+  return { key: checkKey(file, source), item: file, line: 0 };
+}
+
+/** `sections` with each run of blocks no other page text holds joined into one. */
+function sharedRuns(
+  sections: readonly TextSection[],
+  keys: readonly string[],
+  holders: ReadonlyMap<string, number>,
+): TextSection[] {
+  const runs: TextSection[] = [];
+  let previousShared = true;
+  sections.forEach((section, index) => {
+    const shared = (holders.get(keys[index] ?? '') ?? 0) > 1;
+    const last = runs.at(-1);
+    if (last && !shared && !previousShared) last.end = section.end;
+    else runs.push({ ...section });
+    previousShared = shared;
+  });
+  return runs;
+}
+
+/** An `import`/`export` line naming a relative path (also matched inside code blocks: harmless). */
+const relativeImport = /^[ \t]*(?:import|export)\b[^\n]*["']\.\.?\//m;
+/** A link, image, `src` or `img` whose path is relative to the page (not `/…`, `#…` or `scheme:…`). */
+const relativeReference =
+  /(?:\]\(\s*<?|\b(?:src|img)\s*=\s*\{?\s*["'`])(?![/#]|[a-z][a-z\d+.-]*:)/i;
+
+/**
+ * What a check depends on besides Folio and the folder's file list: its text and kind (`.md` or
+ * `.mdx`), and its folder when the text may import a file or show an image by a relative path
+ * (a missing image is reported with the path it was looked for at).
+ */
+export function checkKey(file: string, source: string): string {
+  // `includes` first: the regular expressions are slow over the text of thousands of pages.
+  const relative =
+    (['"./', "'./", '"../', "'../"].some((start) => source.includes(start)) &&
+      relativeImport.test(source)) ||
+    ((source.includes('](') || source.includes('src') || source.includes('img')) &&
+      relativeReference.test(source));
+  const folder = relative ? path.dirname(file) : '';
+  return `${hashText(source)}${path.extname(file)}\0${folder}`;
+}
