@@ -24,7 +24,7 @@ describe('checkParts', () => {
     expect(v2.slice(1).map((part) => part.key)).toEqual(v1.map((part) => part.key));
     expect(v2[1]?.line).toBe((entry('new 1') + entry('new 2')).split('\n').length - 1);
     expect(v2[0]?.item).toBe(
-      `v2/log.mdx\0${'0'}\0${String((entry('new 1') + entry('new 2')).length)}`,
+      ['v2/log.mdx', '0', String((entry('new 1') + entry('new 2')).length)].join('\0'),
     );
     // A page that shares nothing is checked whole.
     expect(parts.get('v2/other.mdx')).toEqual([
