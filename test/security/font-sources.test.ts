@@ -75,7 +75,7 @@ describe('fonts and background in a built site', () => {
       });
       const out = path.join(root, '.out');
       expect((await buildSite(root, { outDir: out, cache: false })).written).toBe(true);
-      const file = JSON.parse(await readFile(path.join(out, POLICY_SOURCES_FILE), 'utf8'));
+      const file: unknown = JSON.parse(await readFile(path.join(out, POLICY_SOURCES_FILE), 'utf8'));
       expect(file).toEqual({
         'font-src': ['https://fonts.example.com', 'https://fonts.gstatic.com'],
         'style-src': ['https://fonts.googleapis.com'],

@@ -82,7 +82,7 @@ export function siteBackground(value: unknown, locate?: Locate): SiteBackground 
     result.diagnostics.push({
       severity: 'warning',
       code: 'background-ignored',
-      message: `background.decoration "${String(decoration)}" is not one of ${DECORATIONS.join(', ')}; it is ignored.`,
+      message: `background.decoration ${JSON.stringify(decoration)} is not one of ${DECORATIONS.join(', ')}; it is ignored.`,
       hint: `Use ${DECORATIONS.map((name) => `"${name}"`).join(', ')}.`,
       jsonPath: 'background.decoration',
       ...(position === undefined ? {} : { position }),

@@ -90,9 +90,9 @@ export function siteFonts(value: unknown, locate?: Locate): SiteFonts {
   if (body !== undefined) variables.push(`--folio-font:${stack(body)}`);
   if (heading !== undefined) variables.push(`--folio-font-heading:${stack(heading)}`);
   if (heading?.weight !== undefined) variables.push(`--folio-heading-weight:${heading.weight}`);
-  result.css = [...faces, variables.length > 0 ? `:root{${variables.join(';')}}` : '']
-    .filter((rule) => rule !== '')
-    .join('\n');
+  // As specific as a theme's own variables (linden's monospace), and after them: the site wins.
+  const rule = variables.length > 0 ? `html[data-folio-theme]{${variables.join(';')}}` : '';
+  result.css = [...faces, rule].filter((rule) => rule !== '').join('\n');
   result.stylesheets = [...google].map(([family, weights]) => googleFontsUrl(family, [...weights]));
   for (const [directive, origins] of [...sources].sort(([a], [b]) => (a < b ? -1 : 1))) {
     result.sources[directive] = [...origins].sort();
