@@ -75,7 +75,7 @@ export const SETTINGS: readonly Setting[] = [
   yes('$ref', 'Includes another JSON file at any level.'),
   yes(
     'theme',
-    'Each theme’s own look (sidebar, header, widths, type, corners), selected by data-folio-theme on <html>; also the default of interaction.drilldown.',
+    'Each theme’s own look (sidebar, header, widths, type, corners), selected by the data-folio-theme attribute of the page; also the default of interaction.drilldown.',
   ),
   yes('name'),
   yes('description', 'The summary line of llms.txt.'),
