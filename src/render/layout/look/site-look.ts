@@ -38,7 +38,7 @@ export function themeStylesheet(theme: string): string {
     const text = readFileSync(new URL(`${theme}.css`, themesFolder), 'utf8');
     css = text
       .replace(/\/\*[\s\S]*?\*\//g, '')
-      .replace(/\s*\n\s*/g, '')
+      .replace(/\s*\n\s*/g, ' ')
       .trim();
     themeCss.set(theme, css);
   }
