@@ -33,7 +33,12 @@ export interface IntegrationAssets {
  */
 export function integrationAssets(
   value: unknown,
-  options: { locate?: Locate | undefined; codeUrl?: string | undefined } = {},
+  options: {
+    locate?: Locate | undefined;
+    codeUrl?: string | undefined;
+    /** Origins the site's looks add (web fonts, see `layout/look/`), merged into the policy. */
+    sources?: Readonly<Record<string, readonly string[]>> | undefined;
+  } = {},
 ): IntegrationAssets {
   const integrations = siteIntegrations(value, options.locate);
   const tags = [...integrations.tags];
@@ -44,9 +49,20 @@ export function integrationAssets(
     codeFile = { url, text: integrations.code };
     tags.push({ src: url, defer: true });
   }
+  const sources = mergeSources(integrations.sources, options.sources ?? {});
   const policyFile =
-    integrations.providers.length === 0
-      ? undefined
-      : `${JSON.stringify(integrations.sources, null, 2)}\n`;
+    Object.keys(sources).length === 0 ? undefined : `${JSON.stringify(sources, null, 2)}\n`;
   return { integrations, tags, codeFile, policyFile };
+}
+
+/** Both maps' origins by directive, each once, sorted. */
+function mergeSources(
+  a: Readonly<Record<string, readonly string[]>>,
+  b: Readonly<Record<string, readonly string[]>>,
+): Record<string, string[]> {
+  const merged: Record<string, string[]> = {};
+  for (const directive of [...new Set([...Object.keys(a), ...Object.keys(b)])].sort()) {
+    merged[directive] = [...new Set([...(a[directive] ?? []), ...(b[directive] ?? [])])].sort();
+  }
+  return merged;
 }

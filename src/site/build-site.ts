@@ -23,6 +23,7 @@ import {
   ASSISTANT_CONFIG_URL,
   authorFiles,
   integrationAssets,
+  lookChecks,
   POLICY_SOURCES_FILE,
 } from '../render/index.ts';
 import type { IntegrationAssets } from '../render/index.ts';
@@ -161,8 +162,10 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
   );
   output.prepare(project.navigation.pages.map((page) => htmlFile(page.route)));
   // Read once per build: each unusable key warns once, whatever the number of pages.
+  const looks = lookChecks(project.loaded.config ?? {}, project.loaded.locate);
   const integrations = integrationAssets(project.loaded.config?.integrations, {
     locate: project.loaded.locate,
+    sources: looks.sources,
   });
   let written = false;
   let results: RenderAllResult | undefined;
@@ -187,6 +190,7 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
     const diagnostics = [
       ...project.diagnostics,
       ...integrations.integrations.diagnostics,
+      ...looks.diagnostics,
       ...tailwind.diagnostics,
       ...results.diagnostics,
     ];

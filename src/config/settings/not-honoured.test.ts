@@ -27,13 +27,6 @@ describe('not-honoured warnings', () => {
          |   ^
         = fix: The site builds without it; remove the key to silence this warning. See /reference/docs-json/settings-status for what Folio applies.
 
-      warning[not-honoured]: "fonts" is accepted, but Folio does not apply it yet
-        --> docs.json:4:3 (fonts)
-         |
-      4  |   "fonts": {"family": "Inter"},
-         |   ^
-        = fix: The site builds without it; remove the key to silence this warning. See /reference/docs-json/settings-status for what Folio applies.
-
       warning[not-honoured]: "navbar.links[].iconType" is accepted, but Folio does not apply it yet
         --> docs.json:5:53 (navbar.links[0].iconType)
          |
@@ -100,8 +93,8 @@ describe('not-honoured warnings', () => {
 describe('notHonouredKeys', () => {
   it('reports an outer planned key once, not the planned keys inside it', () => {
     expect(
-      notHonouredKeys({ background: { color: { light: '#fff' }, decoration: 'grid' } }),
-    ).toEqual([{ key: 'background', path: ['background'] }]);
+      notHonouredKeys({ integrations: { cookies: { key: 'consent', value: 'yes' } } }),
+    ).toEqual([{ key: 'integrations.cookies', path: ['integrations', 'cookies'] }]);
   });
 
   it('reports every list item that sets a planned key', () => {

@@ -32,7 +32,6 @@ function Head(props: LayoutProps): ReactNode {
     noindex: props.noindex,
     ...props.head,
   });
-  const colors = `:root{--folio-primary:${site.colors.primary};--folio-primary-light:${site.colors.light};--folio-primary-dark:${site.colors.dark}}`;
   return h(
     'head',
     null,
@@ -73,12 +72,15 @@ function Head(props: LayoutProps): ReactNode {
           }),
         ]
       : null,
+    // Web fonts' stylesheets (docs.json `fonts` without a source) before Folio's.
+    site.look.stylesheets.map((href) => h('link', { key: href, rel: 'stylesheet', href })),
     h('link', { rel: 'stylesheet', href: props.assets.css }),
     // After Folio's stylesheet: a utility a page names wins over Folio's rule of equal weight.
     props.assets.tailwind === undefined
       ? null
       : h('link', { rel: 'stylesheet', href: props.assets.tailwind }),
-    h('style', { dangerouslySetInnerHTML: { __html: colors } }),
+    // The site's theme overrides, colours, fonts and background (see `look/site-look.ts`).
+    h('style', { dangerouslySetInnerHTML: { __html: site.look.css } }),
     h('script', {
       dangerouslySetInnerHTML: {
         __html: themeScript(site.appearance.default, site.appearance.strict),
@@ -113,6 +115,7 @@ function Document(props: LayoutProps): ReactNode {
       lang: props.lang,
       dir: props.dir,
       'data-theme-name': props.site.theme,
+      'data-folio-theme': props.site.look.theme,
       'data-folio-search-index': props.assets.searchIndex,
       'data-folio-version': props.version,
       'data-folio-language': props.language,

@@ -11,6 +11,7 @@ import type { NavigationTree } from '../../navigation/index.ts';
 import { uiIconValues } from '../components/ui-icon.ts';
 import { IconSprite, iconSvgs, iconValues } from '../icons/index.ts';
 import type { IconLibrary } from '../site-context.ts';
+import { siteLook } from './look/site-look.ts';
 
 export interface LinkItem {
   label: string;
@@ -25,6 +26,8 @@ export interface SiteConfig {
   logo?: { light: string; dark: string; href?: string | undefined } | undefined;
   favicon?: { light: string; dark: string } | undefined;
   colors: { primary: string; light: string; dark: string };
+  /** Theme, colours, fonts and background as the page's inline stylesheet (see `look/`). */
+  look: { theme: string; css: string; stylesheets: string[] };
   navbarLinks: LinkItem[];
   navbarPrimary?: (LinkItem & { type: string }) | undefined;
   footerSocials: [platform: string, url: string][];
@@ -86,6 +89,12 @@ export function siteConfigOf(config: DocsConfig, tree: NavigationTree): SiteConf
   const theme = config.theme ?? 'mint';
   const iconLibrary = config.icons?.library ?? 'fontawesome';
   const footerSocials = Object.entries(config.footer?.socials ?? {});
+  const shadesOf = {
+    primary,
+    light: colors.light ?? shades?.light ?? primary,
+    dark: colors.dark ?? shades?.dark ?? primary,
+  };
+  const look = siteLook(config, shadesOf);
   const layoutIcons = [
     ...iconValues(config),
     ...iconValues([tree.children, tree.global]),
@@ -109,11 +118,8 @@ export function siteConfigOf(config: DocsConfig, tree: NavigationTree): SiteConf
         : typeof favicon === 'string'
           ? { light: favicon, dark: favicon }
           : favicon,
-    colors: {
-      primary,
-      light: colors.light ?? shades?.light ?? primary,
-      dark: colors.dark ?? shades?.dark ?? primary,
-    },
+    colors: shadesOf,
+    look: { theme: look.theme, css: look.css, stylesheets: look.stylesheets },
     navbarLinks: (navbar?.links ?? []).map((link) => ({
       label: link.label ?? link.href,
       href: link.href,

@@ -81,7 +81,7 @@ describe('sites reached by path', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html.slice(0, html.indexOf('>', 16) + 1)).toMatchInlineSnapshot(
-      `"<!doctype html><html lang="en" dir="ltr" data-theme-name="mint" data-folio-search-index="/_sites/acme/_folio/search/_--_.json" data-folio-base="/_sites/acme">"`,
+      `"<!doctype html><html lang="en" dir="ltr" data-theme-name="mint" data-folio-theme="mint" data-folio-search-index="/_sites/acme/_folio/search/_--_.json" data-folio-base="/_sites/acme">"`,
     );
     const urls = [...html.matchAll(/\s(?:href|src|data-folio-(?!base)[\w-]+)="(\/[^"]*)"/g)].map(
       (match) => match[1] ?? '',
