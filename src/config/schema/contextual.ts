@@ -8,7 +8,7 @@
  */
 import * as z from 'zod';
 import { hrefSchema } from './common.ts';
-import { section } from './section.ts';
+import { section, withHint } from './section.ts';
 
 /**
  * Every option name the format defines, in the order of its documentation. Folio draws the
@@ -78,7 +78,15 @@ export const customContextualOptionSchema = section(
     /** Font Awesome style of the icon. */
     iconType: z.string().optional(),
     /** Where the option goes: a URL, or `{base, query}`. */
-    href: z.union([hrefSchema, hrefObjectSchema]),
+    href: z.union([hrefSchema, hrefObjectSchema], {
+      error: (issue) =>
+        issue.input === undefined
+          ? withHint(
+              'A custom contextual option needs "href"',
+              'Add "href": a URL, or {"base": "https://…", "query": [{"key": "q", "value": "$page"}]}.',
+            )
+          : undefined,
+    }),
   },
   '{"title": "Request a feature", "icon": "plus", "href": "https://…"}',
 );
