@@ -70,10 +70,10 @@ function wireActions(root: HTMLElement, place: ContextualPlace): void {
       closeMenu(root, false);
       void copyFor(option, place).then(
         () => {
-          say(root.dataset['copied'] ?? 'Copied');
+          say(root.dataset['copied'] ?? '');
         },
         () => {
-          say(root.dataset['copyFailed'] ?? 'Copy failed');
+          say(root.dataset['copyFailed'] ?? '');
         },
       );
     });
