@@ -18,6 +18,7 @@ import { buildSite } from '../../src/site/index.ts';
 import { tempDocs } from '../helpers/temp-docs.ts';
 import { launchChromium, openPage, waitHidden, waitVisible } from './helpers/browser.ts';
 import type { TestPage } from './helpers/browser.ts';
+import { axeFindings } from './helpers/axe.ts';
 
 const markdown = '# Setup\n\nRun `acme init`, then **deploy**.\n';
 
@@ -168,5 +169,38 @@ describe('contextual menu', () => {
     // "View as Markdown" serves the page's Markdown.
     const response = await page.request.get(md);
     expect(await response.text()).toBe(markdown);
+  });
+
+  it('passes the ARIA and contrast rules open, in light and dark mode', async () => {
+    const backgrounds: string[] = [];
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(new URL('/guides/setup', server.url).href);
+      await page.locator('.folio-contextual-toggle').click();
+      await waitVisible(page.locator('#folio-contextual-menu'));
+      const findings = await axeFindings(page, {
+        rules: [
+          'aria-allowed-attr',
+          'aria-required-children',
+          'aria-required-parent',
+          'aria-valid-attr-value',
+          'button-name',
+          'link-name',
+          'color-contrast',
+        ],
+        include: '.folio-contextual',
+      });
+      expect(findings).toEqual([]);
+      // The menu takes the page's own background: dark in dark mode.
+      const [menu, body] = await page.evaluate(() => [
+        getComputedStyle(document.querySelector('#folio-contextual-menu') as Element)
+          .backgroundColor,
+        getComputedStyle(document.body).backgroundColor,
+      ]);
+      expect(menu).toBe(body);
+      backgrounds.push(menu);
+    }
+    expect(backgrounds[0]).not.toBe(backgrounds[1]);
+    await page.emulateMedia({ colorScheme: 'light' });
   });
 });
