@@ -100,8 +100,19 @@ function fillPlaceholders(value: string, place: ContextualPlace): string {
   });
 }
 
-/** A custom option's URL, its query values' placeholders filled. */
+/**
+ * Whether a custom option may link to `url`: a web or mail address, or a path. Never a
+ * `javascript:` or `data:` URL, which would run in the site's origin.
+ */
+export function isSafeCustomHref(url: string): boolean {
+  const scheme = /^([a-z][a-z\d+.-]*):/i.exec(url.trim())?.[1]?.toLowerCase();
+  return scheme === undefined || scheme === 'http' || scheme === 'https' || scheme === 'mailto';
+}
+
+/** A custom option's URL, its query values' placeholders filled; `#` for an unsafe scheme. */
 export function customHref(href: CustomHref, place: ContextualPlace): string {
+  const base = typeof href === 'string' ? href : href.base;
+  if (!isSafeCustomHref(base)) return '#';
   if (typeof href === 'string') return href;
   if (href.query.length === 0) return href.base;
   const query = href.query

@@ -39,6 +39,7 @@ export {
   contextualCopyText,
   contextualHref,
   customHref,
+  isSafeCustomHref,
   markdownPathOf,
   MCP_PATH,
   mcpUrlOf,

@@ -50,10 +50,24 @@ export const SHOWN_CONTEXTUAL_OPTIONS: readonly ContextualOptionName[] = [
   'vscode',
 ];
 
+/** A link a custom option may go to: a web or mail address, or a path; never a script. */
+const customLinkSchema = hrefSchema.refine(
+  (value) => {
+    const scheme = /^([a-z][a-z\d+.-]*):/i.exec(value.trim())?.[1]?.toLowerCase();
+    return scheme === undefined || scheme === 'http' || scheme === 'https' || scheme === 'mailto';
+  },
+  {
+    error: withHint(
+      'A custom contextual option must link to an http(s) or mailto address, or a path',
+      'Use a URL such as "https://example.com/ideas"; javascript: and data: links are refused.',
+    ),
+  },
+);
+
 /** A custom option's link with query parameters; values may hold `$page`, `$path`, `$mcp`. */
 const hrefObjectSchema = section('a custom option\'s "href" object', {
   /** The URL before the query, e.g. `https://x.com/intent/tweet`. */
-  base: hrefSchema,
+  base: customLinkSchema,
   /** Query parameters in order. */
   query: z.array(
     section('a query parameter', {
@@ -78,7 +92,7 @@ export const customContextualOptionSchema = section(
     /** Font Awesome style of the icon. */
     iconType: z.string().optional(),
     /** Where the option goes: a URL, or `{base, query}`. */
-    href: z.union([hrefSchema, hrefObjectSchema], {
+    href: z.union([customLinkSchema, hrefObjectSchema], {
       error: (issue) =>
         issue.input === undefined
           ? withHint(
