@@ -5,6 +5,7 @@
  */
 import { initAssistantLauncher } from './assistant/launcher.ts';
 import { initComponents } from './components.ts';
+import { initContextualMenu } from './contextual-menu.ts';
 import { initImageZoom } from './image-zoom.ts';
 import { initLayout } from './layout.ts';
 import { initPlayground } from './playground.ts';
@@ -16,6 +17,7 @@ import { initViews } from './views.ts';
 function start(): void {
   initLayout();
   initComponents();
+  initContextualMenu();
   initImageZoom();
   initViews();
   initUpdateFilter();

@@ -10,6 +10,7 @@ export { sampleLanguageNames, sampleLanguageOf } from './sample-languages.ts';
 export type { SampleLanguage } from './sample-languages.ts';
 export { DEFAULT_COLORS } from './schema/colors.ts';
 export type { DocsConfig } from './schema/docs-json.ts';
+export type { ContextualConfig, CustomContextualOption } from './schema/contextual.ts';
 export {
   divisionKindNames,
   divisionKinds,

@@ -123,7 +123,6 @@ describe('valid configs', () => {
     expect(loaded.diagnostics.map((d) => `${d.code} ${d.jsonPath ?? ''}`)).toEqual([
       'not-honoured banner',
       'not-honoured background',
-      'not-honoured contextual',
       'not-honoured errors',
       'not-honoured fonts',
     ]);

@@ -12,6 +12,7 @@ import type { JsonSourceMap } from './json/source-map.ts';
 import type { LoadedConfig } from './load-config.ts';
 import { docsJsonSchema, missingNavigationMessage } from './schema/docs-json.ts';
 import type { DocsConfig } from './schema/docs-json.ts';
+import { contextualDiagnostics } from './contextual-diagnostics.ts';
 import { notHonouredDiagnostics, notHonouredKeys, startsWith } from './settings/not-honoured.ts';
 import { unknownSampleLanguages } from './sample-languages.ts';
 import { knownThemes } from './themes.ts';
@@ -68,6 +69,7 @@ export function validateDocsJson(
   }
   const config = parsed.data;
   diagnostics.push(...themeDiagnostics(config, locate));
+  diagnostics.push(...contextualDiagnostics(config, locate));
   const languages = unknownSampleLanguages(config.api?.examples?.languages);
   if (languages !== undefined) {
     const position = locate(['api', 'examples', 'languages']);

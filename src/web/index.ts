@@ -34,3 +34,14 @@ export type {
 export { ENGLISH_BROWSER_TEXT } from './browser-text.ts';
 export type { BrowserText, BrowserTextKey } from './browser-text.ts';
 export { PAGE_REACT_NAMES } from './page-react-names.ts';
+export {
+  assistantPrompt,
+  contextualCopyText,
+  contextualHref,
+  customHref,
+  isSafeCustomHref,
+  markdownPathOf,
+  MCP_PATH,
+  mcpUrlOf,
+} from './contextual-links.ts';
+export type { ContextualPlace, CustomHref } from './contextual-links.ts';

@@ -8,8 +8,8 @@ import { apiSchema } from './api.ts';
 import { appearanceSchema, backgroundSchema } from './appearance.ts';
 import { bannerSchema } from './banner.ts';
 import { colorsSchema } from './colors.ts';
+import { contextualSchema } from './contextual.ts';
 import {
-  contextualSchema,
   errorsSchema,
   fontsSchema,
   integrationsSchema,

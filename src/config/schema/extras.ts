@@ -1,5 +1,5 @@
 /**
- * Smaller top-level sections real sites use: fonts, contextual menu, search, integrations,
+ * Smaller top-level sections real sites use: fonts, search, integrations,
  * errors, metadata, thumbnails, variables. Typed loosely where their content is open-ended.
  *
  * @module
@@ -9,12 +9,6 @@ import { section } from './section.ts';
 
 /** `fonts`: a family for all text, or `{heading, body}`. */
 export const fontsSchema = z.record(z.string(), z.unknown());
-
-/** `contextual`: the page menu with copy / open-in-assistant options. */
-export const contextualSchema = section('"contextual"', {
-  /** Options in order, e.g. `["copy", "view", "chatgpt"]`, or custom option objects. */
-  options: z.array(z.union([z.string(), z.record(z.string(), z.unknown())])),
-});
 
 /** `search`: the search box. */
 export const searchSchema = section('"search"', {

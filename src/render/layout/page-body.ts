@@ -7,6 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { h } from '../h.ts';
+import { ContextualMenu, contextualPlacement } from './contextual-menu.ts';
 import { Footer } from './footer.ts';
 import type { LayoutProps } from './layout-props.ts';
 import { pageModeParts } from './page-mode.ts';
@@ -64,22 +65,27 @@ function PageHeader(props: LayoutProps): ReactNode {
   } else if (crumbs.length > 0) {
     eyebrow = h('p', { className: 'folio-eyebrow' }, crumbs.at(-1));
   }
+  const title = h(
+    'h1',
+    { className: 'folio-title' },
+    props.title,
+    props.deprecated === true
+      ? h('span', { className: 'folio-tag folio-deprecated' }, uiStrings(props.lang).deprecatedPage)
+      : null,
+  );
+  const placement = contextualPlacement(props);
   return h(
     'header',
     { className: 'folio-page-header' },
     eyebrow,
-    h(
-      'h1',
-      { className: 'folio-title' },
-      props.title,
-      props.deprecated === true
-        ? h(
-            'span',
-            { className: 'folio-tag folio-deprecated' },
-            uiStrings(props.lang).deprecatedPage,
-          )
-        : null,
-    ),
+    placement === 'header'
+      ? h(
+          'div',
+          { className: 'folio-title-row' },
+          title,
+          h(ContextualMenu, { ...props, placement }),
+        )
+      : title,
     props.description === undefined
       ? null
       : h('p', { className: 'folio-description' }, props.description),
@@ -147,6 +153,7 @@ function TableOfContents(props: LayoutProps): ReactNode {
   return h(
     'aside',
     { className: 'folio-toc', 'aria-labelledby': 'folio-toc-title' },
+    contextualPlacement(props) === 'toc' ? h(ContextualMenu, { ...props, placement: 'toc' }) : null,
     h(UpdateFilter, props),
     h(
       'p',

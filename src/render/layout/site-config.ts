@@ -6,7 +6,7 @@
  * @module
  */
 import { DEFAULT_COLORS } from '../../config/index.ts';
-import type { DocsConfig } from '../../config/index.ts';
+import type { ContextualConfig, DocsConfig } from '../../config/index.ts';
 import type { NavigationTree } from '../../navigation/index.ts';
 import { uiIconValues } from '../components/ui-icon.ts';
 import { IconSprite, iconSvgs, iconValues } from '../icons/index.ts';
@@ -47,6 +47,8 @@ export interface SiteConfig {
   indexing: 'navigable' | 'all';
   /** The layout's and the components' icons as one shared file. */
   iconSprite?: IconSprite | undefined;
+  /** docs.json `contextual`: the page menu's options and where it goes. */
+  contextual?: ContextualConfig | undefined;
 }
 
 /** Social platform names in docs.json → Font Awesome brand icons. */
@@ -147,6 +149,7 @@ export function siteConfigOf(config: DocsConfig, tree: NavigationTree): SiteConf
     metatags: config.seo?.metatags ?? {},
     indexing: config.seo?.indexing ?? 'navigable',
     iconSprite: IconSprite.of(iconSvgs(layoutIcons, iconLibrary)),
+    contextual: config.contextual,
   };
 }
 

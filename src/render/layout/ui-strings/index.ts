@@ -6,4 +6,10 @@
 export { clientStringsScript, uiStrings, UI_LANGUAGES } from './choose-strings.ts';
 export { fillSlots, UiStringsContext, useUiStrings } from './strings-context.ts';
 export { english } from './ui-strings.ts';
-export type { ApiStrings, ClientStrings, ComponentStrings, UiStrings } from './ui-strings.ts';
+export type {
+  ApiStrings,
+  ClientStrings,
+  ComponentStrings,
+  ContextualStrings,
+  UiStrings,
+} from './ui-strings.ts';

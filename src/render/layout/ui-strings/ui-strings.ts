@@ -35,6 +35,25 @@ export interface ComponentStrings {
   codeExamples: string;
 }
 
+/** Words of the contextual menu ("Copy page" and its options). */
+export interface ContextualStrings {
+  menu: string;
+  copyPage: string;
+  copyPageDescription: string;
+  viewMarkdown: string;
+  viewMarkdownDescription: string;
+  openIn: string;
+  openInDescription: string;
+  copyMcp: string;
+  copyMcpDescription: string;
+  copyMcpCommand: string;
+  copyMcpCommandDescription: string;
+  connectTo: string;
+  connectToDescription: string;
+  copied: string;
+  copyFailed: string;
+}
+
 /** Labels of generated endpoint references. */
 export interface ApiStrings {
   webhook: string;
@@ -103,6 +122,8 @@ export interface UiStrings {
   section: string;
   socialLinks: string;
   builtWith: string;
+  /** The page menu beside the title (docs.json `contextual`); `{name}` is a tool's name. */
+  contextual: ContextualStrings;
   components: ComponentStrings;
   api: ApiStrings;
   client: ClientStrings;
@@ -138,6 +159,23 @@ export const english: UiStrings = {
   section: 'Section',
   socialLinks: 'Social links',
   builtWith: 'Built with {name}',
+  contextual: {
+    menu: 'Page options',
+    copyPage: 'Copy page',
+    copyPageDescription: 'Copy this page as Markdown for AI tools',
+    viewMarkdown: 'View as Markdown',
+    viewMarkdownDescription: 'Open this page as plain Markdown',
+    openIn: 'Open in {name}',
+    openInDescription: 'Ask questions about this page',
+    copyMcp: 'Copy MCP server URL',
+    copyMcpDescription: 'Copy the MCP server URL to the clipboard',
+    copyMcpCommand: 'Copy MCP install command',
+    copyMcpCommandDescription: 'Copy the npx add-mcp command',
+    connectTo: 'Connect to {name}',
+    connectToDescription: 'Install the MCP server in {name}',
+    copied: 'Copied',
+    copyFailed: 'Copy failed',
+  },
   components: {
     note: 'Note',
     info: 'Info',
