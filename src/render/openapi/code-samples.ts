@@ -12,11 +12,18 @@ export { urlWithQuery } from './request-url.ts';
 import type { ExampleBody, ExampleQueryParam, ExampleRequest } from './example-request.ts';
 import { urlWithQuery } from './request-url.ts';
 import { jsLiteral, jsString, pythonLiteral, pythonString, shellQuote } from './literals.ts';
+import { cSample } from './samples/c-sample.ts';
+import { cppSample } from './samples/cpp-sample.ts';
 import { csharpSample } from './samples/csharp-sample.ts';
+import { dartSample } from './samples/dart-sample.ts';
 import { goSample } from './samples/go-sample.ts';
 import { javaSample } from './samples/java-sample.ts';
+import { kotlinSample } from './samples/kotlin-sample.ts';
 import { phpSample } from './samples/php-sample.ts';
+import { powershellSample } from './samples/powershell-sample.ts';
 import { rubySample } from './samples/ruby-sample.ts';
+import { rustSample } from './samples/rust-sample.ts';
+import { swiftSample } from './samples/swift-sample.ts';
 
 /** A code sample ready to highlight. */
 export interface CodeSample {
@@ -44,6 +51,13 @@ const generated: Record<SampleLanguage, { label: string; lang: string; print: Pr
   php: { label: 'PHP', lang: 'php', print: phpSample },
   csharp: { label: 'C#', lang: 'csharp', print: csharpSample },
   dotnet: { label: '.NET', lang: 'csharp', print: csharpSample },
+  powershell: { label: 'PowerShell', lang: 'powershell', print: powershellSample },
+  swift: { label: 'Swift', lang: 'swift', print: swiftSample },
+  kotlin: { label: 'Kotlin', lang: 'kotlin', print: kotlinSample },
+  rust: { label: 'Rust', lang: 'rust', print: rustSample },
+  dart: { label: 'Dart', lang: 'dart', print: dartSample },
+  c: { label: 'C', lang: 'c', print: cSample },
+  cpp: { label: 'C++', lang: 'cpp', print: cppSample },
 };
 
 type Printer = (request: ExampleRequest, responseIsJson: boolean) => string;
@@ -67,13 +81,19 @@ const knownLanguages: Readonly<Record<string, { lang: string; label: string }>> 
   golang: { lang: 'go', label: 'Go' },
   java: { lang: 'java', label: 'Java' },
   kotlin: { lang: 'kotlin', label: 'Kotlin' },
+  kt: { lang: 'kotlin', label: 'Kotlin' },
   ruby: { lang: 'ruby', label: 'Ruby' },
   php: { lang: 'php', label: 'PHP' },
   csharp: { lang: 'csharp', label: 'C#' },
   'c#': { lang: 'csharp', label: 'C#' },
   swift: { lang: 'swift', label: 'Swift' },
   rust: { lang: 'rust', label: 'Rust' },
+  rs: { lang: 'rust', label: 'Rust' },
   dart: { lang: 'dart', label: 'Dart' },
+  flutter: { lang: 'dart', label: 'Dart' },
+  c: { lang: 'c', label: 'C' },
+  'c++': { lang: 'cpp', label: 'C++' },
+  cpp: { lang: 'cpp', label: 'C++' },
   powershell: { lang: 'powershell', label: 'PowerShell' },
 };
 
