@@ -9,7 +9,12 @@ import type { SampleLanguage } from '../../config/index.ts';
 import type { ApiModel, ApiOperation } from '../../openapi/index.ts';
 import { exampleRequest, isJsonMediaType, scalarText } from './example-request.ts';
 export { urlWithQuery } from './request-url.ts';
-import type { ExampleBody, ExampleQueryParam, ExampleRequest } from './example-request.ts';
+import type {
+  ExampleBody,
+  ExampleQueryParam,
+  ExampleRequest,
+  ExampleRequestOptions,
+} from './example-request.ts';
 import { urlWithQuery } from './request-url.ts';
 import { jsLiteral, jsString, pythonLiteral, pythonString, shellQuote } from './literals.ts';
 import { cSample } from './samples/c-sample.ts';
@@ -97,14 +102,21 @@ const knownLanguages: Readonly<Record<string, { lang: string; label: string }>> 
   powershell: { lang: 'powershell', label: 'PowerShell' },
 };
 
+/** Which samples are written, beyond their languages. */
+export interface CodeSampleOptions extends ExampleRequestOptions {
+  /** `false` (`api.examples.autogenerate`): only the spec's own `x-codeSamples`. */
+  autogenerate?: boolean | undefined;
+}
+
 /**
  * The request samples of an operation: its `x-codeSamples` (each labelled by its `label`, else
- * its language), else the example request in each of `languages`.
+ * its language), else the example request in each of `languages`, unless `autogenerate` is off.
  */
 export function codeSamples(
   api: ApiModel,
   operation: ApiOperation,
   languages: readonly SampleLanguage[] = SAMPLE_LANGUAGES,
+  options: CodeSampleOptions = {},
 ): CodeSample[] {
   if (operation.codeSamples.length > 0) {
     return operation.codeSamples.map((sample) => {
@@ -116,7 +128,8 @@ export function codeSamples(
       };
     });
   }
-  const request = exampleRequest(api, operation);
+  if (options.autogenerate === false) return [];
+  const request = exampleRequest(api, operation, options);
   const json = respondsWithJson(operation);
   return languages.map((language) => {
     const { label, lang, print } = generated[language];
