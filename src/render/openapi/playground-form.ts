@@ -26,10 +26,7 @@ import { allCredentials, operationSecurity } from './security.ts';
 import type { Credential } from './security.ts';
 import { serverChoices } from './server-urls.ts';
 
-/**
- * The configuration the island reads; `credentials` (`api.playground.credentials`) makes its
- * requests carry the browser's cookies.
- */
+/** The configuration the island reads; `credentials`: requests carry the browser's cookies. */
 export function playgroundConfig(
   api: ApiModel,
   operation: ApiOperation,
@@ -63,6 +60,9 @@ export function playgroundConfig(
     storageKey: `folio:playground-auth:${api.source}`,
   };
 }
+
+/** What an empty input asks for, by the shape of its value. */
+const shapeHints = { scalar: '', array: 'Comma-separated values', object: '{"key": "value"}' };
 
 function inputShape(parameter: ApiParameter): 'scalar' | 'array' | 'object' {
   const types = nonNullTypes(parameter.schema);
@@ -264,14 +264,7 @@ function parameterInput(parameter: ApiParameter, context: RenderContext): ReactE
             type: 'text',
             className: 'folio-api-input',
             defaultValue: initial,
-            placeholder:
-              shown !== '' && !context.display.prefill
-                ? shown
-                : shape === 'array'
-                  ? 'Comma-separated values'
-                  : shape === 'object'
-                    ? '{"key": "value"}'
-                    : '',
+            placeholder: initial === '' && shown !== '' ? shown : shapeHints[shape],
             required,
             autoComplete: 'off',
             spellCheck: false,
