@@ -143,7 +143,7 @@ describe('real-world excerpts: page content', () => {
       '<div class="folio-api-endpoint" data-method="post"><span class="folio-api-method folio-api-method-post">POST</span>',
     );
     expect(html).toContain(
-      '<span class="folio-api-base" data-folio-api-base="">https://api.mintlify.com/discovery</span>',
+      '<span class="folio-api-base" data-folio-api-base="" hidden="">https://api.mintlify.com/discovery</span>',
     );
     expect(html).toContain('Realiza búsquedas semánticas y por palabras clave');
   });

@@ -168,6 +168,8 @@ async function send(form: HTMLFormElement): Promise<void> {
   try {
     const response = await fetch(request.url, {
       ...request.init,
+      // Cross-origin requests omit cookies unless the site asks for them.
+      ...(config.credentials === true ? { credentials: 'include' as const } : {}),
       signal: AbortSignal.timeout(timeoutMs),
     });
     const text = await response.text();

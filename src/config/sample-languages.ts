@@ -18,7 +18,14 @@ export type SampleLanguage =
   | 'ruby'
   | 'php'
   | 'csharp'
-  | 'dotnet';
+  | 'dotnet'
+  | 'powershell'
+  | 'swift'
+  | 'kotlin'
+  | 'rust'
+  | 'dart'
+  | 'c'
+  | 'cpp';
 
 /** Name (lower case) → language. */
 export const sampleLanguageNames: Readonly<Record<string, SampleLanguage>> = {
@@ -47,6 +54,17 @@ export const sampleLanguageNames: Readonly<Record<string, SampleLanguage>> = {
   dotnet: 'dotnet',
   '.net': 'dotnet',
   'dot-net': 'dotnet',
+  powershell: 'powershell',
+  swift: 'swift',
+  kotlin: 'kotlin',
+  kt: 'kotlin',
+  rust: 'rust',
+  rs: 'rust',
+  dart: 'dart',
+  flutter: 'dart',
+  c: 'c',
+  'c++': 'cpp',
+  cpp: 'cpp',
 };
 
 /** The language a name in `api.examples.languages` stands for; undefined for an unknown name. */

@@ -27,6 +27,7 @@ import {
   renderEndpoint,
 } from './openapi/index.ts';
 import type {
+  ApiDisplay,
   EndpointPageSettings,
   HighlightFunction,
   RenderedEndpoint,
@@ -63,6 +64,8 @@ export interface EndpointContentOptions {
   playground?: string | undefined;
   /** Languages of generated samples (`api.examples.languages`); the default set when undefined. */
   languages?: SampleLanguage[] | undefined;
+  /** The other `api.*` display settings (the format's defaults when undefined). */
+  display?: ApiDisplay | undefined;
   /** The spec cache (a fresh one by default: one per renderer). */
   cache?: ApiModelCache | undefined;
 }
@@ -155,6 +158,7 @@ export class EndpointContent {
       pageExamples: page.examples,
       strings: page.strings,
       fieldsInPage: endpoint.fromPage,
+      display: this.#options.display,
       ...(languages === undefined ? {} : { languages }),
     });
   }

@@ -8,7 +8,12 @@
  */
 import type { CodeHighlighter, CodeWarningSink, DocsProject } from '../content/index.ts';
 import { createApiModelCache, remoteCacheFrom } from '../openapi/index.ts';
-import { endpointHighlight, endpointMarkdown, sampleLanguagesOf } from './openapi/index.ts';
+import {
+  apiDisplayOf,
+  endpointHighlight,
+  endpointMarkdown,
+  sampleLanguagesOf,
+} from './openapi/index.ts';
 import type { HighlightFunction } from './openapi/index.ts';
 import { contentDiagnostics, EndpointContent } from './endpoint-content.ts';
 
@@ -31,6 +36,7 @@ export function createEndpointTools(
     highlight: endpointHighlight(highlighter),
     playground: config?.api?.playground?.display,
     languages: sampleLanguagesOf(config?.api?.examples?.languages),
+    display: apiDisplayOf(config?.api),
     // Remote specs were fetched once, when the project loaded.
     cache: createApiModelCache({ remoteCache: remoteCacheFrom(project.remoteSpecs) }),
   });

@@ -54,6 +54,8 @@ export interface PlaygroundConfig {
   parameters: PlaygroundParameter[];
   auth: PlaygroundAuth[];
   bodies: PlaygroundBody[];
+  /** Send the browser's cookies and HTTP authentication along (`api.playground.credentials`). */
+  credentials?: boolean | undefined;
   /**
    * The name credentials are kept under in memory while the page is open (one per API); older
    * versions kept them in sessionStorage under this name.

@@ -68,7 +68,8 @@ describe('an api: page', () => {
     await waitVisible(form);
     const field = (name: string) => form.locator(`[name="${name}"]`);
     expect(await field('base-url').inputValue()).toBe(api.origin);
-    expect(await field('param:path:gardenId').inputValue()).toBe('gd_1');
+    expect(await field('param:path:gardenId').inputValue()).toBe('');
+    expect(await field('param:path:gardenId').getAttribute('placeholder')).toBe('gd_1');
     expect(JSON.parse(await field('body').inputValue())).toEqual({ name: 'Fern' });
     await field('auth:page').fill(API_TOKEN);
     await field('param:path:gardenId').fill('gd 7');

@@ -67,7 +67,7 @@ describe('api: pages', () => {
     const html = await read('create-user/index.html');
     expect(html).toContain('<span class="folio-api-method folio-api-method-post">POST</span>');
     expect(html).toContain(
-      '<span class="folio-api-base" data-folio-api-base="">https://api.example.com</span>',
+      '<span class="folio-api-base" data-folio-api-base="" hidden="">https://api.example.com</span>',
     );
     expect(html).toContain('<span class="folio-api-path-param">{orgId}</span>');
     // The page's own fields, once: no generated parameter sections beside them.

@@ -27,6 +27,8 @@ export const apiSchema = section('"api"', {
     display: z.enum(['interactive', 'simple', 'none']).optional(),
     /** Send requests through a proxy to avoid CORS problems. */
     proxy: z.boolean().optional(),
+    /** Direct requests (no proxy) carry the browser's cookies and HTTP authentication. */
+    credentials: z.boolean().optional(),
   }).optional(),
   /** Generated code examples. */
   examples: section('"api.examples"', {
@@ -41,6 +43,6 @@ export const apiSchema = section('"api"', {
   }).optional(),
   /** Settings for endpoint pages written by hand in MDX. */
   mdx: z.record(z.string(), z.unknown()).optional(),
-  /** Legacy: default request base URL. */
+  /** `full`: the endpoint bar shows the base URL on every page, not only with several servers. */
   url: z.string().optional(),
 });

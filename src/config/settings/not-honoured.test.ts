@@ -7,7 +7,7 @@ const docsJson = `{
   "banner": {"content": "Hi", "type": "warning"},
   "fonts": {"family": "Inter"},
   "navbar": {"links": [{"label": "A", "href": "/a", "iconType": "solid"}]},
-  "api": {"examples": {"languages": ["go"], "prefill": true}},
+  "api": {"examples": {"languages": ["go"]}, "asyncapi": "events.yaml"},
   "seo": {"indexing": "all", "organization": {"name": "Acme"}},
   "errors": {"404": {"title": "Lost"}},
   "markdown": {"instructions": "Be brief"},
@@ -34,11 +34,11 @@ describe('not-honoured warnings', () => {
          |                                                     ^
         = fix: The site builds without it; remove the key to silence this warning. See /reference/docs-json/settings-status for what Folio applies.
 
-      warning[not-honoured]: "api.examples.prefill" is accepted, but Folio does not apply it yet
-        --> docs.json:6:45 (api.examples.prefill)
+      warning[not-honoured]: "api.asyncapi" is accepted, but Folio does not apply it yet
+        --> docs.json:6:46 (api.asyncapi)
          |
-      6  |   "api": {"examples": {"languages": ["go"], "prefill": true}},
-         |                                             ^
+      6  |   "api": {"examples": {"languages": ["go"]}, "asyncapi": "events.yaml"},
+         |                                              ^
         = fix: The site builds without it; remove the key to silence this warning. See /reference/docs-json/settings-status for what Folio applies.
 
       warning[not-honoured]: "seo.organization" is accepted, but Folio does not apply it yet

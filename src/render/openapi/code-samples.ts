@@ -9,14 +9,26 @@ import type { SampleLanguage } from '../../config/index.ts';
 import type { ApiModel, ApiOperation } from '../../openapi/index.ts';
 import { exampleRequest, isJsonMediaType, scalarText } from './example-request.ts';
 export { urlWithQuery } from './request-url.ts';
-import type { ExampleBody, ExampleQueryParam, ExampleRequest } from './example-request.ts';
+import type {
+  ExampleBody,
+  ExampleQueryParam,
+  ExampleRequest,
+  ExampleRequestOptions,
+} from './example-request.ts';
 import { urlWithQuery } from './request-url.ts';
 import { jsLiteral, jsString, pythonLiteral, pythonString, shellQuote } from './literals.ts';
+import { cSample } from './samples/c-sample.ts';
+import { cppSample } from './samples/cpp-sample.ts';
 import { csharpSample } from './samples/csharp-sample.ts';
+import { dartSample } from './samples/dart-sample.ts';
 import { goSample } from './samples/go-sample.ts';
 import { javaSample } from './samples/java-sample.ts';
+import { kotlinSample } from './samples/kotlin-sample.ts';
 import { phpSample } from './samples/php-sample.ts';
+import { powershellSample } from './samples/powershell-sample.ts';
 import { rubySample } from './samples/ruby-sample.ts';
+import { rustSample } from './samples/rust-sample.ts';
+import { swiftSample } from './samples/swift-sample.ts';
 
 /** A code sample ready to highlight. */
 export interface CodeSample {
@@ -44,6 +56,13 @@ const generated: Record<SampleLanguage, { label: string; lang: string; print: Pr
   php: { label: 'PHP', lang: 'php', print: phpSample },
   csharp: { label: 'C#', lang: 'csharp', print: csharpSample },
   dotnet: { label: '.NET', lang: 'csharp', print: csharpSample },
+  powershell: { label: 'PowerShell', lang: 'powershell', print: powershellSample },
+  swift: { label: 'Swift', lang: 'swift', print: swiftSample },
+  kotlin: { label: 'Kotlin', lang: 'kotlin', print: kotlinSample },
+  rust: { label: 'Rust', lang: 'rust', print: rustSample },
+  dart: { label: 'Dart', lang: 'dart', print: dartSample },
+  c: { label: 'C', lang: 'c', print: cSample },
+  cpp: { label: 'C++', lang: 'cpp', print: cppSample },
 };
 
 type Printer = (request: ExampleRequest, responseIsJson: boolean) => string;
@@ -67,24 +86,37 @@ const knownLanguages: Readonly<Record<string, { lang: string; label: string }>> 
   golang: { lang: 'go', label: 'Go' },
   java: { lang: 'java', label: 'Java' },
   kotlin: { lang: 'kotlin', label: 'Kotlin' },
+  kt: { lang: 'kotlin', label: 'Kotlin' },
   ruby: { lang: 'ruby', label: 'Ruby' },
   php: { lang: 'php', label: 'PHP' },
   csharp: { lang: 'csharp', label: 'C#' },
   'c#': { lang: 'csharp', label: 'C#' },
   swift: { lang: 'swift', label: 'Swift' },
   rust: { lang: 'rust', label: 'Rust' },
+  rs: { lang: 'rust', label: 'Rust' },
   dart: { lang: 'dart', label: 'Dart' },
+  flutter: { lang: 'dart', label: 'Dart' },
+  c: { lang: 'c', label: 'C' },
+  'c++': { lang: 'cpp', label: 'C++' },
+  cpp: { lang: 'cpp', label: 'C++' },
   powershell: { lang: 'powershell', label: 'PowerShell' },
 };
 
+/** Which samples are written, beyond their languages. */
+export interface CodeSampleOptions extends ExampleRequestOptions {
+  /** `false` (`api.examples.autogenerate`): only the spec's own `x-codeSamples`. */
+  autogenerate?: boolean | undefined;
+}
+
 /**
  * The request samples of an operation: its `x-codeSamples` (each labelled by its `label`, else
- * its language), else the example request in each of `languages`.
+ * its language), else the example request in each of `languages`, unless `autogenerate` is off.
  */
 export function codeSamples(
   api: ApiModel,
   operation: ApiOperation,
   languages: readonly SampleLanguage[] = SAMPLE_LANGUAGES,
+  options: CodeSampleOptions = {},
 ): CodeSample[] {
   if (operation.codeSamples.length > 0) {
     return operation.codeSamples.map((sample) => {
@@ -96,7 +128,8 @@ export function codeSamples(
       };
     });
   }
-  const request = exampleRequest(api, operation);
+  if (options.autogenerate === false) return [];
+  const request = exampleRequest(api, operation, options);
   const json = respondsWithJson(operation);
   return languages.map((language) => {
     const { label, lang, print } = generated[language];

@@ -59,7 +59,17 @@ export function endpointHeader(operation: ApiOperation, context: RenderContext):
         { className: 'folio-api-url' },
         servers.length === 0
           ? null
-          : h('span', { className: 'folio-api-base', 'data-folio-api-base': '' }, base),
+          : h(
+              'span',
+              {
+                className: 'folio-api-base',
+                'data-folio-api-base': '',
+                // The format shows the path alone unless there is a server to choose or
+                // `api.url` is `full`; the element stays for the server selector to update.
+                hidden: servers.length < 2 && !context.display.fullUrl ? true : undefined,
+              },
+              base,
+            ),
         h('span', { className: 'folio-api-path' }, pathParts(operation.path)),
       ),
       operation.deprecated

@@ -76,15 +76,19 @@ export function preferredMediaType(content: readonly ApiMediaType[]): ApiMediaTy
   return content.find((media) => isJsonMediaType(media.mediaType)) ?? content[0];
 }
 
-/** The example value of a media type: its first example, else a sample from its schema. */
+/**
+ * The example value of a media type: its first example, else a sample from its schema (with only
+ * the required properties when `requiredOnly`: the spec's own examples are shown as written).
+ */
 export function mediaExample(
   media: ApiMediaType,
   direction: 'request' | 'response',
+  requiredOnly = false,
 ): { value: unknown } | undefined {
   const example = media.examples.find((candidate) => candidate.value !== undefined);
   if (example !== undefined) return { value: acyclic(example.value) };
   if (media.schema === undefined) return undefined;
-  const value = sampleValue(media.schema, { direction });
+  const value = sampleValue(media.schema, { direction, requiredOnly });
   return value === undefined ? undefined : { value };
 }
 
@@ -96,8 +100,22 @@ export function parameterExample(parameter: ApiParameter): unknown {
   return declaredValue(parameter.schema);
 }
 
-/** The example request of `operation`, sent to its first server. */
-export function exampleRequest(api: ApiModel, operation: ApiOperation): ExampleRequest {
+/** Which optional parts samples show (`api.examples.defaults`). */
+export interface ExampleRequestOptions {
+  /** `required`: no optional parameter, and generated bodies hold required fields only. */
+  examples?: 'all' | 'required' | undefined;
+}
+
+/**
+ * The example request of `operation`, sent to its first server. With `examples: 'all'` (the
+ * default) an optional parameter appears when the spec gives it an example value.
+ */
+export function exampleRequest(
+  api: ApiModel,
+  operation: ApiOperation,
+  options: ExampleRequestOptions = {},
+): ExampleRequest {
+  const requiredOnly = options.examples === 'required';
   const server = serverChoices(operation.servers)[0]?.url ?? '';
   const query: ExampleQueryParam[] = [];
   const headers: [string, string][] = [];
@@ -110,7 +128,7 @@ export function exampleRequest(api: ApiModel, operation: ApiOperation): ExampleR
   for (const parameter of operation.parameters) {
     if (parameter.in === 'path') continue;
     const example = parameterExample(parameter);
-    if (!parameter.required && example === undefined) continue;
+    if (!parameter.required && (requiredOnly || example === undefined)) continue;
     const value = example ?? sampleValue(parameter.schema, { direction: 'request' });
     if (parameter.in === 'query') query.push(...queryEntries(parameter, value));
     else if (parameter.in === 'header')
@@ -126,7 +144,7 @@ export function exampleRequest(api: ApiModel, operation: ApiOperation): ExampleR
     } else headers.push([credential.name, credential.placeholder]);
   }
   if (cookies.length > 0) headers.push(['Cookie', cookies.join('; ')]);
-  const body = exampleBody(operation);
+  const body = exampleBody(operation, requiredOnly);
   if (body !== undefined && body.kind !== 'multipart')
     headers.push(['Content-Type', body.mediaType]);
   return {
@@ -188,12 +206,12 @@ export function scalarText(value: unknown): string {
   return JSON.stringify(value);
 }
 
-function exampleBody(operation: ApiOperation): ExampleBody | undefined {
+function exampleBody(operation: ApiOperation, requiredOnly: boolean): ExampleBody | undefined {
   const media = preferredMediaType(operation.requestBody?.content ?? []);
   if (media === undefined) return undefined;
   const { mediaType, schema } = media;
   const kind = bodyKind(mediaType, schema);
-  const example = mediaExample(media, 'request');
+  const example = mediaExample(media, 'request', requiredOnly);
   switch (kind) {
     case 'json':
       return { kind, mediaType, value: example?.value ?? {} };

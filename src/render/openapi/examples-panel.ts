@@ -14,6 +14,7 @@ import { renderTabSet } from '../components/tab-set.ts';
 import type { TabSetItem } from '../components/tab-set.ts';
 import { h } from '../h.ts';
 import { codeSamples } from './code-samples.ts';
+import type { CodeSampleOptions } from './code-samples.ts';
 import type { SampleLanguage } from './code-samples.ts';
 import {
   isJsonMediaType,
@@ -40,8 +41,9 @@ export function requestExamples(
   operation: ApiOperation,
   languages: readonly SampleLanguage[] | undefined,
   payloadLabel: string,
+  options: CodeSampleOptions = {},
 ): ExampleCode[] {
-  if (operation.kind !== 'webhook') return codeSamples(api, operation, languages);
+  if (operation.kind !== 'webhook') return codeSamples(api, operation, languages, options);
   const media = preferredMediaType(operation.requestBody?.content ?? []);
   const example = media === undefined ? undefined : mediaExample(media, 'response');
   if (media === undefined || example === undefined) return [];
@@ -136,7 +138,10 @@ export function generatedExamples(
     request:
       skip.request === undefined
         ? exampleGroup(
-            requestExamples(api, operation, options.languages, context.strings.api.payload),
+            requestExamples(api, operation, options.languages, context.strings.api.payload, {
+              examples: context.display.examples,
+              autogenerate: context.display.autogenerate,
+            }),
             'request',
             context,
           )

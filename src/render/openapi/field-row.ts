@@ -32,6 +32,8 @@ export interface FieldRow {
   note?: ReactNode;
   /** Nested fields, shown behind a toggle. */
   children?: ReactNode;
+  /** The children start open (`api.params.expanded: all`). */
+  open?: boolean | undefined;
   /** What the toggle names: `properties` by default. */
   childrenLabel?: string | undefined;
 }
@@ -103,6 +105,10 @@ export function fieldRow(field: FieldRow): ReactElement {
       : h('p', { className: 'folio-api-field-note' }, field.note),
     field.children === undefined || field.children === null
       ? null
-      : h(Expandable, { title: field.childrenLabel }, field.children),
+      : h(
+          Expandable,
+          { title: field.childrenLabel, defaultOpen: field.open === true || undefined },
+          field.children,
+        ),
   );
 }

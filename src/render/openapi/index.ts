@@ -21,3 +21,5 @@ export {
   sampleLanguagesOf,
 } from './page-settings.ts';
 export type { EndpointPageSettings } from './page-settings.ts';
+export { apiDisplayOf, defaultApiDisplay } from './api-display.ts';
+export type { ApiDisplay } from './api-display.ts';

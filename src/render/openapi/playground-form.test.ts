@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { buildRequest } from '../../web/index.ts';
 import { playground, playgroundConfig } from './playground-form.ts';
+import { defaultApiDisplay } from './api-display.ts';
 import { RenderContext } from './render-context.ts';
 import { petStore, swaggerUpload } from '../../../test/render/pet-store.ts';
 import { operationOf } from '../../../test/render/api-model.ts';
@@ -75,6 +76,29 @@ describe('playgroundConfig', () => {
 });
 
 describe('playground markup', () => {
+  it('starts with the example values when api.examples.prefill is on', () => {
+    const api = petStore();
+    const operation = operationOf(api, 'get', '/pets/{petId}');
+    const context = new RenderContext({}, undefined, { ...defaultApiDisplay, prefill: true });
+    const html = renderToStaticMarkup(playground(api, operation, context));
+    expect(html).toContain('value="42"');
+    expect(html).toContain('value="name, status"');
+    expect(html).not.toContain('placeholder="42"');
+  });
+
+  it('asks for the browser’s cookies only with api.playground.credentials', () => {
+    const api = petStore();
+    const operation = operationOf(api, 'get', '/pets/{petId}');
+    expect(playgroundConfig(api, operation)).not.toHaveProperty('credentials');
+    expect(playgroundConfig(api, operation, { credentials: true })).toHaveProperty(
+      'credentials',
+      true,
+    );
+    const context = new RenderContext({}, undefined, { ...defaultApiDisplay, credentials: true });
+    const html = renderToStaticMarkup(playground(api, operation, context));
+    expect(html).toContain('&quot;credentials&quot;:true');
+  });
+
   it('is hidden until the island starts, and carries its configuration', () => {
     const api = petStore();
     const operation = operationOf(api, 'get', '/pets/{petId}');
@@ -83,9 +107,11 @@ describe('playground markup', () => {
     const json = /data-folio-playground="([^"]*)"/.exec(html)?.[1]?.replace(/&quot;/g, '"');
     expect(JSON.parse(json ?? '')).toEqual(playgroundConfig(api, operation));
     expect(html).toContain('name="param:path:petId"');
-    expect(html).toContain('value="42"');
+    // Without api.examples.prefill, examples are placeholders: shown, never sent.
+    expect(html).toContain('placeholder="42"');
+    expect(html).not.toContain('value="42"');
     expect(html).toContain('name="param:query:fields"');
-    expect(html).toContain('value="name, status"');
+    expect(html).toContain('placeholder="name, status"');
     expect(html).toContain('name="auth:api_key"');
     expect(html).toContain('Browsers do not let a page set cookies');
     expect(html).toContain('<datalist');

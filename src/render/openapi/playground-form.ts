@@ -26,9 +26,14 @@ import { allCredentials, operationSecurity } from './security.ts';
 import type { Credential } from './security.ts';
 import { serverChoices } from './server-urls.ts';
 
-/** The configuration the island reads. */
-export function playgroundConfig(api: ApiModel, operation: ApiOperation): PlaygroundConfig {
+/** The configuration the island reads; `credentials`: requests carry the browser's cookies. */
+export function playgroundConfig(
+  api: ApiModel,
+  operation: ApiOperation,
+  options: { credentials?: boolean } = {},
+): PlaygroundConfig {
   return {
+    ...(options.credentials === true ? { credentials: true } : {}),
     method: operation.method.toUpperCase(),
     path: operation.path,
     parameters: operation.parameters.map((parameter) => ({
@@ -55,6 +60,9 @@ export function playgroundConfig(api: ApiModel, operation: ApiOperation): Playgr
     storageKey: `folio:playground-auth:${api.source}`,
   };
 }
+
+/** What an empty input asks for, by the shape of its value. */
+const shapeHints = { scalar: '', array: 'Comma-separated values', object: '{"key": "value"}' };
 
 function inputShape(parameter: ApiParameter): 'scalar' | 'array' | 'object' {
   const types = nonNullTypes(parameter.schema);
@@ -92,7 +100,7 @@ export function playground(
   context: RenderContext,
 ): ReactElement {
   const words = context.strings.api;
-  const config = playgroundConfig(api, operation);
+  const config = playgroundConfig(api, operation, { credentials: context.display.credentials });
   const servers = serverChoices(operation.servers);
   const listId = context.id('servers');
   const groups = (['path', 'query', 'header', 'cookie'] as const).map((location) => {
@@ -221,7 +229,8 @@ function parameterInput(parameter: ApiParameter, context: RenderContext): ReactE
   const s = mergedSchema(parameter.schema);
   const required = parameter.required || parameter.in === 'path';
   const shape = inputShape(parameter);
-  const initial =
+  // Without `api.examples.prefill` the example is a placeholder: shown, but not sent.
+  const shown =
     example === undefined
       ? ''
       : Array.isArray(example)
@@ -229,6 +238,7 @@ function parameterInput(parameter: ApiParameter, context: RenderContext): ReactE
         : shape === 'object'
           ? JSON.stringify(example)
           : scalarText(example);
+  const initial = context.display.prefill ? shown : '';
   const label = h(
     Fragment,
     null,
@@ -254,12 +264,7 @@ function parameterInput(parameter: ApiParameter, context: RenderContext): ReactE
             type: 'text',
             className: 'folio-api-input',
             defaultValue: initial,
-            placeholder:
-              shape === 'array'
-                ? 'Comma-separated values'
-                : shape === 'object'
-                  ? '{"key": "value"}'
-                  : '',
+            placeholder: initial === '' && shown !== '' ? shown : shapeHints[shape],
             required,
             autoComplete: 'off',
             spellCheck: false,

@@ -10,6 +10,8 @@ import { copyButton } from '../components/code-block.ts';
 import { h } from '../h.ts';
 import { english } from '../layout/ui-strings/index.ts';
 import type { UiStrings } from '../layout/ui-strings/index.ts';
+import { defaultApiDisplay } from './api-display.ts';
+import type { ApiDisplay } from './api-display.ts';
 import { CodeSlots } from './code-slots.ts';
 import { renderMarkdown } from './markdown.ts';
 
@@ -32,10 +34,17 @@ export class RenderContext {
   readonly strings: UiStrings;
   /** The copy button of code blocks in descriptions, in the page's language. */
   readonly copyButtonHtml: string;
+  /** The site's `api.*` display settings. */
+  readonly display: ApiDisplay;
 
-  constructor(limits: Partial<SchemaLimits> = {}, strings: UiStrings = english) {
+  constructor(
+    limits: Partial<SchemaLimits> = {},
+    strings: UiStrings = english,
+    display: ApiDisplay = defaultApiDisplay,
+  ) {
     this.limits = { maxDepth: limits.maxDepth ?? 5, maxFields: limits.maxFields ?? 600 };
     this.strings = strings;
+    this.display = display;
     this.copyButtonHtml = renderToStaticMarkup(copyButton(strings.client));
   }
 

@@ -15,6 +15,7 @@ import type { UiStrings } from '../layout/ui-strings/index.ts';
 import type { PageExamples } from '../components/side-column.ts';
 import { h } from '../h.ts';
 import { bodySection } from './body-view.ts';
+import type { ApiDisplay } from './api-display.ts';
 import type { SampleLanguage } from './code-samples.ts';
 import type { HighlightFunction } from './code-slots.ts';
 import { endpointHeader } from './endpoint-header.ts';
@@ -33,6 +34,8 @@ export interface RenderEndpointOptions {
   playground?: boolean;
   /** Languages of generated request samples, in tab order. Default curl, JavaScript, Python. */
   languages?: readonly SampleLanguage[];
+  /** The site's `api.*` display settings (the format's defaults when absent). */
+  display?: ApiDisplay | undefined;
   /** Nesting levels of schema trees shown (default 5). */
   maxDepth?: number;
   /** Fields per schema tree before the rest is summarised (default 600). */
@@ -87,6 +90,7 @@ export async function renderEndpoint(
       ...(options.maxFields === undefined ? {} : { maxFields: options.maxFields }),
     },
     strings,
+    options.display,
   );
   context.addSearchText(operation.summary);
   // Components the reference reuses (`Expandable`, tabs) take their words from the context.

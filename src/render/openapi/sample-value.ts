@@ -25,6 +25,8 @@ export interface SampleOptions {
   direction: SchemaDirection;
   /** Nesting levels filled in; deeper values are left out. Default 8. */
   maxDepth?: number;
+  /** Leaves out properties an object does not require (`api.examples.defaults: required`). */
+  requiredOnly?: boolean;
 }
 
 /** Strings by `format`. */
@@ -127,6 +129,7 @@ function objectSample(
 ): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const property of visibleProperties(schema, options.direction)) {
+    if (options.requiredOnly === true && !property.required) continue;
     const value = sample(property.schema, options, inside, depth + 1);
     if (value !== undefined) result[property.name] = value;
   }

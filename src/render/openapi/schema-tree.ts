@@ -135,7 +135,12 @@ function field(options: SchemaFieldOptions, walk: Walk): ReactElement {
   }
   const children = childrenOf(schema, enter(walk, schema));
   const variantsOnly = variantsOf(schema) !== undefined && s.properties === undefined;
-  return fieldRow({ ...common, children, childrenLabel: variantsOnly ? 'options' : undefined });
+  return fieldRow({
+    ...common,
+    children,
+    childrenLabel: variantsOnly ? 'options' : undefined,
+    open: walk.context.display.expanded,
+  });
 }
 
 /**
