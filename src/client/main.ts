@@ -4,6 +4,7 @@
  * @module
  */
 import { initAssistantLauncher } from './assistant/launcher.ts';
+import { initBanner } from './banner.ts';
 import { initComponents } from './components.ts';
 import { initImageZoom } from './image-zoom.ts';
 import { initLayout } from './layout.ts';
@@ -15,6 +16,7 @@ import { initViews } from './views.ts';
 
 function start(): void {
   initLayout();
+  initBanner();
   initComponents();
   initImageZoom();
   initViews();

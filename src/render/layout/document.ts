@@ -1,6 +1,7 @@
 /**
  * The whole HTML document of a page: head (title, meta tags and canonical link, see
- * `head-meta.ts`, favicon, colours, stylesheet, the theme set before first paint), a skip link, header, sidebar, page body.
+ * `head-meta.ts`, favicon, colours, stylesheet, the theme set before first paint), a skip link,
+ * the docs.json banner, header, sidebar, page body.
  *
  * @module
  */
@@ -8,6 +9,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ASSISTANT_CONFIG_URL } from '../assistant-settings.ts';
 import { h } from '../h.ts';
+import { BANNER_SCRIPT, Banner, bannerKey } from './banner.ts';
 import { SiteContext } from '../site-context.ts';
 import { Header } from './header.ts';
 import { headMeta } from './head-meta.ts';
@@ -84,6 +86,10 @@ function Head(props: LayoutProps): ReactNode {
         __html: themeScript(site.appearance.default, site.appearance.strict),
       },
     }),
+    // A banner dismissed before stays hidden from the first paint (see banner.ts).
+    site.banner?.dismissible === true
+      ? h('script', { dangerouslySetInnerHTML: { __html: BANNER_SCRIPT } })
+      : null,
     // The author's files after Folio's (see author-files.ts): their rules win ties with Folio's.
     (props.assets.authorStylesheets ?? []).map((href) =>
       h('link', { key: href, rel: 'stylesheet', href }),
@@ -107,6 +113,7 @@ function Document(props: LayoutProps): ReactNode {
   const withSidebar = pageModeParts(props.mode).sidebar;
   const strings = uiStrings(props.lang);
   const clientStrings = clientStringsScript(strings);
+  const banner = props.site.banner;
   return h(
     'html',
     {
@@ -119,12 +126,20 @@ function Document(props: LayoutProps): ReactNode {
       'data-folio-assistant': props.assets.assistant,
       'data-folio-assistant-config':
         props.assets.assistant === undefined ? undefined : ASSISTANT_CONFIG_URL,
+      'data-folio-banner': banner?.dismissible === true ? bannerKey(banner.content) : undefined,
     },
     h(Head, props),
     h(
       'body',
       null,
       h('a', { className: 'folio-skip-link', href: '#folio-main' }, strings.skipToContent),
+      banner === undefined
+        ? null
+        : h(Banner, {
+            banner,
+            closeLabel: strings.dismissBanner,
+            resolveHref: props.resolveHref,
+          }),
       h(Header, props),
       h(
         'div',

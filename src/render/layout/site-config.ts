@@ -1,7 +1,7 @@
 /**
  * The docs.json settings the layout reads, with Folio's defaults filled in: name, logo, favicon,
  * colours, theme, navbar, footer, appearance, icon library (and the sprite of the layout's
- * icons), drilldown and breadcrumbs.
+ * icons), drilldown and breadcrumbs, the banner.
  *
  * @module
  */
@@ -11,6 +11,8 @@ import type { NavigationTree } from '../../navigation/index.ts';
 import { uiIconValues } from '../components/ui-icon.ts';
 import { IconSprite, iconSvgs, iconValues } from '../icons/index.ts';
 import type { IconLibrary } from '../site-context.ts';
+import { bannerSettingsOf } from './banner.ts';
+import type { BannerSettings } from './banner.ts';
 
 export interface LinkItem {
   label: string;
@@ -44,6 +46,8 @@ export interface SiteConfig {
   indexing: 'navigable' | 'all';
   /** The layout's and the components' icons as one shared file. */
   iconSprite?: IconSprite | undefined;
+  /** docs.json `banner`: the message across the top of every page. */
+  banner?: BannerSettings | undefined;
 }
 
 /** Social platform names in docs.json → Font Awesome brand icons. */
@@ -141,6 +145,7 @@ export function siteConfigOf(config: DocsConfig, tree: NavigationTree): SiteConf
     metatags: config.seo?.metatags ?? {},
     indexing: config.seo?.indexing ?? 'navigable',
     iconSprite: IconSprite.of(iconSvgs(layoutIcons, iconLibrary)),
+    banner: bannerSettingsOf(config.banner),
   };
 }
 
