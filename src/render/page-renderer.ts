@@ -113,6 +113,7 @@ export class PageRenderer {
       readFile: (file) => readTextInside(project.root, file),
       code: this.#codeBlocks,
       variables: config.variables,
+      latex: config.styling?.latex,
       site: {
         iconLibrary: this.site.iconLibrary,
         resolveHref,
@@ -138,6 +139,7 @@ export class PageRenderer {
         code: this.#codeBlocks,
         markdown,
         variables: this.project.loaded.config?.variables,
+        latex: this.project.loaded.config?.styling?.latex,
       }),
     );
   }

@@ -19,6 +19,9 @@ import { pageFeedUrl } from './update-filter.ts';
 import { pageModeParts } from './page-mode.ts';
 import { Sidebar } from './sidebar.ts';
 import { themeScript } from './theme-script.ts';
+
+/** KaTeX's stylesheet, beside Folio's in `_folio/` (see `addKatex` in the build). */
+const KATEX_CSS = 'katex/katex.min.css';
 import { clientStringsScript, uiStrings, UiStringsContext } from './ui-strings/index.ts';
 
 function Head(props: LayoutProps): ReactNode {
@@ -76,6 +79,10 @@ function Head(props: LayoutProps): ReactNode {
         ]
       : null,
     h('link', { rel: 'stylesheet', href: props.assets.css }),
+    // `styling.latex: true`: KaTeX's stylesheet on every page, beside Folio's own files.
+    site.latex === true
+      ? h('link', { rel: 'stylesheet', href: props.assets.css.replace(/[^/]*$/, KATEX_CSS) })
+      : null,
     // After Folio's stylesheet: a utility a page names wins over Folio's rule of equal weight.
     props.assets.tailwind === undefined
       ? null

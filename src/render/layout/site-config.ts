@@ -48,6 +48,11 @@ export interface SiteConfig {
   iconSprite?: IconSprite | undefined;
   /** docs.json `banner`: the message across the top of every page. */
   banner?: BannerSettings | undefined;
+  /**
+   * docs.json `styling.latex`: `true` loads KaTeX's stylesheet on every page (for math a
+   * component writes), `false` leaves `$…$` as text; unset, pages that use math load it.
+   */
+  latex?: boolean | undefined;
 }
 
 /** Social platform names in docs.json → Font Awesome brand icons. */
@@ -146,6 +151,7 @@ export function siteConfigOf(config: DocsConfig, tree: NavigationTree): SiteConf
     indexing: config.seo?.indexing ?? 'navigable',
     iconSprite: IconSprite.of(iconSvgs(layoutIcons, iconLibrary)),
     banner: bannerSettingsOf(config.banner),
+    latex: config.styling?.latex,
   };
 }
 
