@@ -37,6 +37,7 @@ export {
 export type {
   CodeBlockHighlighter,
   CodeHighlighter,
+  CodeThemes,
   CodeWarningSink,
   HighlightCache,
 } from './code/index.ts';

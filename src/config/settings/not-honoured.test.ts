@@ -20,14 +20,7 @@ describe('not-honoured warnings', () => {
     const { loaded, text } = await load(docsJson);
     expect(loaded.config).toBeDefined();
     expect(text).toMatchInlineSnapshot(`
-      "warning[not-honoured]: "banner" is accepted, but Folio does not apply it yet
-        --> docs.json:3:3 (banner)
-         |
-      3  |   "banner": {"content": "Hi", "type": "warning"},
-         |   ^
-        = fix: The site builds without it; remove the key to silence this warning. See /reference/docs-json/settings-status for what Folio applies.
-
-      warning[not-honoured]: "fonts" is accepted, but Folio does not apply it yet
+      "warning[not-honoured]: "fonts" is accepted, but Folio does not apply it yet
         --> docs.json:4:3 (fonts)
          |
       4  |   "fonts": {"family": "Inter"},
@@ -55,13 +48,6 @@ describe('not-honoured warnings', () => {
          |                              ^
         = fix: The site builds without it; remove the key to silence this warning. See /reference/docs-json/settings-status for what Folio applies.
 
-      warning[not-honoured]: "errors" is accepted, but Folio does not apply it yet
-        --> docs.json:8:3 (errors)
-         |
-      8  |   "errors": {"404": {"title": "Lost"}},
-         |   ^
-        = fix: The site builds without it; remove the key to silence this warning. See /reference/docs-json/settings-status for what Folio applies.
-
       warning[not-honoured]: "markdown" is accepted, but Folio does not apply it yet
         --> docs.json:9:3 (markdown)
          |
@@ -85,7 +71,7 @@ describe('not-honoured warnings', () => {
       '{"name": "x", "banner": {"content": "Hi", "colour": "red"}, "navigation": {"pages": ["index"]}}',
     );
     expect(loaded.diagnostics.map((d) => `${d.code} ${d.jsonPath ?? ''}`)).toEqual([
-      'not-honoured banner',
+      'unknown-key banner.colour',
     ]);
   });
 

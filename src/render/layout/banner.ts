@@ -56,7 +56,7 @@ export function bannerSettingsOf(banner: unknown): BannerSettings | undefined {
       typeof color === 'string'
         ? { light: color, dark: color }
         : color && typeof color === 'object'
-          ? (color as BannerSettings['color'])
+          ? color
           : undefined,
   };
 }
@@ -66,7 +66,8 @@ function colorStyle(color: BannerSettings['color']): Record<string, string> | un
   if (!color) return undefined;
   const hex = /^#[0-9a-f]{3,8}$/i;
   const style: Record<string, string> = {};
-  if (color.light !== undefined && hex.test(color.light)) style['--folio-banner-light'] = color.light;
+  if (color.light !== undefined && hex.test(color.light))
+    style['--folio-banner-light'] = color.light;
   const dark = color.dark ?? color.light;
   if (dark !== undefined && hex.test(dark)) style['--folio-banner-dark'] = dark;
   return Object.keys(style).length === 0 ? undefined : style;

@@ -28,7 +28,10 @@ export interface ConfigMarkdownOptions {
 /** True when `href` may be a link's address (see the module comment). */
 export function isSafeHref(href: string): boolean {
   // Browsers ignore tabs and newlines inside a scheme (`java\nscript:`): test without them.
-  const compact = href.replace(/[\u0000-\u0020]/g, '');
+  let compact = '';
+  for (let index = 0; index < href.length; index += 1) {
+    if (href.charCodeAt(index) > 0x20) compact += href.charAt(index);
+  }
   return !ANY_SCHEME.test(compact) || SAFE_SCHEME.test(compact);
 }
 
@@ -39,7 +42,7 @@ function visitLinks(node: Root | Element, options: ConfigMarkdownOptions): void 
       const key = child.tagName === 'a' ? 'href' : 'src';
       const value = child.properties[key];
       if (typeof value === 'string') {
-        if (!isSafeHref(value)) delete child.properties[key];
+        if (!isSafeHref(value)) child.properties[key] = undefined;
         else if (value.startsWith('/') && !value.startsWith('//') && options.resolveHref)
           child.properties[key] = options.resolveHref(value);
       }
@@ -56,7 +59,9 @@ export function configMarkdownHtml(markdown: string, options: ConfigMarkdownOpti
   });
   const hast = toHast(tree) as Root;
   visitLinks(hast, options);
-  const only = hast.children.filter((child) => !(child.type === 'text' && child.value.trim() === ''));
+  const only = hast.children.filter(
+    (child) => !(child.type === 'text' && child.value.trim() === ''),
+  );
   const lone = only.length === 1 && only[0]?.type === 'element' && only[0].tagName === 'p';
   if (options.inline === true && lone) return toHtml((only[0] as Element).children);
   return toHtml(hast);
