@@ -14,6 +14,7 @@ import type { LoadedConfig } from '../config/index.ts';
 import { collectOpenApiSources, isPageFile, resolveNavigation } from '../navigation/index.ts';
 import { readCustomGrammars } from './code/custom-grammars.ts';
 import { repositoryFilesNamed } from './repository-files.ts';
+import { thumbnailFiles } from './thumbnail-files.ts';
 import { missingConfigImages } from './config-images.ts';
 import type { NavigationTree, PageMeta, SpecIndex } from '../navigation/index.ts';
 import {
@@ -164,6 +165,9 @@ export async function loadDocsProject(
     empty.customGrammars = read.grammars;
     diagnostics.push(...read.diagnostics);
   }
+  // Only the warnings here: each renderer reads the files it draws with (see og-image-input.ts).
+  if (config.thumbnails !== undefined)
+    diagnostics.push(...thumbnailFiles(absoluteRoot, config, loaded.locate).diagnostics);
   const listedPages = repositoryFilesNamed(config.navigation, scanned.setAside);
   if (listedPages.length > 0) files = empty.files = [...files, ...listedPages].sort();
 

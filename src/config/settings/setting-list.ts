@@ -154,9 +154,9 @@ export const SETTINGS: readonly Setting[] = [
   ),
   yes('thumbnails', 'An Open Graph image per page.'),
   yes('thumbnails.appearance'),
-  planned('thumbnails.background'),
-  planned('thumbnails.fonts'),
-  planned('thumbnails.fonts.family'),
+  yes('thumbnails.background', 'A PNG, JPEG or SVG file inside the docs folder.'),
+  yes('thumbnails.fonts', 'With a local "source" file (TTF, OTF, WOFF); builds stay offline.'),
+  yes('thumbnails.fonts.family', 'Without a local "source", warned; the bundled font is used.'),
   {
     ...yes(
       'thumbnails.generate',
