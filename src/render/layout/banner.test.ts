@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { h } from '../h.ts';
-import { BANNER_SCRIPT, BANNER_SCRIPT_HASH, Banner, bannerKey, bannerSettingsOf } from './banner.ts';
+import {
+  BANNER_SCRIPT,
+  BANNER_SCRIPT_HASH,
+  Banner,
+  bannerKey,
+  bannerSettingsOf,
+} from './banner.ts';
 import type { BannerSettings } from './banner.ts';
 import { configMarkdownHtml, isSafeHref } from './config-markdown.ts';
 
