@@ -30,7 +30,7 @@ export function mathAsText(tree: Root, text: string): void {
       }
       if ('children' in child) visit(child);
       return child;
-    }) as typeof parent.children;
+    });
   };
   visit(tree);
 }
