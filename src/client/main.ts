@@ -4,6 +4,7 @@
  * @module
  */
 import { initAssistantLauncher } from './assistant/launcher.ts';
+import { initBanner } from './banner.ts';
 import { initComponents } from './components.ts';
 import { initContextualMenu } from './contextual-menu.ts';
 import { initImageZoom } from './image-zoom.ts';
@@ -16,6 +17,7 @@ import { initViews } from './views.ts';
 
 function start(): void {
   initLayout();
+  initBanner();
   initComponents();
   initContextualMenu();
   initImageZoom();

@@ -6,6 +6,8 @@
 export { CONFIG_FILE, loadConfig, sortByPosition } from './load-config.ts';
 export type { LoadConfigOptions, LoadedConfig } from './load-config.ts';
 export { knownThemes } from './themes.ts';
+export { codeBlockSettingsOf, SYSTEM_CODE_THEMES } from './code-block-settings.ts';
+export type { CodeBlockSettings } from './code-block-settings.ts';
 export { sampleLanguageNames, sampleLanguageOf } from './sample-languages.ts';
 export type { SampleLanguage } from './sample-languages.ts';
 export { DEFAULT_COLORS } from './schema/colors.ts';

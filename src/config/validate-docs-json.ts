@@ -7,6 +7,7 @@
  */
 import type { Diagnostic } from '../shared/index.ts';
 import { didYouMean, formatJsonPath } from '../shared/index.ts';
+import { codeBlockDiagnostics } from './code-block-settings.ts';
 import { issuesToDiagnostics, splitHint, valueAt } from './issues-to-diagnostics.ts';
 import type { JsonSourceMap } from './json/source-map.ts';
 import type { LoadedConfig } from './load-config.ts';
@@ -81,6 +82,7 @@ export function validateDocsJson(
       jsonPath: formatJsonPath(['api', 'examples', 'languages']),
     });
   }
+  diagnostics.push(...codeBlockDiagnostics(config, locate));
   return { config, diagnostics };
 }
 

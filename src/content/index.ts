@@ -8,6 +8,8 @@ export type { ScannedFolder } from './scan-docs-folder.ts';
 export { parseFrontmatter, readFrontmatter } from './frontmatter.ts';
 export type { Frontmatter } from './frontmatter.ts';
 export { pageMetaOf } from './page-meta.ts';
+export { thumbnailFiles } from './thumbnail-files.ts';
+export type { ThumbnailFiles } from './thumbnail-files.ts';
 export { loadDocsProject, scanProjectFolder } from './load-docs-project.ts';
 export type { DocsProject, LoadProjectOptions } from './load-docs-project.ts';
 export { compileMdx } from './mdx/compile-mdx.ts';
@@ -37,6 +39,7 @@ export {
 export type {
   CodeBlockHighlighter,
   CodeHighlighter,
+  CodeThemes,
   CodeWarningSink,
   HighlightCache,
 } from './code/index.ts';

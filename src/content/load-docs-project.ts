@@ -8,10 +8,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { setImmediate } from 'node:timers/promises';
-import { loadConfig, sortByPosition } from '../config/index.ts';
+import type { LanguageRegistration } from 'shiki';
+import { codeBlockSettingsOf, loadConfig, sortByPosition } from '../config/index.ts';
 import type { LoadedConfig } from '../config/index.ts';
 import { collectOpenApiSources, isPageFile, resolveNavigation } from '../navigation/index.ts';
+import { readCustomGrammars } from './code/custom-grammars.ts';
 import { repositoryFilesNamed } from './repository-files.ts';
+import { thumbnailFiles } from './thumbnail-files.ts';
 import { missingConfigImages } from './config-images.ts';
 import type { NavigationTree, PageMeta, SpecIndex } from '../navigation/index.ts';
 import {
@@ -65,6 +68,8 @@ export interface DocsProject {
   navigation: NavigationTree | undefined;
   /** Every diagnostic, in file order. */
   diagnostics: Diagnostic[];
+  /** docs.json `styling.codeblocks.languages.custom`: the grammars that could be read. */
+  customGrammars?: LanguageRegistration[] | undefined;
 }
 
 /**
@@ -154,6 +159,15 @@ export async function loadDocsProject(
     diagnostics.push(unfinishedMigration());
   }
   if (!config) return empty;
+  const custom = codeBlockSettingsOf(config).customLanguages;
+  if (custom.length > 0) {
+    const read = readCustomGrammars(absoluteRoot, custom, loaded.locate);
+    empty.customGrammars = read.grammars;
+    diagnostics.push(...read.diagnostics);
+  }
+  // Only the warnings here: each renderer reads the files it draws with (see og-image-input.ts).
+  if (config.thumbnails !== undefined)
+    diagnostics.push(...thumbnailFiles(absoluteRoot, config, loaded.locate).diagnostics);
   const listedPages = repositoryFilesNamed(config.navigation, scanned.setAside);
   if (listedPages.length > 0) files = empty.files = [...files, ...listedPages].sort();
 

@@ -121,6 +121,9 @@ export class DevSite {
     const landing = folderLandings(state.renderer.nav.tree.pages).get(route);
     if (landing !== undefined)
       return { kind: 'redirect', status: 302, location: `${landing}${query}` };
+    // docs.json `errors.404.redirect`: unknown paths go to the home page.
+    const notFound = this.#modules.render.notFoundSettingsOf(state.renderer.project.loaded.config);
+    if (notFound.redirect) return { kind: 'redirect', status: 302, location: state.homeRoute };
     state.notFound ??= this.#modules.render.notFoundPage(state.renderer);
     return { kind: 'html', status: 404, html: state.notFound, route: null };
   }

@@ -9,6 +9,7 @@
  *
  * @module
  */
+import { BANNER_SCRIPT_HASH } from './layout/banner.ts';
 import { THEME_SCRIPT_HASHES } from './layout/theme-script.ts';
 
 /**
@@ -24,9 +25,9 @@ const SITE_DIRECTIVES: readonly string[] = [
   // Everything not named below: only the site itself.
   "default-src 'self'",
   // The site's own script files (the site script, Mermaid, KaTeX, the Ask AI panel) and the
-  // one inline script, the theme set before first paint, by hash. Nothing else inline runs, so
-  // markup slipped into a page (or an answer) cannot run script.
-  `script-src 'self' ${THEME_SCRIPT_HASHES.join(' ')}`,
+  // two inline scripts, the theme and the dismissed banner set before first paint, by hash.
+  // Nothing else inline runs, so markup slipped into a page (or an answer) cannot run script.
+  `script-src 'self' ${[...THEME_SCRIPT_HASHES, BANNER_SCRIPT_HASH].join(' ')}`,
   // The stylesheet, the colours the layout writes inline, and the style attributes KaTeX,
   // Mermaid and components set.
   "style-src 'self' 'unsafe-inline'",

@@ -19,7 +19,8 @@ export { INTEGRATIONS } from './layout/integrations/index.ts';
 export type { AuthorFiles } from './author-files.ts';
 export { ASSISTANT_CONFIG_URL } from './assistant-settings.ts';
 export type { AssistantPanelOption, AssistantSettings } from './assistant-settings.ts';
-export { notFoundPage } from './not-found-page.ts';
+export { notFoundPage, notFoundSettingsOf } from './not-found-page.ts';
+export type { NotFoundSettings } from './not-found-page.ts';
 export { renderDocument } from './layout/document.ts';
 export type { SiteConfig } from './layout/site-config.ts';
 export {

@@ -8,6 +8,7 @@
  *
  * @module
  */
+import { codeBlockSettingsOf } from '../config/index.ts';
 import { compileMdx, RecentCompiles, localImageFile } from '../content/index.ts';
 import type {
   CodeBlockHighlighter,
@@ -103,7 +104,10 @@ export class PageRenderer {
     });
     this.#assets = assets;
     this.#ogSite = options.ogImages ? ogImageSite(project.root, this.site, config) : undefined;
-    const code = projectHighlighting(project.cacheDir, options.cache === true);
+    const code = projectHighlighting(project.cacheDir, options.cache === true, {
+      themes: codeBlockSettingsOf(config).themes,
+      customLanguages: project.customGrammars,
+    });
     this.#highlighter = code.highlighter;
     this.#highlightCache = code.cache;
     this.#codeBlocks = code.blocks;
@@ -113,6 +117,7 @@ export class PageRenderer {
       readFile: (file) => readTextInside(project.root, file),
       code: this.#codeBlocks,
       variables: config.variables,
+      latex: config.styling?.latex,
       site: {
         iconLibrary: this.site.iconLibrary,
         resolveHref,
@@ -138,6 +143,7 @@ export class PageRenderer {
         code: this.#codeBlocks,
         markdown,
         variables: this.project.loaded.config?.variables,
+        latex: this.project.loaded.config?.styling?.latex,
       }),
     );
   }

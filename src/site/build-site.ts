@@ -282,7 +282,8 @@ async function writeSite(
   const { codeFile, policyFile } = extras.integrations;
   if (codeFile) output.text(codeFile.url.slice(1), codeFile.text);
   if (policyFile !== undefined) output.text(POLICY_SOURCES_FILE, policyFile);
-  if (good.some((page) => page.usesMath)) await addKatex(output);
+  // `styling.latex: true` links KaTeX's stylesheet from every page, math or not.
+  if (results.site.latex === true || good.some((page) => page.usesMath)) await addKatex(output);
   if (good.some((page) => page.usesMermaid)) addMermaid(output);
   await addIslands(output, good, extras.assetsFolder);
   await addOgImages(output, project, results.site, good);

@@ -16,7 +16,13 @@
  */
 import path from 'node:path';
 import type { Element } from 'hast';
-import type { BundledLanguage, BundledTheme, Highlighter, RegexEngine } from 'shiki';
+import type {
+  BundledLanguage,
+  BundledTheme,
+  Highlighter,
+  LanguageRegistration,
+  RegexEngine,
+} from 'shiki';
 import { decorateBlock } from './block-hast.ts';
 import { notationTransformers } from './code-notation.ts';
 import type { CodeMeta } from './code-meta.ts';
@@ -88,6 +94,11 @@ export interface CodeHighlighterOptions {
    * default: none, each highlighter translates again).
    */
   translationsDirs?: readonly string[] | undefined;
+  /**
+   * TextMate grammars of the project (docs.json `styling.codeblocks.languages.custom`, see
+   * `custom-grammars.ts`), loaded with the highlighter; their names and aliases are lower-case.
+   */
+  customLanguages?: readonly LanguageRegistration[] | undefined;
 }
 
 /** A highlighted fence, and whether a cache may keep it. */
@@ -144,6 +155,11 @@ export function createCodeHighlighter(options: CodeHighlighterOptions = {}): Cod
   let pairing: ThemePairing | undefined;
   let pairingChecked = false;
   let disposed = false;
+  const custom = options.customLanguages ?? [];
+  /** Fence names the custom grammars answer to: never loaded from shiki's bundle. */
+  const customNames = new Set(
+    custom.flatMap((grammar) => [grammar.name, ...(grammar.aliases ?? [])]),
+  );
 
   function start(): Promise<Highlighter> {
     // shiki loads with the first block to highlight: a build whose blocks all come from the
@@ -159,7 +175,17 @@ export function createCodeHighlighter(options: CodeHighlighterOptions = {}): Cod
           ),
         }),
       )
-      .then((instance) => {
+      .then(async (instance) => {
+        // Each custom grammar on its own: one that fails leaves its blocks plain, not all.
+        for (const grammar of custom) {
+          try {
+            await instance.loadLanguage(grammar);
+            for (const name of [grammar.name, ...(grammar.aliases ?? [])]) ready.add(name);
+          } catch (error) {
+            for (const name of [grammar.name, ...(grammar.aliases ?? [])])
+              failed.set(name, String(error));
+          }
+        }
         if (disposed) instance.dispose();
         else shiki = instance;
         return instance;
@@ -270,7 +296,7 @@ export function createCodeHighlighter(options: CodeHighlighterOptions = {}): Cod
       for (const lang of langs) {
         if (!lang) continue;
         const name = normalizeLanguage(lang);
-        if (name !== MERMAID && isBundledLanguage(name)) wanted.add(name);
+        if (name !== MERMAID && !customNames.has(name) && isBundledLanguage(name)) wanted.add(name);
       }
       await Promise.all([...wanted].map((name) => load(instance, name)));
       if (options.compactColors !== false) palette ??= await tokenPalette(light, dark);

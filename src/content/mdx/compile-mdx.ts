@@ -27,6 +27,7 @@ import { collectLinks } from './links.ts';
 import type { LinkReference } from './links.ts';
 import { mdxErrorHint } from './mdx-error-hint.ts';
 import { missingImages } from './missing-images.ts';
+import { mathAsText } from './math-as-text.ts';
 import { parseMdxTree } from './parse-mdx-tree.ts';
 import { preprocessMdx } from './preprocess.ts';
 import { substituteVariables } from './substitute-variables.ts';
@@ -83,6 +84,8 @@ export interface CompileMdxOptions {
   markdown?: boolean | undefined;
   /** docs.json `variables`, put in place of `{{name}}` (see `substitute-variables.ts`). */
   variables?: Readonly<Record<string, string>> | undefined;
+  /** docs.json `styling.latex`: `false` leaves `$…$` as text (see `math-as-text.ts`). */
+  latex?: boolean | undefined;
 }
 
 /** MDX node types handed to the renderer untouched. */
@@ -124,6 +127,7 @@ export async function compileMdx(source: string, options: CompileMdxOptions): Pr
     diagnostics.push(parseDiagnostic(error, file));
     return empty;
   }
+  if (options.latex === false) mathAsText(mdast, text);
 
   unravelJsxParagraphs(mdast);
   const imports = takeSnippetImports(mdast, file, options.fileExists, diagnostics, options.refused);

@@ -1,6 +1,7 @@
 /**
  * The whole HTML document of a page: head (title, meta tags and canonical link, see
- * `head-meta.ts`, favicon, colours, stylesheet, the theme set before first paint), a skip link, header, sidebar, page body.
+ * `head-meta.ts`, favicon, colours, stylesheet, the theme set before first paint), a skip link,
+ * the docs.json banner, header, sidebar, page body.
  *
  * @module
  */
@@ -8,6 +9,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ASSISTANT_CONFIG_URL } from '../assistant-settings.ts';
 import { h } from '../h.ts';
+import { BANNER_SCRIPT, Banner, bannerKey } from './banner.ts';
 import { SiteContext } from '../site-context.ts';
 import { Header } from './header.ts';
 import { headMeta } from './head-meta.ts';
@@ -17,6 +19,9 @@ import { pageFeedUrl } from './update-filter.ts';
 import { pageModeParts } from './page-mode.ts';
 import { Sidebar } from './sidebar.ts';
 import { themeScript } from './theme-script.ts';
+
+/** KaTeX's stylesheet, beside Folio's in `_folio/` (see `addKatex` in the build). */
+const KATEX_CSS = 'katex/katex.min.css';
 import { clientStringsScript, uiStrings, UiStringsContext } from './ui-strings/index.ts';
 
 function Head(props: LayoutProps): ReactNode {
@@ -75,6 +80,10 @@ function Head(props: LayoutProps): ReactNode {
     // Web fonts' stylesheets (docs.json `fonts` without a source) before Folio's.
     site.look.stylesheets.map((href) => h('link', { key: href, rel: 'stylesheet', href })),
     h('link', { rel: 'stylesheet', href: props.assets.css }),
+    // `styling.latex: true`: KaTeX's stylesheet on every page, beside Folio's own files.
+    site.latex === true
+      ? h('link', { rel: 'stylesheet', href: props.assets.css.replace(/[^/]*$/, KATEX_CSS) })
+      : null,
     // After Folio's stylesheet: a utility a page names wins over Folio's rule of equal weight.
     props.assets.tailwind === undefined
       ? null
@@ -86,6 +95,10 @@ function Head(props: LayoutProps): ReactNode {
         __html: themeScript(site.appearance.default, site.appearance.strict),
       },
     }),
+    // A banner dismissed before stays hidden from the first paint (see banner.ts).
+    site.banner?.dismissible === true
+      ? h('script', { dangerouslySetInnerHTML: { __html: BANNER_SCRIPT } })
+      : null,
     // The author's files after Folio's (see author-files.ts): their rules win ties with Folio's.
     (props.assets.authorStylesheets ?? []).map((href) =>
       h('link', { key: href, rel: 'stylesheet', href }),
@@ -109,6 +122,7 @@ function Document(props: LayoutProps): ReactNode {
   const withSidebar = pageModeParts(props.mode).sidebar;
   const strings = uiStrings(props.lang);
   const clientStrings = clientStringsScript(strings);
+  const banner = props.site.banner;
   return h(
     'html',
     {
@@ -122,12 +136,20 @@ function Document(props: LayoutProps): ReactNode {
       'data-folio-assistant': props.assets.assistant,
       'data-folio-assistant-config':
         props.assets.assistant === undefined ? undefined : ASSISTANT_CONFIG_URL,
+      'data-folio-banner': banner?.dismissible === true ? bannerKey(banner.content) : undefined,
     },
     h(Head, props),
     h(
       'body',
       null,
       h('a', { className: 'folio-skip-link', href: '#folio-main' }, strings.skipToContent),
+      banner === undefined
+        ? null
+        : h(Banner, {
+            banner,
+            closeLabel: strings.dismissBanner,
+            resolveHref: props.resolveHref,
+          }),
       h(Header, props),
       h(
         'div',

@@ -1,7 +1,7 @@
 /**
  * The docs.json settings the layout reads, with Folio's defaults filled in: name, logo, favicon,
  * colours, theme, navbar, footer, appearance, icon library (and the sprite of the layout's
- * icons), drilldown and breadcrumbs.
+ * icons), drilldown and breadcrumbs, the banner.
  *
  * @module
  */
@@ -12,6 +12,8 @@ import { uiIconValues } from '../components/ui-icon.ts';
 import { IconSprite, iconSvgs, iconValues } from '../icons/index.ts';
 import type { IconLibrary } from '../site-context.ts';
 import { siteLook } from './look/site-look.ts';
+import { bannerSettingsOf } from './banner.ts';
+import type { BannerSettings } from './banner.ts';
 
 export interface LinkItem {
   label: string;
@@ -49,6 +51,13 @@ export interface SiteConfig {
   iconSprite?: IconSprite | undefined;
   /** docs.json `contextual`: the page menu's options and where it goes. */
   contextual?: ContextualConfig | undefined;
+  /** docs.json `banner`: the message across the top of every page. */
+  banner?: BannerSettings | undefined;
+  /**
+   * docs.json `styling.latex`: `true` loads KaTeX's stylesheet on every page (for math a
+   * component writes), `false` leaves `$…$` as text; unset, pages that use math load it.
+   */
+  latex?: boolean | undefined;
 }
 
 /** Social platform names in docs.json → Font Awesome brand icons. */
@@ -150,6 +159,8 @@ export function siteConfigOf(config: DocsConfig, tree: NavigationTree): SiteConf
     indexing: config.seo?.indexing ?? 'navigable',
     iconSprite: IconSprite.of(iconSvgs(layoutIcons, iconLibrary)),
     contextual: config.contextual,
+    banner: bannerSettingsOf(config.banner),
+    latex: config.styling?.latex,
   };
 }
 

@@ -40,6 +40,8 @@ export interface MdxRuntimeOptions {
   code?: ModuleHost['code'];
   /** docs.json `variables`, for MDX snippets (pages get them where they are compiled). */
   variables?: ModuleHost['variables'];
+  /** docs.json `styling.latex`, for MDX snippets. */
+  latex?: ModuleHost['latex'];
   site: Omit<SiteContextValue, 'warn' | 'unknownComponent'>;
 }
 
@@ -86,6 +88,7 @@ export class MdxRuntime {
       components: this.#components,
       tagComponents: this.#tagComponents,
       variables: options.variables,
+      latex: options.latex,
     });
   }
 

@@ -46,6 +46,8 @@ export interface ModuleHost {
   tagComponents: Partial<Components>;
   /** docs.json `variables`, put in place of `{{name}}` in MDX snippets as in pages. */
   variables?: Readonly<Record<string, string>> | undefined;
+  /** docs.json `styling.latex` (`false`: `$…$` stays text), in snippets as in pages. */
+  latex?: boolean | undefined;
 }
 
 interface LoadedModule {
@@ -233,6 +235,7 @@ export class SnippetModules {
         code: this.#host.code,
         markdown: file.endsWith('.md'),
         variables: this.#host.variables,
+        latex: this.#host.latex,
       });
       return { file, imports: compiled.imports, compiled, diagnostics: compiled.diagnostics };
     }

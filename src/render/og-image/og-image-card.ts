@@ -1,7 +1,8 @@
 /**
  * The layout of a generated Open Graph image, as the element tree satori lays out: a band of the
  * site's primary colour, the logo (or the site's name), the page title and description (each
- * cut to a few lines), the site's name at the foot. Plain objects, not React elements: satori
+ * cut to a few lines), the site's name at the foot, over docs.json's `thumbnails.background`
+ * and in its `thumbnails.fonts` family when it has them. Plain objects, not React elements: satori
  * reads only `type` and `props`.
  *
  * @module
@@ -49,7 +50,11 @@ export function ogImageCard(input: OgImageInput): CardElement {
       width: OG_IMAGE_SIZE.width,
       height: OG_IMAGE_SIZE.height,
       background: look.background,
-      fontFamily: CARD_FONT,
+      // docs.json `thumbnails.background`: an image filling the card, behind everything.
+      ...(site.background === undefined
+        ? {}
+        : { backgroundImage: `url(${site.background})`, backgroundSize: '100% 100%' }),
+      fontFamily: site.font?.family ?? CARD_FONT,
     },
     [
       element('div', { display: 'flex', height: 16, width: '100%', background: site.primary }),

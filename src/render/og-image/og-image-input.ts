@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { readInsideSync } from '../../shared/index.ts';
 import type { DocsConfig } from '../../config/index.ts';
+import { thumbnailFiles } from '../../content/index.ts';
 import { ownsOgImage } from '../layout/head-meta.ts';
 import type { SiteConfig } from '../layout/site-config.ts';
 
@@ -20,6 +21,12 @@ export interface OgImageSite {
   logo?: string | undefined;
   primary: string;
   appearance: 'light' | 'dark';
+  /** docs.json `thumbnails.background`, a file of the docs folder, as a `data:` URL. */
+  background?: string | undefined;
+  /** docs.json `thumbnails.fonts`: the family and its file of the docs folder. */
+  font?: { family: string; data: Uint8Array; weight?: number | undefined } | undefined;
+  /** Hash of everything above, computed once: what a page's image name depends on. */
+  key: string;
 }
 
 /** Everything a card shows. */
@@ -30,14 +37,14 @@ export interface OgImageInput {
 }
 
 /** Bump when the card's look changes: every page then gets a new image. */
-const CARD_VERSION = 1;
+const CARD_VERSION = 2;
 
 /** The URL path of generated images. */
 export const OG_IMAGE_FOLDER = '_folio/og';
 
 /** The content hash that names the image of `input`. */
 export function ogImageHash(input: OgImageInput): string {
-  const text = JSON.stringify([CARD_VERSION, input.site, input.title, input.description ?? '']);
+  const text = JSON.stringify([CARD_VERSION, input.site.key, input.title, input.description ?? '']);
   return createHash('sha256').update(text).digest('hex').slice(0, 20);
 }
 
@@ -87,14 +94,28 @@ export function ogImageSite(
   // Social sites read `og:image` only as an absolute URL: without the site's address (the
   // canonical URL) an image would cost build time (30 to 50 ms a page) for nothing.
   if (site.baseUrl === undefined && thumbnails?.['generate'] !== true) return undefined;
-  const appearance = thumbnails?.['appearance'] === 'dark' ? 'dark' : 'light';
+  const appearance: OgImageSite['appearance'] =
+    thumbnails?.['appearance'] === 'dark' ? 'dark' : 'light';
   const logo = appearance === 'dark' ? site.logo?.dark : site.logo?.light;
-  return {
+  // The files' warnings were given when the project loaded.
+  const files = thumbnailFiles(root, config);
+  const parts = {
     name: site.name,
     logo: logo === undefined ? undefined : logoDataUrl(root, logo),
     primary: site.colors.primary,
     appearance,
+    background: files.background,
+    font: files.font,
   };
+  // Hashed once here (logo, background and font may be large), not for every page.
+  const key = createHash('sha256')
+    .update(JSON.stringify({ ...parts, font: undefined }))
+    .update(
+      files.font === undefined ? '' : `\0${files.font.family}\0${String(files.font.weight)}\0`,
+    )
+    .update(files.font?.data ?? new Uint8Array())
+    .digest('hex');
+  return { ...parts, key };
 }
 
 function logoDataUrl(root: string, logo: string): string | undefined {

@@ -15,8 +15,27 @@ import type { OgImageInput } from './og-image-input.ts';
 
 const FONTS = new URL('./fonts/', import.meta.url);
 
+type Weight = 100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900;
+
+interface Font {
+  name: string;
+  data: Buffer;
+  weight: Weight;
+  style: 'normal';
+}
+
 interface Tools {
-  fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[];
+  fonts: Font[];
+}
+
+/** The font `thumbnails.fonts` names, at its weight (both card weights without one). */
+function siteFonts(font: OgImageInput['site']['font']): Font[] {
+  if (font === undefined) return [];
+  const weights: Weight[] =
+    font.weight === undefined ? [400, 700] : [(Math.round(font.weight / 100) * 100) as Weight];
+  // A Buffer over the same bytes (satori reads Buffers and ArrayBuffers).
+  const data = Buffer.from(font.data.buffer, font.data.byteOffset, font.data.byteLength);
+  return weights.map((weight) => ({ name: font.family, data, weight, style: 'normal' }));
 }
 
 let tools: Promise<Tools> | undefined;
@@ -41,7 +60,11 @@ export async function renderOgImage(input: OgImageInput): Promise<Uint8Array> {
   const { fonts } = await (tools ??= loadTools());
   // satori's types want a React node; the card is the same shape without React.
   const card = ogImageCard(input) as unknown as Parameters<typeof satori>[0];
-  const svg = await satori(card, { ...OG_IMAGE_SIZE, fonts });
+  // The bundled fonts stay loaded: satori falls back to them for glyphs the site's font lacks.
+  const svg = await satori(card, {
+    ...OG_IMAGE_SIZE,
+    fonts: [...siteFonts(input.site.font), ...fonts],
+  });
   const image = new Resvg(svg, { fitTo: { mode: 'original' } }).render();
   try {
     return image.asPng();

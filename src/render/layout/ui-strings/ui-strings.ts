@@ -91,6 +91,8 @@ export interface ApiStrings {
 /** Words the layout renders; `{home}` is the link to the home page, `{name}` Folio's name. */
 export interface UiStrings {
   skipToContent: string;
+  /** Label of the site banner's close button (docs.json `banner.dismissible`). */
+  dismissBanner: string;
   onThisPage: string;
   previous: string;
   next: string;
@@ -131,6 +133,7 @@ export interface UiStrings {
 
 export const english: UiStrings = {
   skipToContent: 'Skip to content',
+  dismissBanner: 'Dismiss banner',
   onThisPage: 'On this page',
   previous: 'Previous',
   next: 'Next',

@@ -8,6 +8,7 @@ import type { UiStrings } from '../ui-strings.ts';
 
 export const arabic: UiStrings = {
   skipToContent: 'تخطَّ إلى المحتوى',
+  dismissBanner: 'إغلاق الإعلان',
   onThisPage: 'على هذه الصفحة',
   previous: 'السابق',
   next: 'التالي',

@@ -8,6 +8,7 @@ import type { UiStrings } from '../ui-strings.ts';
 
 export const german: UiStrings = {
   skipToContent: 'Zum Inhalt springen',
+  dismissBanner: 'Hinweis schließen',
   onThisPage: 'Auf dieser Seite',
   previous: 'Zurück',
   next: 'Weiter',

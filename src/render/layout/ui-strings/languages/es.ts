@@ -8,6 +8,7 @@ import type { UiStrings } from '../ui-strings.ts';
 
 export const spanish: UiStrings = {
   skipToContent: 'Saltar al contenido',
+  dismissBanner: 'Cerrar el aviso',
   onThisPage: 'En esta página',
   previous: 'Anterior',
   next: 'Siguiente',

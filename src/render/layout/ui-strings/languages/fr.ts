@@ -8,6 +8,7 @@ import type { UiStrings } from '../ui-strings.ts';
 
 export const french: UiStrings = {
   skipToContent: 'Aller au contenu',
+  dismissBanner: 'Fermer l’annonce',
   onThisPage: 'Sur cette page',
   previous: 'Précédent',
   next: 'Suivant',

@@ -8,6 +8,7 @@ import type { UiStrings } from '../ui-strings.ts';
 
 export const indonesian: UiStrings = {
   skipToContent: 'Lewati ke konten',
+  dismissBanner: 'Tutup pengumuman',
   onThisPage: 'Di halaman ini',
   previous: 'Sebelumnya',
   next: 'Selanjutnya',

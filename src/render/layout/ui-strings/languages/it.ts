@@ -8,6 +8,7 @@ import type { UiStrings } from '../ui-strings.ts';
 
 export const italian: UiStrings = {
   skipToContent: 'Salta al contenuto',
+  dismissBanner: 'Chiudi l’avviso',
   onThisPage: 'In questa pagina',
   previous: 'Precedente',
   next: 'Successivo',

@@ -8,6 +8,7 @@ import type { UiStrings } from '../ui-strings.ts';
 
 export const japanese: UiStrings = {
   skipToContent: 'コンテンツにスキップ',
+  dismissBanner: 'お知らせを閉じる',
   onThisPage: '目次',
   previous: '前へ',
   next: '次へ',

@@ -8,6 +8,7 @@ import type { UiStrings } from '../ui-strings.ts';
 
 export const korean: UiStrings = {
   skipToContent: '콘텐츠로 이동',
+  dismissBanner: '공지 닫기',
   onThisPage: '목차',
   previous: '이전',
   next: '다음',

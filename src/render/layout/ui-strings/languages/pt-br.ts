@@ -8,6 +8,7 @@ import type { UiStrings } from '../ui-strings.ts';
 
 export const portugueseBrazil: UiStrings = {
   skipToContent: 'Pular para o conteúdo',
+  dismissBanner: 'Fechar o aviso',
   onThisPage: 'Nesta página',
   previous: 'Anterior',
   next: 'Próximo',

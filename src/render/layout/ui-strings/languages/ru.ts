@@ -8,6 +8,7 @@ import type { UiStrings } from '../ui-strings.ts';
 
 export const russian: UiStrings = {
   skipToContent: 'Перейти к содержимому',
+  dismissBanner: 'Закрыть объявление',
   onThisPage: 'На этой странице',
   previous: 'Назад',
   next: 'Далее',

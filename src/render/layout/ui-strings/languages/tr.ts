@@ -8,6 +8,7 @@ import type { UiStrings } from '../ui-strings.ts';
 
 export const turkish: UiStrings = {
   skipToContent: 'İçeriğe geç',
+  dismissBanner: 'Duyuruyu kapat',
   onThisPage: 'Bu sayfada',
   previous: 'Önceki',
   next: 'Sonraki',

@@ -8,6 +8,7 @@ import type { UiStrings } from '../ui-strings.ts';
 
 export const chineseSimplified: UiStrings = {
   skipToContent: '跳转到内容',
+  dismissBanner: '关闭公告',
   onThisPage: '本页内容',
   previous: '上一页',
   next: '下一页',

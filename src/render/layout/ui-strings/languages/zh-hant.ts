@@ -8,6 +8,7 @@ import type { UiStrings } from '../ui-strings.ts';
 
 export const chineseTraditional: UiStrings = {
   skipToContent: '跳到內容',
+  dismissBanner: '關閉公告',
   onThisPage: '本頁內容',
   previous: '上一頁',
   next: '下一頁',
