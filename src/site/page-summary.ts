@@ -5,21 +5,14 @@
  * @module
  */
 import type { ResolvedPage } from '../navigation/index.ts';
-import type { PageRenderer, RenderedPage } from '../render/index.ts';
+import type { RenderedPage } from '../render/index.ts';
 import type { PageSummary } from './site-files.ts';
 
-/** The summary of `page`, rendered as `rendered` from `source` (its file's text, if any). */
+/** The summary of `page`, rendered as `rendered`. */
 export function pageSummary(
-  renderer: PageRenderer,
   page: ResolvedPage,
-  rendered: Pick<
-    RenderedPage,
-    'title' | 'description' | 'noindex' | 'indexed' | 'endpointMarkdown'
-  >,
-  source: string | undefined,
+  rendered: Pick<RenderedPage, 'title' | 'description' | 'noindex' | 'indexed' | 'markdown'>,
 ): PageSummary {
-  const frontmatter =
-    page.file === undefined ? undefined : renderer.project.frontmatter.get(page.file);
   return {
     route: page.route,
     title: rendered.title,
@@ -27,12 +20,6 @@ export function pageSummary(
     noindex: rendered.noindex,
     hidden: !rendered.indexed,
     breadcrumbs: page.breadcrumbs,
-    markdown: pageMarkdown(source?.slice(frontmatter?.bodyOffset ?? 0), rendered.endpointMarkdown),
+    markdown: rendered.markdown,
   };
-}
-
-/** A page's Markdown for `llms-full.txt`: its source, then its endpoint reference if any. */
-function pageMarkdown(body: string | undefined, endpoint: string | undefined): string | undefined {
-  if (endpoint === undefined) return body;
-  return body?.trim() ? `${body.trim()}\n\n${endpoint}` : endpoint;
 }
