@@ -41,7 +41,7 @@ export async function pageResponse(
     diagnostics = rendered.diagnostics;
     if (!diagnostics.some((item) => item.severity === 'error')) {
       keepIslandScript(rendered.islandScript);
-      const summary = modules.site.pageSummary(page, rendered);
+      const summary = modules.site.pageSummary(page, rendered, undefined);
       const markdown = modules.site.hasMarkdown(summary)
         ? modules.site.pageMarkdownText(summary)
         : undefined;

@@ -8,10 +8,11 @@ import type { ResolvedPage } from '../navigation/index.ts';
 import type { RenderedPage } from '../render/index.ts';
 import type { PageSummary } from './site-files.ts';
 
-/** The summary of `page`, rendered as `rendered`. */
+/** The summary of `page`, rendered as `rendered` from `source` (its file's text, if any). */
 export function pageSummary(
   page: ResolvedPage,
   rendered: Pick<RenderedPage, 'title' | 'description' | 'noindex' | 'indexed' | 'markdown'>,
+  source: string | undefined,
 ): PageSummary {
   return {
     route: page.route,
@@ -21,5 +22,7 @@ export function pageSummary(
     hidden: !rendered.indexed,
     breadcrumbs: page.breadcrumbs,
     markdown: rendered.markdown,
+    // Only pages with entries keep their source (the build cache stores summaries).
+    updatesSource: source?.includes('<Update') === true ? source : undefined,
   };
 }

@@ -16,6 +16,8 @@ export interface PageSummary {
   breadcrumbs: string[];
   /** The page's body as Markdown (see `render/markdown`), for `<route>.md` and llms-full.txt. */
   markdown?: string | undefined;
+  /** The page's source when it has changelog entries (`<Update>`), for its feed. */
+  updatesSource?: string | undefined;
 }
 
 export interface Redirect {
