@@ -4,7 +4,8 @@
  * blockquotes opened by their label, tabs, code groups, accordions and expandables become headed
  * sections, steps a numbered list, cards links, fields a line naming the field, its type and
  * whether it is required. A component not listed here gives its children (its own markup carries
- * no text a reader needs); one that only decorates (`Icon`) gives nothing.
+ * no text a reader needs); one that only decorates (`Icon`) gives nothing, and so does
+ * `<Visibility for="humans">`, whose content the HTML alone shows (`for="agents"` is here only).
  *
  * @module
  */
@@ -36,7 +37,7 @@ const CALLOUTS: Readonly<Record<string, string>> = {
 const SECTIONS = new Set(['Tab', 'Accordion', 'Expandable', 'Update', 'View']);
 
 /** Components that only decorate: nothing of them is text. */
-const DECORATIONS = new Set(['Icon', 'Snippet', 'Mermaid', 'Color', 'Visibility']);
+const DECORATIONS = new Set(['Icon', 'Snippet', 'Mermaid', 'Color']);
 
 /** Field components (API parameters and response fields). */
 const FIELDS = new Set(['ParamField', 'ResponseField', 'Param', 'Field']);
@@ -123,6 +124,8 @@ export async function componentMarkdown(
     return [{ type: 'blockquote', children: body as BlockContent[] }];
   }
   if (DECORATIONS.has(name)) return [];
+  // What a page keeps for human readers stays out of its text for agents, and the reverse.
+  if (name === 'Visibility' && attribute(element, 'for') === 'humans') return [];
   if (SECTIONS.has(name)) {
     const title = attribute(element, 'title') ?? attribute(element, 'label');
     const children = await context.children();

@@ -103,6 +103,12 @@ describe('pageMarkdown', () => {
     expect(await markdown('$$\nx = 1\n$$')).toBe('$$\nx = 1\n$$');
   });
 
+  it('keeps what Visibility shows agents and leaves out what it shows humans', async () => {
+    const page =
+      '<Visibility for="humans">\nClick the button.\n</Visibility>\n\n<Visibility for="agents">\nCall the API.\n</Visibility>';
+    expect(await markdown(page)).toBe('Call the API.');
+  });
+
   it('gives the children of a component it does not know', async () => {
     expect(await markdown('<Panel>\nSide text.\n</Panel>')).toBe('Side text.');
     expect(await markdown('Hover <Tooltip tip="help">here</Tooltip>.')).toBe('Hover here.');
