@@ -9,7 +9,7 @@
  *
  * @module
  */
-import type { BlockContent, Heading, PhrasingContent, RootContent } from 'mdast';
+import type { BlockContent, Data, Heading, ListItem, PhrasingContent, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 
 export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -41,6 +41,12 @@ const DECORATIONS = new Set(['Icon', 'Snippet', 'Mermaid', 'Color']);
 
 /** Field components (API parameters and response fields). */
 const FIELDS = new Set(['ParamField', 'ResponseField', 'Param', 'Field']);
+
+/**
+ * Marks the one-item list of a field, so that fields written one after another are joined into
+ * one list (else Markdown would change bullets between each).
+ */
+export const FIELD_LIST: Data = { folioField: true } as Data;
 
 /** Ordinary HTML elements written in MDX whose Markdown twin is plain. */
 const INLINE_HTML: Readonly<Record<string, 'strong' | 'emphasis' | 'inlineCode'>> = {
@@ -279,14 +285,9 @@ function field(element: JsxElement, children: RootContent[]): RootContent[] {
     first?.type === 'paragraph'
       ? [paragraph([...lead, text(': '), ...first.children]), ...children.slice(1)]
       : [paragraph(lead), ...children];
-  return [
-    {
-      type: 'list',
-      ordered: false,
-      spread: false,
-      children: [{ type: 'listItem', spread: false, children: body as BlockContent[] }],
-    },
-  ];
+  const item: ListItem = { type: 'listItem', spread: false, children: body as BlockContent[] };
+  // Fields side by side make one list (see `FIELD_LIST`).
+  return [{ type: 'list', ordered: false, spread: false, children: [item], data: FIELD_LIST }];
 }
 
 /** An image, a video or a frame: an image or a link to its source. */

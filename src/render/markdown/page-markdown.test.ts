@@ -74,6 +74,9 @@ describe('pageMarkdown', () => {
         '<ResponseField name="count" type="number" default="0">How many.</ResponseField>',
       ),
     ).toBe('- `count` (number, default: 0): How many.');
+    const fields =
+      '<ParamField query="a" type="string">A.</ParamField>\n<ParamField query="b" type="number">B.</ParamField>';
+    expect(await markdown(fields)).toBe('- `a` (string, query): A.\n- `b` (number, query): B.');
   });
 
   it('puts snippets in with their props, and stops a snippet that uses itself', async () => {

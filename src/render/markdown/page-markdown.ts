@@ -7,11 +7,11 @@
  *
  * @module
  */
-import type { Paragraph, Root, RootContent } from 'mdast';
+import type { List, Paragraph, Root, RootContent } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import type { CompiledMdx } from '../../content/index.ts';
-import { attribute, componentMarkdown } from './component-markdown.ts';
+import { attribute, componentMarkdown, FIELD_LIST } from './component-markdown.ts';
 import type { JsxElement } from './component-markdown.ts';
 
 /** The parts of a compiled file the Markdown text uses. */
@@ -134,7 +134,10 @@ function flow(nodes: readonly RootContent[]): RootContent[] {
     if (isPhrasing(node)) run.push(node);
     else {
       close();
-      out.push(node);
+      const last = out.at(-1);
+      if (isFieldList(node) && last !== undefined && isFieldList(last)) {
+        out[out.length - 1] = { ...last, children: [...last.children, ...node.children] };
+      } else out.push(node);
     }
   }
   close();
@@ -149,6 +152,10 @@ function trimRun(run: RootContent[]): RootContent[] {
   const last = nodes.at(-1);
   if (last?.type === 'text') nodes[nodes.length - 1] = { ...last, value: last.value.trimEnd() };
   return nodes;
+}
+
+function isFieldList(node: RootContent): node is List {
+  return node.type === 'list' && node.data === FIELD_LIST;
 }
 
 function isPhrasing(node: RootContent): boolean {
