@@ -22,6 +22,9 @@ export type MarkdownSource = Pick<CompiledMdx, 'mdast' | 'imports' | 'file'> & {
 /** Loads the compiled snippet `file` (a docs-folder path), or undefined when it cannot be read. */
 export type SnippetLoader = (file: string) => Promise<MarkdownSource | undefined>;
 
+/** GFM's serializers, made once (their unsafe-character patterns are compiled on first use). */
+const GFM = gfmToMarkdown();
+
 /** Deepest nesting of snippets put in (a snippet using itself stops at once). */
 const SNIPPET_DEPTH = 8;
 
@@ -44,7 +47,7 @@ export async function pageMarkdown(page: MarkdownSource, load: SnippetLoader): P
   const children = flow(await convert(page.mdast.children, walk));
   const root: Root = { type: 'root', children };
   return toMarkdown(root, {
-    extensions: [gfmToMarkdown()],
+    extensions: [GFM],
     bullet: '-',
     bulletOrdered: '.',
     emphasis: '_',
