@@ -128,6 +128,27 @@ export class DevSite {
     return { kind: 'html', status: 404, html: state.notFound, route: null };
   }
 
+  /**
+   * The Markdown text of the page at `route` (a folder path: its first page's; `/`: the home
+   * page's), or undefined when no page is there or it has none (see `pageResponse`): rendered
+   * with its HTML and kept until the page changes, so it follows edits.
+   */
+  async markdown(route: string): Promise<{ page: boolean; text: string | undefined }> {
+    const state = await this.#state;
+    if (state.kind === 'broken') return { page: false, text: undefined };
+    const routes = state.renderer.nav.tree.routes;
+    let page = routes.get(route);
+    if (!page && route === '/')
+      page = routes.get(state.homeRoute) ?? state.renderer.nav.tree.pages[0];
+    if (!page) {
+      const { folderLandings } = await import('../navigation/index.ts');
+      const landing = folderLandings(state.renderer.nav.tree.pages).get(route);
+      page = landing === undefined ? undefined : routes.get(landing);
+    }
+    if (!page) return { page: false, text: undefined };
+    return { page: true, text: (await this.#page(state, page)).markdown };
+  }
+
   /** The serialized search index `key`, built on first request; undefined when there is none. */
   async searchIndex(key: string): Promise<string | undefined> {
     const state = await this.#state;

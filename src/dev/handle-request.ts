@@ -11,7 +11,13 @@ import { stat } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SITE_REFERRER_POLICY } from '../render/index.ts';
-import { openInside, OutsideFolderError } from '../shared/index.ts';
+import {
+  acceptsMarkdown,
+  MARKDOWN_TYPE,
+  markdownRoute,
+  openInside,
+  OutsideFolderError,
+} from '../shared/index.ts';
 import { DEV_INTEGRATIONS_URL } from './site-state.ts';
 import type { DevSite } from './dev-site.ts';
 import { EVENTS_PATH, injectLiveReload } from './live-reload.ts';
@@ -99,9 +105,27 @@ async function route(
     send(request, response, 200, contentType(relative), text);
     return;
   }
+  // A page's Markdown: `<route>.md`, or the route itself asked for as `text/markdown`.
+  const asked = markdownRoute(relative);
+  const negotiated = asked === undefined && acceptsMarkdown(request.headers.accept);
+  if (asked !== undefined || negotiated) {
+    const markdown = await site.markdown(asked ?? routeOf(relative));
+    if (markdown.text !== undefined) {
+      if (negotiated) response.setHeader('Vary', 'Accept');
+      send(request, response, 200, MARKDOWN_TYPE, markdown.text);
+      return;
+    }
+    // A page without Markdown (hidden, `noindex`, failing) never gives its source instead.
+    if (asked !== undefined && markdown.page) {
+      notFound(request, response);
+      return;
+    }
+  }
   const answer = await site.answer(relative, query);
   if (answer.kind === 'html') {
     const html = injectLiveReload(answer.html, answer.route);
+    // The same route answers Markdown to a client asking for it.
+    if (answer.route !== null) response.setHeader('Vary', 'Accept');
     send(request, response, answer.status, 'text/html; charset=utf-8', html);
   } else if (answer.kind === 'redirect') {
     response.setHeader('Location', answer.location);
@@ -233,6 +257,11 @@ async function sendFile(
   const stream = createReadStream(file);
   stream.on('error', () => response.destroy());
   stream.pipe(response);
+}
+
+/** `/guides/intro` for `guides/intro`, `guides/intro/` and `guides/intro/index.html`. */
+function routeOf(relative: string): string {
+  return `/${relative.replace(/(^|\/)index\.html$/, '').replace(/\/$/, '')}`;
 }
 
 function notFound(request: IncomingMessage, response: ServerResponse): void {

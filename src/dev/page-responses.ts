@@ -17,6 +17,11 @@ export interface PageResponse {
   /** 200, or 500 with the error overlay. */
   status: number;
   html: string;
+  /**
+   * The page's Markdown text (`<route>.md`), when it rendered without errors and is one llms.txt
+   * lists; the build's text, from the same render as the HTML.
+   */
+  markdown?: string | undefined;
   /** Everything rendering reported (errors and warnings), for the terminal. */
   diagnostics: Diagnostic[];
 }
@@ -36,7 +41,11 @@ export async function pageResponse(
     diagnostics = rendered.diagnostics;
     if (!diagnostics.some((item) => item.severity === 'error')) {
       keepIslandScript(rendered.islandScript);
-      return { status: 200, html: rendered.html, diagnostics };
+      const summary = modules.site.pageSummary(page, rendered, undefined);
+      const markdown = modules.site.hasMarkdown(summary)
+        ? modules.site.pageMarkdownText(summary)
+        : undefined;
+      return { status: 200, html: rendered.html, markdown, diagnostics };
     }
     title = rendered.title;
     description = rendered.description;

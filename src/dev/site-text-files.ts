@@ -21,7 +21,7 @@ export async function siteSummaries(
       page.file === undefined ? undefined : await readTextInside(renderer.project.root, page.file);
     const rendered = await renderer.renderPage(page, source);
     if (rendered.diagnostics.some((item) => item.severity === 'error')) continue;
-    summaries.push(modules.site.pageSummary(renderer, page, rendered, source));
+    summaries.push(modules.site.pageSummary(page, rendered, source));
   }
   renderer.flushCache();
   return summaries;

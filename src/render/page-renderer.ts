@@ -47,6 +47,7 @@ import { readTextInside } from '../shared/index.ts';
 import type { EndpointReference, LoadedEndpoint } from './endpoint-content.ts';
 import type { EndpointTools } from './endpoint-tools.ts';
 import type { PageContent, RenderedPage } from './rendered-page.ts';
+import { bodyMarkdown, pageMarkdown } from './markdown/index.ts';
 
 export type { RenderedPage };
 
@@ -307,13 +308,16 @@ export class PageRenderer {
       noindex,
       indexed,
       ogImage,
-      // An MDX page naming an operation has its own text already; a generated page, its content.
-      endpointMarkdown:
+      markdown: bodyMarkdown(
+        content?.markdown,
+        // An MDX page naming an operation has its own text already; a generated page, its content.
         endpoint &&
-        endpoints?.endpointMarkdown(
-          endpoint.operation,
-          page.kind === 'mdx' ? undefined : endpoint.settings.content,
-        ),
+          endpoints?.endpointMarkdown(
+            endpoint.operation,
+            page.kind === 'mdx' ? undefined : content?.markdown,
+          ),
+        page.kind === 'mdx',
+      ),
       islandScript: content?.islandScript,
     };
   }
@@ -366,7 +370,17 @@ export class PageRenderer {
       diagnostics,
       dependencies: rendered.dependencies,
       islandScript: rendered.islandScript,
+      markdown: await pageMarkdown(compiled, (snippet) => this.#snippetSource(snippet)),
     };
+  }
+
+  /** The compiled snippet `file` for a page's Markdown, or undefined when it cannot be read. */
+  async #snippetSource(file: string): Promise<CompiledMdx | undefined> {
+    try {
+      return await this.compile(await readTextInside(this.project.root, file), file);
+    } catch {
+      return undefined;
+    }
   }
 
   /** Shared sidebar files of every section (large sidebars only), for the site writer. */

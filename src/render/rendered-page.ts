@@ -29,8 +29,11 @@ export interface RenderedPage {
   indexed: boolean;
   /** The page's generated Open Graph image: its name and what it shows (the build draws it). */
   ogImage?: { hash: string; input: OgImageInput } | undefined;
-  /** An endpoint page's reference as Markdown (for `llms-full.txt`). */
-  endpointMarkdown?: string | undefined;
+  /**
+   * The page's body as Markdown (see `render/markdown`), an endpoint page's reference included:
+   * the text of `<route>.md` and of the page in `llms-full.txt`, under the page's title.
+   */
+  markdown: string;
   /** The script of the page's interactive components, a file the site serves at its URL. */
   islandScript?: IslandScript | undefined;
 }
@@ -47,4 +50,6 @@ export interface PageContent {
   diagnostics: Diagnostic[];
   dependencies: string[];
   islandScript?: IslandScript | undefined;
+  /** The content as Markdown. */
+  markdown: string;
 }

@@ -77,3 +77,4 @@ export {
 } from './contained-path.ts';
 export { replaceFiles } from './replace-files.ts';
 export type { FileOperations, FileReplacement, ReplaceFilesOptions } from './replace-files.ts';
+export { acceptsMarkdown, MARKDOWN_TYPE, markdownRoute } from './markdown-request.ts';

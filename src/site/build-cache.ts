@@ -3,8 +3,7 @@
  * time, keyed by the hash of its source, of every snippet it uses, and of everything around it
  * (docs.json, the navigation, Folio's own code: the layout key). A page whose keys all match is
  * not compiled again: its HTML is linked from the cache, which stores each HTML file once by
- * content hash, and its search segment, summary and Markdown (cut from the source again) come
- * from its entry. What the layout alone decides (404 page, shared sidebars) is kept too. Entries
+ * content hash, and its search segment, summary and Markdown text come from its entry. What the layout alone decides (404 page, shared sidebars) is kept too. Entries
  * are spread over shard files (see `cache-files.ts`), so a build that changed one page rewrites
  * one shard; a page's search segment is in its shard's second part, read only when an index must
  * be joined or patched with it. The search indexes the last build wrote are kept as well (see
@@ -27,7 +26,7 @@ import { engineHash, readTextInside } from '../shared/index.ts';
 import type { PageResult } from './render-batch.ts';
 
 /** Bump to drop every cache written by an older format. */
-const CACHE_FORMAT = 4;
+const CACHE_FORMAT = 5;
 
 export interface CachedPage {
   sourceHash: string;
@@ -38,11 +37,6 @@ export interface CachedPage {
   result: Omit<PageResult, 'html' | 'htmlHash' | 'search' | 'searchJson'>;
   /** Warnings the page had (errors are never cached). */
   warnings: Diagnostic[];
-  /**
-   * Set when the page's Markdown (for llms-full.txt) is its source from this offset on: it is
-   * then not kept in the index but cut from the source again (whose hash matched).
-   */
-  markdownStart?: number | undefined;
 }
 
 /** What a build lays out once for every page, kept with the layout key it depends on. */
@@ -195,10 +189,7 @@ export class BuildCache {
     for (const [file, hash] of Object.entries(entry.dependencies)) {
       if (hashes.get(file) !== hash) return undefined;
     }
-    const start = entry.markdownStart;
-    if (start === undefined || source === undefined) return entry;
-    const summary = { ...entry.result.summary, markdown: source.slice(start) };
-    return { ...entry, result: { ...entry.result, summary } };
+    return entry;
   }
 
   /** Records a freshly rendered page; a cache that cannot be written is skipped, never fatal. */
@@ -237,19 +228,13 @@ export class BuildCache {
     for (const file of dependencies) hashes[file] = (await this.#fileHash(file)) ?? '';
     const { html: _html, htmlHash: _htmlHash, search, searchJson, ...rest } = result;
     this.#segments.set(result.route, { segment: search, json: searchJson });
-    const { markdown, ...summary } = rest.summary;
-    const markdownStart =
-      markdown !== undefined && source?.endsWith(markdown) === true
-        ? source.length - markdown.length
-        : undefined;
     this.#forget(result.route);
     this.#pages[result.route] = {
       sourceHash: hashText(source ?? ''),
       dependencies: hashes,
       htmlHash,
-      result: markdownStart === undefined ? rest : { ...rest, summary },
+      result: rest,
       warnings: diagnostics.filter((item) => item.severity === 'warning'),
-      markdownStart,
     };
   }
 

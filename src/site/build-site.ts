@@ -35,6 +35,7 @@ import { renderAllPages, startRenderPool } from './render-all-pages.ts';
 import { siteSearchFiles } from './search-files.ts';
 import type { PageOutput, RenderAllResult } from './render-all-pages.ts';
 import { SITE_TEXT_FILES, siteTextFile } from './site-files.ts';
+import { addMarkdownFiles } from './markdown-files.ts';
 import { updateFeeds } from './update-feeds.ts';
 import type { Redirect } from './site-files.ts';
 import { addOgImages } from './og-images.ts';
@@ -301,8 +302,10 @@ async function writeSite(
     if (home) placePage('index.html', home);
   }
   const redirects = (project.loaded.config?.redirects ?? []) as Redirect[];
+  const folders = builtFolderLandings(project, good);
+  addMarkdownFiles(output, summaries, { home: results.homeRoute, folders });
   addRedirects(redirects, good, output, {
-    folders: builtFolderLandings(project, good),
+    folders,
     staticFiles: new Set(copied),
     locate: project.loaded.locate,
     diagnostics,

@@ -28,7 +28,14 @@ export { checkPages } from './check-pages.ts';
 export type { CheckPagesOptions, PagesChecked } from './check-pages.ts';
 export type { BrokenLink, BrokenLinksOptions, BrokenLinksReport } from './links/index.ts';
 export { zipFolder } from './export/zip-folder.ts';
-export { isSiteTextFile, siteTextFile } from './site-files.ts';
+export {
+  hasMarkdown,
+  isSiteTextFile,
+  markdownFile,
+  pageMarkdownText,
+  siteTextFile,
+} from './site-files.ts';
+export { markdownFiles } from './markdown-files.ts';
 export { feedPath, updateFeedFile } from './update-feeds.ts';
 export type { PageSummary, SiteTextFile } from './site-files.ts';
 export { pageSummary } from './page-summary.ts';

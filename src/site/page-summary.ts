@@ -5,21 +5,15 @@
  * @module
  */
 import type { ResolvedPage } from '../navigation/index.ts';
-import type { PageRenderer, RenderedPage } from '../render/index.ts';
+import type { RenderedPage } from '../render/index.ts';
 import type { PageSummary } from './site-files.ts';
 
 /** The summary of `page`, rendered as `rendered` from `source` (its file's text, if any). */
 export function pageSummary(
-  renderer: PageRenderer,
   page: ResolvedPage,
-  rendered: Pick<
-    RenderedPage,
-    'title' | 'description' | 'noindex' | 'indexed' | 'endpointMarkdown'
-  >,
+  rendered: Pick<RenderedPage, 'title' | 'description' | 'noindex' | 'indexed' | 'markdown'>,
   source: string | undefined,
 ): PageSummary {
-  const frontmatter =
-    page.file === undefined ? undefined : renderer.project.frontmatter.get(page.file);
   return {
     route: page.route,
     title: rendered.title,
@@ -27,12 +21,8 @@ export function pageSummary(
     noindex: rendered.noindex,
     hidden: !rendered.indexed,
     breadcrumbs: page.breadcrumbs,
-    markdown: pageMarkdown(source?.slice(frontmatter?.bodyOffset ?? 0), rendered.endpointMarkdown),
+    markdown: rendered.markdown,
+    // Only pages with entries keep their source (the build cache stores summaries).
+    updatesSource: source?.includes('<Update') === true ? source : undefined,
   };
-}
-
-/** A page's Markdown for `llms-full.txt`: its source, then its endpoint reference if any. */
-function pageMarkdown(body: string | undefined, endpoint: string | undefined): string | undefined {
-  if (endpoint === undefined) return body;
-  return body?.trim() ? `${body.trim()}\n\n${endpoint}` : endpoint;
 }

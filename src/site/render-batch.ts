@@ -105,7 +105,7 @@ export async function renderBatch(
       html: failed || htmlHash !== undefined ? undefined : rendered.html,
       htmlHash,
       htmlBytes: failed ? 0 : Buffer.byteLength(rendered.html),
-      summary: pageSummary(renderer, page, rendered, source),
+      summary: pageSummary(page, rendered, source),
       ...searchOf(pageSegment(renderer.searchDocument(page, rendered.sections))),
       usesMath: rendered.html.includes('data-folio-math'),
       usesMermaid: rendered.html.includes('data-folio-mermaid'),

@@ -14,8 +14,10 @@ export interface PageSummary {
   hidden: boolean;
   /** Group path, for the llms.txt sections. */
   breadcrumbs: string[];
-  /** Page source without frontmatter, for llms-full.txt. */
+  /** The page's body as Markdown (see `render/markdown`), for `<route>.md` and llms-full.txt. */
   markdown?: string | undefined;
+  /** The page's source when it has changelog entries (`<Update>`), for its feed. */
+  updatesSource?: string | undefined;
 }
 
 export interface Redirect {
@@ -68,16 +70,45 @@ export function llmsTxt(site: SiteConfig, pages: readonly PageSummary[]): string
   return lines.join('\n');
 }
 
-/** Every page's Markdown source, one after another, each under its title and URL. */
+/** Every listed page's Markdown text (see `pageMarkdownText`), one after another, with its URL. */
 export function llmsFullTxt(site: SiteConfig, pages: readonly PageSummary[]): string {
   const parts = [`# ${site.name}\n`];
   for (const page of pages) {
-    if (page.hidden || page.noindex || page.markdown === undefined) continue;
-    parts.push(
-      `# ${page.title}\nSource: ${absolute(site, page.route)}\n\n${page.markdown.trim()}\n`,
-    );
+    if (!hasMarkdown(page)) continue;
+    parts.push(pageMarkdownText(page, absolute(site, page.route)));
   }
   return parts.join('\n');
+}
+
+/**
+ * Whether the page has a Markdown text to give (`<route>.md`, llms-full.txt): pages llms.txt lists,
+ * so a hidden or `noindex` page's text is never served where its HTML is kept out of indexes.
+ */
+export function hasMarkdown(page: PageSummary): page is PageSummary & { markdown: string } {
+  return !page.hidden && !page.noindex && page.markdown !== undefined;
+}
+
+/**
+ * A page's Markdown text: `# Title`, its description as a quote, then its body. The text of
+ * `<route>.md`, and, with `url` (a `Source:` line under the title), of the page in llms-full.txt.
+ */
+export function pageMarkdownText(
+  page: Pick<PageSummary, 'title' | 'description' | 'markdown'>,
+  url?: string,
+): string {
+  const lines = [`# ${page.title.replace(/\s+/g, ' ').trim()}`];
+  if (url !== undefined) lines.push(`Source: ${url}`);
+  lines.push('');
+  const description = page.description?.replace(/\s+/g, ' ').trim();
+  if (description) lines.push(`> ${description}`, '');
+  const body = page.markdown?.trim() ?? '';
+  if (body !== '') lines.push(body, '');
+  return lines.join('\n');
+}
+
+/** The Markdown file of `route` in a built site: `/guides/setup` → `guides/setup.md`, `/` → `index.md`. */
+export function markdownFile(route: string): string {
+  return route === '/' ? 'index.md' : `${route.slice(1)}.md`;
 }
 
 /** The text files made from the site's pages, by name: the build writes them, `folio dev` serves them. */

@@ -53,8 +53,8 @@ export async function updateFeedFile(
 
 /** The RSS 2.0 document of `page`'s entries; undefined when it has none. */
 export async function pageFeed(site: SiteConfig, page: PageSummary): Promise<string | undefined> {
-  if (page.markdown === undefined) return undefined;
-  const entries = await updateEntries(page.markdown);
+  if (page.updatesSource === undefined) return undefined;
+  const entries = await updateEntries(page.updatesSource);
   if (entries.length === 0) return undefined;
   const pageUrl = `${site.baseUrl ?? ''}${page.route}`;
   const items = entries.flatMap((entry) => {

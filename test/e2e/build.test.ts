@@ -221,7 +221,13 @@ describe('folio build', () => {
       '# Files\n\n> A small site.\n\n## Guides\n\n- [Intro](https://docs.example.com/intro)\n- [Setup](https://docs.example.com/setup): Install it.\n',
     );
     const full = await readFile(path.join(out, 'llms-full.txt'), 'utf8');
-    expect(full).toContain('# Setup\nSource: https://docs.example.com/setup\n\nRun the installer.');
+    // Each page as its Markdown file has it, with its URL under the title.
+    expect(full).toContain(
+      '# Setup\nSource: https://docs.example.com/setup\n\n> Install it.\n\nRun the installer.\n',
+    );
+    expect(await readFile(path.join(out, 'setup.md'), 'utf8')).toBe(
+      '# Setup\n\n> Install it.\n\nRun the installer.\n',
+    );
     const index = JSON.parse(
       await readFile(path.join(out, '_folio/search/_--_.json'), 'utf8'),
     ) as unknown;

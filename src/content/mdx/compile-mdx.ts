@@ -44,6 +44,11 @@ export interface CompiledMdx {
   file: string;
   /** Undefined when the source could not be parsed (see `diagnostics`). */
   tree: HastRoot | undefined;
+  /**
+   * The Markdown tree the HTML was made from (snippet imports taken out, variables in), for the
+   * page's Markdown text; never changed once compiled (compiles are shared).
+   */
+  mdast?: Root | undefined;
   toc: TocEntry[];
   imports: SnippetImport[];
   links: LinkReference[];
@@ -167,6 +172,7 @@ export async function compileMdx(source: string, options: CompileMdxOptions): Pr
   return {
     file,
     tree,
+    mdast,
     toc,
     imports,
     links,

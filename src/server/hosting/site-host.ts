@@ -8,7 +8,8 @@
  * 3. `_redirects` rules marked `!` (they win over files);
  * 4. the file that answers the path (`/guide` → `guide/index.html`), unless it is only the
  *    builder's meta-refresh stand-in for a redirect rule, in which case the rule answers with
- *    its real status;
+ *    its real status; a client whose `Accept` prefers `text/markdown` gets the page's Markdown
+ *    file (`guide.md`, written by the build) instead, and both answers say `Vary: Accept`;
  * 5. the other `_redirects` rules;
  * 6. the site's `404.html` with status 404 (the host's own page when it has none).
  *
@@ -29,6 +30,7 @@ import { fileResponse } from './file-response.ts';
 import { HostedDeployments } from './hosted-deployments.ts';
 import type { HostedDeployment, HostedSite } from './hosted-deployments.ts';
 import { fileAt, resolveFile } from './resolve-file.ts';
+import { negotiatedMarkdown, varyOnAccept } from './markdown-negotiation.ts';
 import type { SiteFile } from './resolve-file.ts';
 import {
   badPathResponse,
@@ -123,14 +125,16 @@ async function serveHosted(
   if (file) {
     const standIn = await redirectOfStandIn(file, rules, site.path, url.search);
     if (standIn) return redirectResponse(standIn, site.basePath);
-    return fileResponse({
+    const markdown = await negotiatedMarkdown(deployment.root, file, sitePath, request);
+    const response = await fileResponse({
       request,
       deploymentId: deployment.id,
       root: deployment.root,
-      file,
+      file: markdown ?? file,
       basePath: site.basePath,
       compression: state.compression,
     });
+    return varyOnAccept(response, file);
   }
   const redirect = findRedirect(rules, site.path, url.search);
   if (redirect) return redirectResponse(redirect, site.basePath);
