@@ -33,7 +33,7 @@ export interface ArtefactStore {
   /** The file at `key`, or undefined when there is none. */
   stat(key: string): Promise<StoredFile | undefined>;
   /** The whole file at `key`, or undefined when there is none. */
-  read(key: string): Promise<Buffer | undefined>;
+  read(key: string): Promise<Buffer<ArrayBuffer> | undefined>;
   /** Bytes `start` to `end` (included) of the file at `key`, as a web stream. */
   stream(key: string, start: number, end: number): Promise<ReadableStream<Uint8Array>>;
   /** The keys under `prefix`, sorted. */

@@ -21,7 +21,7 @@ const ENTRY_BYTES = 256;
 /** What is known about one key. */
 type Entry =
   | { kind: 'missing' }
-  | { kind: 'file'; file: StoredFile; bytes?: Buffer | undefined };
+  | { kind: 'file'; file: StoredFile; bytes?: Buffer<ArrayBuffer> | undefined };
 
 /** `store`, with what it answered kept in memory (see the module comment). */
 export class CachedArtefactStore implements ArtefactStore {
@@ -66,7 +66,7 @@ export class CachedArtefactStore implements ArtefactStore {
     return file;
   }
 
-  async read(key: string): Promise<Buffer | undefined> {
+  async read(key: string): Promise<Buffer<ArrayBuffer> | undefined> {
     const checked = artefactKey(key);
     const known = this.#cache?.get(checked);
     if (known?.kind === 'missing') return undefined;

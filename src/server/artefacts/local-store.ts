@@ -52,7 +52,7 @@ export class LocalArtefactStore implements ArtefactStore {
     }
   }
 
-  async read(key: string): Promise<Buffer | undefined> {
+  async read(key: string): Promise<Buffer<ArrayBuffer> | undefined> {
     if (!(await this.stat(key))) return undefined;
     return readFile(this.#pathOf(artefactKey(key)));
   }

@@ -95,7 +95,7 @@ export class S3ArtefactStore implements ArtefactStore {
     }
   }
 
-  async read(key: string): Promise<Buffer | undefined> {
+  async read(key: string): Promise<Buffer<ArrayBuffer> | undefined> {
     try {
       const object = await this.#client.send(
         new GetObjectCommand({ Bucket: this.#bucket, Key: this.#full(artefactKey(key)) }),
@@ -219,7 +219,7 @@ async function eachLimited<T>(
 
 /** The builder's time from the object's metadata, or the object's own when it has none. */
 function modifiedOf(metadata: Record<string, string> | undefined, fallback: Date | undefined): Date {
-  const stored = Number(metadata?.mtime);
+  const stored = Number(metadata?.['mtime']);
   if (Number.isFinite(stored) && stored > 0) return new Date(stored);
   return fallback ?? new Date(0);
 }
