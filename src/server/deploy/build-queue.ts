@@ -24,6 +24,8 @@ import {
   StorageError,
 } from '../../storage/index.ts';
 import type { Database, Deployment, Project } from '../../storage/index.ts';
+import { deploymentPrefix } from '../artefacts/artefact-store.ts';
+import type { ArtefactStore } from '../artefacts/artefact-store.ts';
 import { HttpError } from '../http-error.ts';
 import type { ProjectCache } from '../project-cache.ts';
 import type { Logger } from '../request-log.ts';
@@ -53,6 +55,11 @@ export interface BuildQueueOptions {
   log: Logger;
   /** Runs the builds, each in a process of its own. */
   builds: IsolatedBuilds;
+  /**
+   * Where built sites are put (the data folder's `sites/`, or a bucket); they are written there
+   * whole before the deployment is made current.
+   */
+  store: ArtefactStore;
 }
 
 /** The server's build queue. */
@@ -214,15 +221,19 @@ export class BuildQueue implements DeploymentQueue {
   }
 
   async #buildAndPublish(projectId: string, deployment: Deployment): Promise<Deployment> {
-    const { db, dataDir, builds } = this.#options;
+    const { db, dataDir, builds, store } = this.#options;
     const project = await getProject(db, projectId);
     if (!project) throw new StorageError('not-found', `Project ${projectId} no longer exists.`);
     // The build process starts (and warms up) while the source is checked out.
     const expected = await expectedRoot(project, dataDir);
     if (expected !== undefined) builds.prepare(project.id, expected).catch(() => undefined);
     const root = await checkoutSource(project, dataDir);
+    // The build's work folder is on this server's disk; the store gets the finished site.
     const outDir = path.join(dataDir, 'sites', project.id, deployment.id);
-    const build = await builds.deploy(project.id, root, outDir);
+    const prefix = deploymentPrefix(project.id, deployment.id);
+    const build = await builds.deploy(project.id, root, outDir, (site) =>
+      store.putFolder(prefix, site),
+    );
     const errors = build.diagnostics.filter((item) => item.severity === 'error');
     if (errors.length > 0 || !build.written) {
       const shown = formatDiagnostics(errors.slice(0, MAX_ERRORS), { root, cwd: root });
@@ -234,7 +245,7 @@ export class BuildQueue implements DeploymentQueue {
     }
     const ready = await setDeploymentStatus(db, deployment.id, {
       status: 'ready',
-      outputDir: outDir,
+      outputDir: store.locationOf(prefix),
     });
     await setCurrentDeployment(db, project.id, deployment.id);
     this.#options.projects.forget(project);
@@ -247,8 +258,14 @@ export class BuildQueue implements DeploymentQueue {
     const ready = (await listDeployments(this.#options.db, projectId)).filter(
       (deployment) => deployment.status === 'ready',
     );
+    const { store } = this.#options;
     for (const old of ready.slice(KEEP_READY)) {
-      if (old.outputDir !== null) await rm(old.outputDir, { recursive: true, force: true });
+      if (old.outputDir === null) continue;
+      const prefix = store.prefixAt(old.outputDir);
+      if (prefix !== undefined) await store.deletePrefix(prefix);
+      else if (!old.outputDir.startsWith('s3://')) {
+        await rm(old.outputDir, { recursive: true, force: true });
+      }
     }
   }
 }
