@@ -64,7 +64,9 @@ export function artefactKey(...parts: string[]): string {
   if (key === '') throw new ArtefactKeyError('An artefact key is empty.');
   // eslint-disable-next-line no-control-regex
   if (/[\\\u0000-\u001f\u007f]/.test(key)) {
-    throw new ArtefactKeyError(`Artefact key "${printable(key)}" has a backslash or control character.`);
+    throw new ArtefactKeyError(
+      `Artefact key "${printable(key)}" has a backslash or control character.`,
+    );
   }
   for (const segment of key.split('/')) {
     if (segment === '' || segment === '.' || segment === '..') {
@@ -74,7 +76,9 @@ export function artefactKey(...parts: string[]): string {
     }
   }
   if (Buffer.byteLength(key) > MAX_KEY_BYTES) {
-    throw new ArtefactKeyError(`Artefact key "${printable(key).slice(0, 60)}…" is over 1,024 bytes.`);
+    throw new ArtefactKeyError(
+      `Artefact key "${printable(key).slice(0, 60)}…" is over 1,024 bytes.`,
+    );
   }
   return key;
 }

@@ -20,8 +20,7 @@ const ENTRY_BYTES = 256;
 
 /** What is known about one key. */
 type Entry =
-  | { kind: 'missing' }
-  | { kind: 'file'; file: StoredFile; bytes?: Buffer<ArrayBuffer> | undefined };
+  { kind: 'missing' } | { kind: 'file'; file: StoredFile; bytes?: Buffer<ArrayBuffer> | undefined };
 
 /** `store`, with what it answered kept in memory (see the module comment). */
 export class CachedArtefactStore implements ArtefactStore {

@@ -162,7 +162,8 @@ export class S3ArtefactStore implements ArtefactStore {
   }
 
   prefixAt(location: string): string | undefined {
-    const root = this.#base === '' ? `s3://${this.#bucket}/` : `s3://${this.#bucket}/${this.#base}/`;
+    const root =
+      this.#base === '' ? `s3://${this.#bucket}/` : `s3://${this.#bucket}/${this.#base}/`;
     if (!location.startsWith(root) || location.length === root.length) return undefined;
     return location.slice(root.length);
   }
@@ -185,7 +186,11 @@ async function regularFiles(folder: string): Promise<LocalFile[]> {
   for (const entry of await readdir(folder, { recursive: true })) {
     const info = await lstat(path.join(folder, entry));
     if (!info.isFile()) continue;
-    files.push({ relative: entry.split(path.sep).join('/'), size: info.size, modified: info.mtime });
+    files.push({
+      relative: entry.split(path.sep).join('/'),
+      size: info.size,
+      modified: info.mtime,
+    });
   }
   return files;
 }
@@ -218,7 +223,10 @@ async function eachLimited<T>(
 }
 
 /** The builder's time from the object's metadata, or the object's own when it has none. */
-function modifiedOf(metadata: Record<string, string> | undefined, fallback: Date | undefined): Date {
+function modifiedOf(
+  metadata: Record<string, string> | undefined,
+  fallback: Date | undefined,
+): Date {
   const stored = Number(metadata?.['mtime']);
   if (Number.isFinite(stored) && stored > 0) return new Date(stored);
   return fallback ?? new Date(0);

@@ -31,7 +31,11 @@ export function artefactStoreFromEnv(env: NodeJS.ProcessEnv, dataDir: string): A
   const url = env['FOLIO_STORAGE_URL']?.trim() ?? '';
   if (url === '') return new LocalArtefactStore(path.join(dataDir, 'sites'));
   const { bucket, base } = parseStorageUrl(url);
-  const endpoint = firstSet(env['FOLIO_S3_ENDPOINT'], env['AWS_ENDPOINT_URL_S3'], env['AWS_ENDPOINT_URL']);
+  const endpoint = firstSet(
+    env['FOLIO_S3_ENDPOINT'],
+    env['AWS_ENDPOINT_URL_S3'],
+    env['AWS_ENDPOINT_URL'],
+  );
   if (endpoint !== undefined && !/^https?:\/\/[^/]/.test(endpoint)) {
     throw new StorageSettingError(
       `FOLIO_S3_ENDPOINT "${endpoint}" is not an http:// or https:// URL (for example http://127.0.0.1:9000).`,
@@ -70,7 +74,9 @@ export function parseStorageUrl(url: string): { bucket: string; base: string } {
       artefactKey(base);
     } catch (error) {
       if (!(error instanceof ArtefactKeyError)) throw error;
-      throw new StorageSettingError(`FOLIO_STORAGE_URL prefix "${base}" is not usable: ${error.message}`);
+      throw new StorageSettingError(
+        `FOLIO_STORAGE_URL prefix "${base}" is not usable: ${error.message}`,
+      );
     }
   }
   return { bucket, base };
