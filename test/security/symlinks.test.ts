@@ -345,7 +345,9 @@ describe('serving', () => {
     } finally {
       await server.close();
     }
-    expect(await folderFiles(site).fileAt('assets/app.js')).toMatchObject({ relative: 'assets/app.js' });
+    expect(await folderFiles(site).fileAt('assets/app.js')).toMatchObject({
+      relative: 'assets/app.js',
+    });
     expect(await folderFiles(site).fileAt('x.png')).toBeUndefined();
     expect(await folderFiles(site).fileAt('linked/secret.png')).toBeUndefined();
   });

@@ -13,7 +13,12 @@ import { ArtefactKeyError, artefactKey } from './artefact-store.ts';
 import type { ArtefactStore } from './artefact-store.ts';
 import { CachedArtefactStore } from './cached-store.ts';
 import { LocalArtefactStore } from './local-store.ts';
-import { artefactStoreFromEnv, parseStorageUrl, StorageSettingError } from './store-from-env.ts';
+import {
+  artefactStoreFromEnv,
+  checkStorageSettings,
+  parseStorageUrl,
+  StorageSettingError,
+} from './store-from-env.ts';
 
 let work: string;
 let s3: S3Server;
@@ -185,5 +190,10 @@ describe('FOLIO_STORAGE_URL', () => {
     ).toThrow(
       'FOLIO_STORAGE_CACHE_MB "lots" is not a whole number of megabytes (0 turns the cache off).',
     );
+    expect(() => { checkStorageSettings({ FOLIO_STORAGE_URL: 's3://docs', FOLIO_S3_ENDPOINT: 'minio:9000' }); },
+    ).toThrow(
+      'FOLIO_S3_ENDPOINT "minio:9000" is not an http:// or https:// URL (for example http://127.0.0.1:9000).',
+    );
+    expect(() => { checkStorageSettings({}); }).not.toThrow();
   });
 });

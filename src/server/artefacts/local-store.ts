@@ -57,9 +57,9 @@ export class LocalArtefactStore implements ArtefactStore {
     return readFile(this.#pathOf(artefactKey(key)));
   }
 
-  async stream(key: string, start: number, end: number): Promise<ReadableStream<Uint8Array>> {
+  stream(key: string, start: number, end: number): Promise<ReadableStream<Uint8Array>> {
     const file = createReadStream(this.#pathOf(artefactKey(key)), { start, end });
-    return Readable.toWeb(file) as ReadableStream<Uint8Array>;
+    return Promise.resolve(Readable.toWeb(file) as ReadableStream<Uint8Array>);
   }
 
   async list(prefix: string): Promise<string[]> {

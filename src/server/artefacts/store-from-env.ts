@@ -31,16 +31,7 @@ export function artefactStoreFromEnv(env: NodeJS.ProcessEnv, dataDir: string): A
   const url = env['FOLIO_STORAGE_URL']?.trim() ?? '';
   if (url === '') return new LocalArtefactStore(path.join(dataDir, 'sites'));
   const { bucket, base } = parseStorageUrl(url);
-  const endpoint = firstSet(
-    env['FOLIO_S3_ENDPOINT'],
-    env['AWS_ENDPOINT_URL_S3'],
-    env['AWS_ENDPOINT_URL'],
-  );
-  if (endpoint !== undefined && !/^https?:\/\/[^/]/.test(endpoint)) {
-    throw new StorageSettingError(
-      `FOLIO_S3_ENDPOINT "${endpoint}" is not an http:// or https:// URL (for example http://127.0.0.1:9000).`,
-    );
-  }
+  const endpoint = endpointOf(env);
   const client = new S3Client({
     region: firstSet(env['AWS_REGION'], env['AWS_DEFAULT_REGION']) ?? 'us-east-1',
     ...(endpoint === undefined ? {} : { endpoint, forcePathStyle: true }),
@@ -52,6 +43,30 @@ export function artefactStoreFromEnv(env: NodeJS.ProcessEnv, dataDir: string): A
   });
   const store = new S3ArtefactStore({ bucket, base, client });
   return new CachedArtefactStore(store, { maxBytes: cacheBytesFromEnv(env) });
+}
+
+/** Throws a {@link StorageSettingError} for a wrong storage variable, before a server starts. */
+export function checkStorageSettings(env: NodeJS.ProcessEnv): void {
+  const url = env['FOLIO_STORAGE_URL']?.trim() ?? '';
+  if (url === '') return;
+  parseStorageUrl(url);
+  endpointOf(env);
+  cacheBytesFromEnv(env);
+}
+
+/** The S3 endpoint the environment names, checked; undefined for AWS's own. */
+function endpointOf(env: NodeJS.ProcessEnv): string | undefined {
+  const endpoint = firstSet(
+    env['FOLIO_S3_ENDPOINT'],
+    env['AWS_ENDPOINT_URL_S3'],
+    env['AWS_ENDPOINT_URL'],
+  );
+  if (endpoint !== undefined && !/^https?:\/\/[^/]/.test(endpoint)) {
+    throw new StorageSettingError(
+      `FOLIO_S3_ENDPOINT "${endpoint}" is not an http:// or https:// URL (for example http://127.0.0.1:9000).`,
+    );
+  }
+  return endpoint;
 }
 
 /** The bucket and the folder inside it that `s3://bucket/prefix` names. */

@@ -89,8 +89,7 @@ export async function fileResponse(input: FileResponseInput): Promise<Response> 
   const status = notFound ? 404 : 200;
   if (encoding === undefined && rewrite === undefined && (head || file.size > READ_WHOLE_BYTES)) {
     headers.set('content-length', String(file.size));
-    const body =
-      head || file.size === 0 ? null : await input.files.stream(file, 0, file.size - 1);
+    const body = head || file.size === 0 ? null : await input.files.stream(file, 0, file.size - 1);
     return new Response(body, { status, headers });
   }
   const body = await bytesOf(input, rewrite, encoding, etag);

@@ -102,6 +102,8 @@ describe('hostedDeployment', () => {
       ['/a', '/b', 302],
     ]);
     expect(await deployment.redirects()).toBe(rules);
-    expect(await hostedDeployment('e', folderFiles(path.join(folder.root, 'none'))).redirects()).toEqual([]);
+    expect(
+      await hostedDeployment('e', folderFiles(path.join(folder.root, 'none'))).redirects(),
+    ).toEqual([]);
   });
 });
