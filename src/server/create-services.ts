@@ -10,7 +10,7 @@ import type { Database } from '../storage/index.ts';
 import { AgentJobs } from './agent-jobs.ts';
 import { agentSettingsFromEnv } from './agent-settings.ts';
 import type { ArtefactStore } from './artefacts/artefact-store.ts';
-import { artefactStoreFromEnv } from './artefacts/store-from-env.ts';
+import { artefactStoreFromEnv, keepDeploymentsFromEnv } from './artefacts/store-from-env.ts';
 import { buildLimitsFromEnv, buildSparesFromEnv } from './deploy/build-limits.ts';
 import type { BuildLimits } from './deploy/build-limits.ts';
 import { BuildQueue } from './deploy/build-queue.ts';
@@ -44,6 +44,11 @@ export interface CreateServicesOptions {
    * folder's `sites/` (see `artefactStoreFromEnv`).
    */
   store?: ArtefactStore;
+  /**
+   * How many ready deployments of a project keep their files. Default: `FOLIO_KEEP_DEPLOYMENTS`,
+   * or 3.
+   */
+  keepDeployments?: number;
   /** Render threads per build. */
   buildWorkers?: number;
   /**
@@ -105,6 +110,7 @@ export function createServices(db: Database, options: CreateServicesOptions): Se
     log: options.log,
     builds,
     store,
+    keepDeployments: options.keepDeployments ?? keepDeploymentsFromEnv(process.env),
   });
   const sites = createSiteHost({ db, projects, store });
   const corpora = new SiteCorpora(db, { store });

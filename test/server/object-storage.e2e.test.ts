@@ -38,6 +38,7 @@ describe.each(testBackends)('object storage on $name', (backend) => {
     });
     other = await createTestApp(context.db, {
       store: (dataDir) => artefactStoreFromEnv(env, dataDir),
+      keepDeployments: 1,
     });
     const docs = await tempDocs({
       'docs.json': { name: 'Stored docs', navigation: { pages: ['index', 'guide'] } },
@@ -138,7 +139,15 @@ describe.each(testBackends)('object storage on $name', (backend) => {
         (file) => file.startsWith('sites') && /\.(html|css|js)$/.test(file),
       );
       expect(built).toEqual([]);
+      const before = await other.services.store.list(inBucket.id);
+      expect(before.length).toBeGreaterThan(0);
       const fresh = { ...inBucket, currentDeploymentId: (await deploy(other, inBucket)).id };
+      // Kept: one deployment; the first one's objects are gone from the bucket.
+      const after = await other.services.store.list(inBucket.id);
+      expect(
+        after.every((key) => key.startsWith(`${inBucket.id}/${fresh.currentDeploymentId}/`)),
+      ).toBe(true);
+      expect(after.length).toBe(before.length);
       const corpus = await other.services.corpora.forProject(fresh);
       expect(corpus?.keys.length ?? 0).toBeGreaterThan(0);
       expect((await other.app.request(`/_sites/${inBucket.subdomain}/guide`)).status).toBe(200);

@@ -54,6 +54,8 @@ export interface TestAppOptions {
   buildSpares?: number;
   /** Where deployments' files go (default: the data folder's `sites/`). */
   store?: (dataDir: string) => ArtefactStore;
+  /** How many ready deployments of a project keep their files (default: 3). */
+  keepDeployments?: number;
 }
 
 /** The agent model of test apps: it lets the API queue jobs; nothing runs them. */
@@ -76,6 +78,7 @@ export async function createTestApp(db: Database, options: TestAppOptions = {}):
     agentModel: options.agentModel === undefined ? QUEUE_ONLY_MODEL : options.agentModel,
     ...(options.buildLimits === undefined ? {} : { buildLimits: options.buildLimits }),
     ...(options.store === undefined ? {} : { store: options.store(dataDir) }),
+    keepDeployments: options.keepDeployments ?? 3,
   });
   const app = createApp(services, { ...options.app, log });
   return {

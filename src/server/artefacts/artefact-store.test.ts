@@ -190,10 +190,13 @@ describe('FOLIO_STORAGE_URL', () => {
     ).toThrow(
       'FOLIO_STORAGE_CACHE_MB "lots" is not a whole number of megabytes (0 turns the cache off).',
     );
-    expect(() => { checkStorageSettings({ FOLIO_STORAGE_URL: 's3://docs', FOLIO_S3_ENDPOINT: 'minio:9000' }); },
-    ).toThrow(
+    expect(() => {
+      checkStorageSettings({ FOLIO_STORAGE_URL: 's3://docs', FOLIO_S3_ENDPOINT: 'minio:9000' });
+    }).toThrow(
       'FOLIO_S3_ENDPOINT "minio:9000" is not an http:// or https:// URL (for example http://127.0.0.1:9000).',
     );
-    expect(() => { checkStorageSettings({}); }).not.toThrow();
+    expect(() => {
+      checkStorageSettings({});
+    }).not.toThrow();
   });
 });

@@ -47,6 +47,7 @@ export function artefactStoreFromEnv(env: NodeJS.ProcessEnv, dataDir: string): A
 
 /** Throws a {@link StorageSettingError} for a wrong storage variable, before a server starts. */
 export function checkStorageSettings(env: NodeJS.ProcessEnv): void {
+  keepDeploymentsFromEnv(env);
   const url = env['FOLIO_STORAGE_URL']?.trim() ?? '';
   if (url === '') return;
   parseStorageUrl(url);
@@ -123,6 +124,19 @@ function credentialsOf(env: NodeJS.ProcessEnv): Partial<S3ClientConfig> {
       ...(sessionToken === '' ? {} : { sessionToken }),
     },
   };
+}
+
+/** `FOLIO_KEEP_DEPLOYMENTS`: how many ready deployments of a project keep their files. */
+export function keepDeploymentsFromEnv(env: NodeJS.ProcessEnv): number | undefined {
+  const text = env['FOLIO_KEEP_DEPLOYMENTS']?.trim() ?? '';
+  if (text === '') return undefined;
+  const count = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(count) || count < 1) {
+    throw new StorageSettingError(
+      `FOLIO_KEEP_DEPLOYMENTS "${text}" is not a whole number of deployments of at least 1.`,
+    );
+  }
+  return count;
 }
 
 function firstSet(...values: (string | undefined)[]): string | undefined {

@@ -34,8 +34,8 @@ import { BuildProcessError } from './build-process.ts';
 import type { IsolatedBuilds } from './isolated-build.ts';
 import { checkoutSource, expectedRoot, SourceError } from './source-checkout.ts';
 
-/** How many ready deployments of a project keep their files (the current one included). */
-const KEEP_READY = 3;
+/** How many ready deployments of a project keep their files by default (the current included). */
+export const DEFAULT_KEEP_DEPLOYMENTS = 3;
 
 /** How often a server on PostgreSQL looks for builds queued by other processes. */
 const POLL_MS = 2_000;
@@ -60,6 +60,11 @@ export interface BuildQueueOptions {
    * whole before the deployment is made current.
    */
   store: ArtefactStore;
+  /**
+   * How many ready deployments of a project keep their files, the current one included
+   * (default {@link DEFAULT_KEEP_DEPLOYMENTS}); older ones' files or objects are deleted.
+   */
+  keepDeployments?: number | undefined;
 }
 
 /** The server's build queue. */
@@ -253,13 +258,14 @@ export class BuildQueue implements DeploymentQueue {
     return ready;
   }
 
-  /** Deletes the files of ready deployments older than the last {@link KEEP_READY}. */
+  /** Deletes the files of ready deployments older than the last few kept. */
   async #prune(projectId: string): Promise<void> {
     const ready = (await listDeployments(this.#options.db, projectId)).filter(
       (deployment) => deployment.status === 'ready',
     );
     const { store } = this.#options;
-    for (const old of ready.slice(KEEP_READY)) {
+    const keep = Math.max(1, this.#options.keepDeployments ?? DEFAULT_KEEP_DEPLOYMENTS);
+    for (const old of ready.slice(keep)) {
       if (old.outputDir === null) continue;
       const prefix = store.prefixAt(old.outputDir);
       if (prefix !== undefined) await store.deletePrefix(prefix);
