@@ -23,6 +23,7 @@
 export type { AssistantFilter, ChatMessage, MessagePart, Passage } from './types.ts';
 export { createSiteCorpus, MAX_PAGE_SIZE, PASSAGES_PER_PAGE } from './site-corpus.ts';
 export type { CorpusSearchOptions, SiteCorpus } from './site-corpus.ts';
+export type { CorpusSource } from './load-site-corpus.ts';
 export {
   BROWSER_INDEX_FOLDER,
   forgetSiteCorpus,

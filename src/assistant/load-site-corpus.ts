@@ -4,6 +4,7 @@
  * and `_folio/assistant/<key>.json` with every section's full text. The assistant reads the
  * second set, or the first on a site built before it existed. A deployment's folder never
  * changes, so corpora are kept, the most recently used ones, up to {@link MAX_CACHED_CORPORA}.
+ * The site is a folder, or any {@link CorpusSource} (the server's object storage).
  *
  * @module
  */
@@ -23,14 +24,49 @@ export const MAX_CACHED_CORPORA = 16;
 
 const cache = new Map<string, Promise<SiteCorpus>>();
 
+/** Where a built site's index files are read from, when it is not a local folder. */
+export interface CorpusSource {
+  /** Names the site (one id, one content), for the cache. */
+  id: string;
+  /** The paths (inside the site, with `/`) of the files directly in `folder`. */
+  filesIn(folder: string): Promise<string[]>;
+  /** The text of a file of the site, or undefined when it is missing. */
+  text(file: string): Promise<string | undefined>;
+}
+
+/** A built site in the folder `outputDir`. */
+function folderSource(outputDir: string): CorpusSource {
+  const id = path.resolve(outputDir);
+  return {
+    id,
+    filesIn: async (folder) => {
+      try {
+        return (await readdir(path.join(id, folder))).map((name) => `${folder}/${name}`);
+      } catch (error) {
+        if (isMissing(error)) return [];
+        throw error;
+      }
+    },
+    text: async (file) => {
+      try {
+        return await readFile(path.join(id, file), 'utf8');
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+  };
+}
+
 /**
  * The corpus of the site built into `outputDir`. Loaded once per folder and kept (the least
  * recently used is dropped past {@link MAX_CACHED_CORPORA}); a folder without indexes gives an
  * empty corpus, which is not kept, so a later call sees a site written since. Files that are not
  * Folio search indexes are left out.
  */
-export function loadSiteCorpus(outputDir: string): Promise<SiteCorpus> {
-  const key = path.resolve(outputDir);
+export function loadSiteCorpus(outputDir: string | CorpusSource): Promise<SiteCorpus> {
+  const source = typeof outputDir === 'string' ? folderSource(outputDir) : outputDir;
+  const key = source.id;
   const cached = cache.get(key);
   if (cached) {
     cache.delete(key);
@@ -40,7 +76,7 @@ export function loadSiteCorpus(outputDir: string): Promise<SiteCorpus> {
   const forget = (): void => {
     if (cache.get(key) === loading) cache.delete(key);
   };
-  const loading = readSiteCorpus(key).then(
+  const loading = readSiteCorpus(source).then(
     (corpus) => {
       if (corpus.keys.length === 0) forget();
       return corpus;
@@ -65,39 +101,32 @@ export function forgetSiteCorpus(outputDir?: string): void {
 }
 
 /** Reads the corpus of `outputDir` without the cache. */
-export async function readSiteCorpus(outputDir: string): Promise<SiteCorpus> {
+export async function readSiteCorpus(outputDir: string | CorpusSource): Promise<SiteCorpus> {
+  const source = typeof outputDir === 'string' ? folderSource(outputDir) : outputDir;
   let fullText = true;
-  let files = await indexFiles(path.join(outputDir, FULL_TEXT_FOLDER));
+  let files = await indexFiles(source, FULL_TEXT_FOLDER);
   if (files.length === 0) {
     fullText = false;
-    files = await indexFiles(path.join(outputDir, BROWSER_INDEX_FOLDER));
+    files = await indexFiles(source, BROWSER_INDEX_FOLDER);
   }
   const indexes: SearchIndex[] = [];
   for (const file of files) {
-    const index = await readIndex(file);
+    const index = await readIndex(source, file);
     if (index !== undefined) indexes.push(index);
   }
   return createSiteCorpus(indexes, fullText);
 }
 
 /** The `.json` files of `folder`, sorted; none when it does not exist. */
-async function indexFiles(folder: string): Promise<string[]> {
-  try {
-    const names = await readdir(folder);
-    return names
-      .filter((name) => name.endsWith('.json'))
-      .sort()
-      .map((name) => path.join(folder, name));
-  } catch (error) {
-    if (isMissing(error)) return [];
-    throw error;
-  }
+async function indexFiles(source: CorpusSource, folder: string): Promise<string[]> {
+  return (await source.filesIn(folder)).filter((file) => file.endsWith('.json')).sort();
 }
 
 /** The index in `file`, or undefined when it is not one (or vanished meanwhile). */
-async function readIndex(file: string): Promise<SearchIndex | undefined> {
+async function readIndex(source: CorpusSource, file: string): Promise<SearchIndex | undefined> {
   try {
-    return loadSearchIndex(await readFile(file, 'utf8'));
+    const text = await source.text(file);
+    return text === undefined ? undefined : loadSearchIndex(text);
   } catch (error) {
     if (error instanceof SearchIndexFormatError || isMissing(error)) return undefined;
     throw error;

@@ -9,6 +9,8 @@ import type { AnswerModel } from '../assistant/index.ts';
 import type { Database } from '../storage/index.ts';
 import { AgentJobs } from './agent-jobs.ts';
 import { agentSettingsFromEnv } from './agent-settings.ts';
+import type { ArtefactStore } from './artefacts/artefact-store.ts';
+import { artefactStoreFromEnv, keepDeploymentsFromEnv } from './artefacts/store-from-env.ts';
 import { buildLimitsFromEnv, buildSparesFromEnv } from './deploy/build-limits.ts';
 import type { BuildLimits } from './deploy/build-limits.ts';
 import { BuildQueue } from './deploy/build-queue.ts';
@@ -26,6 +28,8 @@ export interface Services extends ServerServices {
   agents: AgentJobs;
   /** The isolated builds (and spare build processes) the queue and the agent share. */
   builds: IsolatedBuilds;
+  /** Where deployments' files are kept. */
+  store: ArtefactStore;
 }
 
 /** What {@link createServices} needs. */
@@ -35,6 +39,16 @@ export interface CreateServicesOptions {
   log: Logger;
   /** How long verified keys and project reads are reused, in ms (tests use 0). */
   cacheTtlMs?: number;
+  /**
+   * Where deployments' files are kept. Default: the one `FOLIO_STORAGE_URL` names, or the data
+   * folder's `sites/` (see `artefactStoreFromEnv`).
+   */
+  store?: ArtefactStore;
+  /**
+   * How many ready deployments of a project keep their files. Default: `FOLIO_KEEP_DEPLOYMENTS`,
+   * or 3.
+   */
+  keepDeployments?: number;
   /** Render threads per build. */
   buildWorkers?: number;
   /**
@@ -69,6 +83,7 @@ export function createServices(db: Database, options: CreateServicesOptions): Se
   const agentModel =
     options.agentModel === undefined ? configured : (options.agentModel ?? undefined);
   const agentSettings = agentSettingsFromEnv(process.env);
+  const store = options.store ?? artefactStoreFromEnv(process.env, options.dataDir);
   const buildLimits = options.buildLimits ?? buildLimitsFromEnv(process.env);
   const buildSpares = options.buildSpares ?? buildSparesFromEnv(process.env);
   const onError = (error: unknown): void => {
@@ -94,9 +109,11 @@ export function createServices(db: Database, options: CreateServicesOptions): Se
     dataDir: options.dataDir,
     log: options.log,
     builds,
+    store,
+    keepDeployments: options.keepDeployments ?? keepDeploymentsFromEnv(process.env),
   });
-  const sites = createSiteHost({ db, projects });
-  const corpora = new SiteCorpora(db);
+  const sites = createSiteHost({ db, projects, store });
+  const corpora = new SiteCorpora(db, { store });
   const agents = new AgentJobs({
     db,
     dataDir: options.dataDir,
@@ -105,5 +122,16 @@ export function createServices(db: Database, options: CreateServicesOptions): Se
     log: options.log,
     builds,
   });
-  return { db, keys, projects, deployments, sites, corpora, answerModel, agents, builds };
+  return {
+    db,
+    keys,
+    projects,
+    deployments,
+    sites,
+    corpora,
+    answerModel,
+    agents,
+    builds,
+    store,
+  };
 }

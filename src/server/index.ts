@@ -27,6 +27,7 @@ export type { AppOptions } from './app.ts';
 export { DEFAULT_ASSISTANT_LIMITS } from './rate-limits.ts';
 export type { AssistantLimits } from './rate-limits.ts';
 export { RATE_LIMIT_VARIABLES, rateLimitsFromEnv } from './rate-limits-from-env.ts';
+export { checkStorageSettings } from './artefacts/store-from-env.ts';
 export { createServices } from './create-services.ts';
 export type { CreateServicesOptions, Services } from './create-services.ts';
 export { isolatedBuildsRefusal } from './deploy/node-support.ts';

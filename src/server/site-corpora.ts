@@ -3,12 +3,15 @@
  * endpoints. A ready deployment never changes, so the output folder of each one is looked up in
  * the database once and remembered (up to a bounded number, the least recently used go first);
  * the corpus itself is loaded and kept by the assistant module's `loadSiteCorpus`. A new current
- * deployment is picked up as soon as the project is read again.
+ * deployment is picked up as soon as the project is read again. A deployment in object storage is
+ * read through the server's artefact store.
  *
  * @module
  */
 import { loadSiteCorpus } from '../assistant/index.ts';
-import type { SiteCorpus } from '../assistant/index.ts';
+import type { CorpusSource, SiteCorpus } from '../assistant/index.ts';
+import { artefactKey } from './artefacts/artefact-store.ts';
+import type { ArtefactStore } from './artefacts/artefact-store.ts';
 import { getDeployment } from '../storage/index.ts';
 import type { Database, Project } from '../storage/index.ts';
 
@@ -19,10 +22,15 @@ export const DEFAULT_MAX_FOLDERS = 1_000;
 export class SiteCorpora {
   readonly #db: Database;
   readonly #max: number;
+  readonly #store: ArtefactStore | undefined;
   readonly #folders = new Map<string, string>();
 
-  constructor(db: Database, options: { maxFolders?: number } = {}) {
+  constructor(
+    db: Database,
+    options: { maxFolders?: number; store?: ArtefactStore | undefined } = {},
+  ) {
     this.#db = db;
+    this.#store = options.store;
     this.#max = Math.max(1, options.maxFolders ?? DEFAULT_MAX_FOLDERS);
   }
 
@@ -31,7 +39,12 @@ export class SiteCorpora {
     const id = project.currentDeploymentId;
     if (id === null) return undefined;
     const folder = await this.#folder(id);
-    return folder === undefined ? undefined : loadSiteCorpus(folder);
+    if (folder === undefined) return undefined;
+    const prefix = this.#store?.kind === 's3' ? this.#store.prefixAt(folder) : undefined;
+    if (this.#store && prefix !== undefined) {
+      return loadSiteCorpus(storeSource(this.#store, prefix, folder));
+    }
+    return loadSiteCorpus(folder);
   }
 
   async #folder(deploymentId: string): Promise<string | undefined> {
@@ -51,4 +64,19 @@ export class SiteCorpora {
     }
     return deployment.outputDir;
   }
+}
+
+/** A deployment's index files, read from `store` under `prefix`. */
+function storeSource(store: ArtefactStore, prefix: string, location: string): CorpusSource {
+  return {
+    id: location,
+    filesIn: async (folder) => {
+      const base = `${artefactKey(prefix, folder)}/`;
+      return (await store.list(artefactKey(prefix, folder)))
+        .map((key) => key.slice(base.length))
+        .filter((name) => !name.includes('/'))
+        .map((name) => `${folder}/${name}`);
+    },
+    text: async (file) => (await store.read(artefactKey(prefix, file)))?.toString('utf8'),
+  };
 }

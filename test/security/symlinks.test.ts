@@ -12,7 +12,7 @@ import { startDevServer, serveStatic } from '../../src/dev/index.ts';
 import { buildSite } from '../../src/site/index.ts';
 import type { BuildResult } from '../../src/site/index.ts';
 import { checkoutSource, SourceError } from '../../src/server/deploy/source-checkout.ts';
-import { fileAt } from '../../src/server/hosting/resolve-file.ts';
+import { folderFiles } from '../../src/server/hosting/deployment-files.ts';
 import type { Diagnostic } from '../../src/shared/index.ts';
 import type { Project } from '../../src/storage/index.ts';
 import { gitIn } from '../helpers/git.ts';
@@ -345,9 +345,11 @@ describe('serving', () => {
     } finally {
       await server.close();
     }
-    expect(await fileAt(site, 'assets/app.js')).toMatchObject({ relative: 'assets/app.js' });
-    expect(await fileAt(site, 'x.png')).toBeUndefined();
-    expect(await fileAt(site, 'linked/secret.png')).toBeUndefined();
+    expect(await folderFiles(site).fileAt('assets/app.js')).toMatchObject({
+      relative: 'assets/app.js',
+    });
+    expect(await folderFiles(site).fileAt('x.png')).toBeUndefined();
+    expect(await folderFiles(site).fileAt('linked/secret.png')).toBeUndefined();
   });
 });
 

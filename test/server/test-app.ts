@@ -18,6 +18,7 @@ import type {
   LogLine,
   Services,
 } from '../../src/server/index.ts';
+import type { ArtefactStore } from '../../src/server/artefacts/artefact-store.ts';
 import type { ServerEnv } from '../../src/server/server-env.ts';
 import { createApiKey } from '../../src/storage/index.ts';
 import type { Database, Organization, Project } from '../../src/storage/index.ts';
@@ -51,6 +52,10 @@ export interface TestAppOptions {
   buildLimits?: CreateServicesOptions['buildLimits'];
   /** Spare build processes (default 0: each build starts its own, as a test expects). */
   buildSpares?: number;
+  /** Where deployments' files go (default: the data folder's `sites/`). */
+  store?: (dataDir: string) => ArtefactStore;
+  /** How many ready deployments of a project keep their files (default: 3). */
+  keepDeployments?: number;
 }
 
 /** The agent model of test apps: it lets the API queue jobs; nothing runs them. */
@@ -72,6 +77,8 @@ export async function createTestApp(db: Database, options: TestAppOptions = {}):
     answerModel: options.answerModel ?? null,
     agentModel: options.agentModel === undefined ? QUEUE_ONLY_MODEL : options.agentModel,
     ...(options.buildLimits === undefined ? {} : { buildLimits: options.buildLimits }),
+    ...(options.store === undefined ? {} : { store: options.store(dataDir) }),
+    keepDeployments: options.keepDeployments ?? 3,
   });
   const app = createApp(services, { ...options.app, log });
   return {

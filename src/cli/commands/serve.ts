@@ -9,7 +9,12 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { listProjects } from '../../storage/index.ts';
-import { isolatedBuildsRefusal, rateLimitsFromEnv, startServer } from '../../server/index.ts';
+import {
+  checkStorageSettings,
+  isolatedBuildsRefusal,
+  rateLimitsFromEnv,
+  startServer,
+} from '../../server/index.ts';
 import type { RunningServer } from '../../server/index.ts';
 import { plural } from '../../shared/index.ts';
 import { ExitCode, UsageError } from '../io.ts';
@@ -112,6 +117,7 @@ export function serveArgs(
   try {
     // Read again by the server; checked here so a bad value is reported as the user's to fix.
     rateLimitsFromEnv(process.env);
+    checkStorageSettings(process.env);
   } catch (error) {
     throw new UsageError((error as Error).message);
   }

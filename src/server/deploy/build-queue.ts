@@ -24,6 +24,8 @@ import {
   StorageError,
 } from '../../storage/index.ts';
 import type { Database, Deployment, Project } from '../../storage/index.ts';
+import { deploymentPrefix } from '../artefacts/artefact-store.ts';
+import type { ArtefactStore } from '../artefacts/artefact-store.ts';
 import { HttpError } from '../http-error.ts';
 import type { ProjectCache } from '../project-cache.ts';
 import type { Logger } from '../request-log.ts';
@@ -32,8 +34,8 @@ import { BuildProcessError } from './build-process.ts';
 import type { IsolatedBuilds } from './isolated-build.ts';
 import { checkoutSource, expectedRoot, SourceError } from './source-checkout.ts';
 
-/** How many ready deployments of a project keep their files (the current one included). */
-const KEEP_READY = 3;
+/** How many ready deployments of a project keep their files by default (the current included). */
+export const DEFAULT_KEEP_DEPLOYMENTS = 3;
 
 /** How often a server on PostgreSQL looks for builds queued by other processes. */
 const POLL_MS = 2_000;
@@ -53,6 +55,16 @@ export interface BuildQueueOptions {
   log: Logger;
   /** Runs the builds, each in a process of its own. */
   builds: IsolatedBuilds;
+  /**
+   * Where built sites are put (the data folder's `sites/`, or a bucket); they are written there
+   * whole before the deployment is made current.
+   */
+  store: ArtefactStore;
+  /**
+   * How many ready deployments of a project keep their files, the current one included
+   * (default {@link DEFAULT_KEEP_DEPLOYMENTS}); older ones' files or objects are deleted.
+   */
+  keepDeployments?: number | undefined;
 }
 
 /** The server's build queue. */
@@ -214,15 +226,19 @@ export class BuildQueue implements DeploymentQueue {
   }
 
   async #buildAndPublish(projectId: string, deployment: Deployment): Promise<Deployment> {
-    const { db, dataDir, builds } = this.#options;
+    const { db, dataDir, builds, store } = this.#options;
     const project = await getProject(db, projectId);
     if (!project) throw new StorageError('not-found', `Project ${projectId} no longer exists.`);
     // The build process starts (and warms up) while the source is checked out.
     const expected = await expectedRoot(project, dataDir);
     if (expected !== undefined) builds.prepare(project.id, expected).catch(() => undefined);
     const root = await checkoutSource(project, dataDir);
+    // The build's work folder is on this server's disk; the store gets the finished site.
     const outDir = path.join(dataDir, 'sites', project.id, deployment.id);
-    const build = await builds.deploy(project.id, root, outDir);
+    const prefix = deploymentPrefix(project.id, deployment.id);
+    const build = await builds.deploy(project.id, root, outDir, (site) =>
+      store.putFolder(prefix, site),
+    );
     const errors = build.diagnostics.filter((item) => item.severity === 'error');
     if (errors.length > 0 || !build.written) {
       const shown = formatDiagnostics(errors.slice(0, MAX_ERRORS), { root, cwd: root });
@@ -234,7 +250,7 @@ export class BuildQueue implements DeploymentQueue {
     }
     const ready = await setDeploymentStatus(db, deployment.id, {
       status: 'ready',
-      outputDir: outDir,
+      outputDir: store.locationOf(prefix),
     });
     await setCurrentDeployment(db, project.id, deployment.id);
     this.#options.projects.forget(project);
@@ -242,13 +258,20 @@ export class BuildQueue implements DeploymentQueue {
     return ready;
   }
 
-  /** Deletes the files of ready deployments older than the last {@link KEEP_READY}. */
+  /** Deletes the files of ready deployments older than the last few kept. */
   async #prune(projectId: string): Promise<void> {
     const ready = (await listDeployments(this.#options.db, projectId)).filter(
       (deployment) => deployment.status === 'ready',
     );
-    for (const old of ready.slice(KEEP_READY)) {
-      if (old.outputDir !== null) await rm(old.outputDir, { recursive: true, force: true });
+    const { store } = this.#options;
+    const keep = Math.max(1, this.#options.keepDeployments ?? DEFAULT_KEEP_DEPLOYMENTS);
+    for (const old of ready.slice(keep)) {
+      if (old.outputDir === null) continue;
+      const prefix = store.prefixAt(old.outputDir);
+      if (prefix !== undefined) await store.deletePrefix(prefix);
+      else if (!old.outputDir.startsWith('s3://')) {
+        await rm(old.outputDir, { recursive: true, force: true });
+      }
     }
   }
 }

@@ -133,10 +133,16 @@ export class IsolatedBuilds {
 
   /**
    * Builds the project `projectId` from the docs folder `root` into `outDir`, which it replaces
-   * only when the build wrote the site without errors. Rejects with a `BuildProcessError` when
-   * the build was stopped by a limit or crashed.
+   * only when the build wrote the site without errors; `publish`, when given, takes the built
+   * folder instead (into the artefact store) and `outDir` only names where the work folder goes.
+   * Rejects with a `BuildProcessError` when the build was stopped by a limit or crashed.
    */
-  async deploy(projectId: string, root: string, outDir: string): Promise<SiteBuild> {
+  async deploy(
+    projectId: string,
+    root: string,
+    outDir: string,
+    publish?: (site: string) => Promise<void>,
+  ): Promise<SiteBuild> {
     await this.#starting.get(projectId)?.catch(() => undefined);
     const setup = await this.#deploySetup(projectId, root);
     const spare = this.#spares.take(projectId, shapeOf(setup, this.#options.limits));
@@ -167,6 +173,10 @@ export class IsolatedBuilds {
         return { ...build, written: false };
       }
       await requirePlainFiles(site);
+      if (publish) {
+        await publish(site);
+        return build;
+      }
       await rm(outDir, { recursive: true, force: true });
       await rename(site, outDir);
       return build;

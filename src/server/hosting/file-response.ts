@@ -7,9 +7,6 @@
  *
  * @module
  */
-import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { Readable } from 'node:stream';
 import { rewriteCss, rewriteHtml } from './base-path-rewrite.ts';
 import { contentRange, parseRange } from './byte-range.ts';
 import type { RangeRequest } from './byte-range.ts';
@@ -30,7 +27,7 @@ import {
 import type { CompressionCache, Encoding } from './compression.ts';
 import { inlineSprite } from './inline-sprite.ts';
 import { contentTypeOf, isCssFile, isHtmlFile } from '../../web/index.ts';
-import { fileAt } from './resolve-file.ts';
+import type { DeploymentFiles } from './deployment-files.ts';
 import type { SiteFile } from './resolve-file.ts';
 
 /** Files up to this size are read whole; larger ones are streamed. */
@@ -40,8 +37,8 @@ export const READ_WHOLE_BYTES = 256 * 1024;
 export interface FileResponseInput {
   request: Request;
   deploymentId: string;
-  /** The deployment's folder, where a page's icon sprite is read from. */
-  root: string;
+  /** The deployment's files, where the file and a page's icon sprite are read from. */
+  files: DeploymentFiles;
   file: SiteFile;
   /** `''` for a site reached by host, `/_sites/{subdomain}` for one reached by path. */
   basePath: string;
@@ -85,14 +82,14 @@ export async function fileResponse(input: FileResponseInput): Promise<Response> 
     if (rewrite === undefined) headers.set('accept-ranges', 'bytes');
     if (ranged && rangeStillValid(request.headers, etag, file.modified)) {
       const range = parseRange(request.headers.get('range'), file.size);
-      if (range.kind !== 'whole') return partResponse(file, range, headers, head);
+      if (range.kind !== 'whole') return partResponse(input.files, file, range, headers, head);
     }
   }
 
   const status = notFound ? 404 : 200;
   if (encoding === undefined && rewrite === undefined && (head || file.size > READ_WHOLE_BYTES)) {
     headers.set('content-length', String(file.size));
-    const body = head ? null : streamOf(file.absolute, 0, file.size - 1);
+    const body = head || file.size === 0 ? null : await input.files.stream(file, 0, file.size - 1);
     return new Response(body, { status, headers });
   }
   const body = await bytesOf(input, rewrite, encoding, etag);
@@ -110,20 +107,21 @@ async function bytesOf(
 ): Promise<Uint8Array<ArrayBuffer>> {
   const { file, basePath, compression } = input;
   const content = async (): Promise<Uint8Array<ArrayBuffer>> => {
-    if (rewrite === undefined) return readFile(file.absolute);
-    return Buffer.from(await rewrite(await readFile(file.absolute, 'utf8'), basePath, input.root));
+    if (rewrite === undefined) return input.files.read(file);
+    return Buffer.from(await rewrite(await input.files.text(file), basePath, input.files));
   };
   if (encoding === undefined || compression === undefined) return content();
   return compression.get(`${etag}${basePath}`, encoding, content);
 }
 
 /** 206 with one part of the file, or 416 for a range past its end. */
-function partResponse(
+async function partResponse(
+  files: DeploymentFiles,
   file: SiteFile,
   range: Exclude<RangeRequest, { kind: 'whole' }>,
   headers: Headers,
   head: boolean,
-): Response {
+): Promise<Response> {
   headers.set('content-range', contentRange(range, file.size));
   if (range.kind === 'unsatisfiable') {
     headers.delete('content-type');
@@ -131,17 +129,16 @@ function partResponse(
     return new Response(null, { status: 416, headers });
   }
   headers.set('content-length', String(range.end - range.start + 1));
-  const body = head ? null : streamOf(file.absolute, range.start, range.end);
+  const body = head ? null : await files.stream(file, range.start, range.end);
   return new Response(body, { status: 206, headers });
 }
 
-/** The bytes `start` to `end` (included) of a file, as a web stream. */
-function streamOf(file: string, start: number, end: number): ReadableStream<Uint8Array> {
-  return Readable.toWeb(createReadStream(file, { start, end })) as ReadableStream<Uint8Array>;
-}
-
-/** Rewrites a file's text for a site reached by path (`root`: the deployment's folder). */
-type Rewriter = (text: string, basePath: string, root: string) => string | Promise<string>;
+/** Rewrites a file's text for a site reached by path (`files`: the deployment's). */
+type Rewriter = (
+  text: string,
+  basePath: string,
+  files: DeploymentFiles,
+) => string | Promise<string>;
 
 /** How a file's text is rewritten for a site reached by path, if it is. */
 function rewriterOf(relative: string): Rewriter | undefined {
@@ -151,9 +148,9 @@ function rewriterOf(relative: string): Rewriter | undefined {
 }
 
 /** A page under the prefix, with its icon sprite inline. */
-function rewritePage(html: string, basePath: string, root: string): Promise<string> {
+function rewritePage(html: string, basePath: string, files: DeploymentFiles): Promise<string> {
   return inlineSprite(rewriteHtml(html, basePath), basePath, async (sitePath) => {
-    const sprite = await fileAt(root, sitePath);
-    return sprite === undefined ? undefined : readFile(sprite.absolute, 'utf8');
+    const sprite = await files.fileAt(sitePath);
+    return sprite === undefined ? undefined : files.text(sprite);
   });
 }

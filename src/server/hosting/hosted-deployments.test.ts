@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeployment, setDeploymentStatus } from '../../storage/index.ts';
 import type { Database, Project } from '../../storage/index.ts';
 import { ProjectCache } from '../project-cache.ts';
+import { folderFiles } from './deployment-files.ts';
 import { hostedDeployment, HostedDeployments } from './hosted-deployments.ts';
 import {
   deploy,
@@ -48,10 +49,10 @@ describe('HostedDeployments', () => {
     const ready = await deploy(db, project, path.join(folder.root, 'out'));
     const fresh = new HostedDeployments(db, new ProjectCache(db));
     const site = await fresh.lookup('STATES');
-    expect(site.kind === 'ready' && site.deployment).toMatchObject({
-      id: ready.id,
-      root: path.join(folder.root, 'out'),
-    });
+    expect(site.kind === 'ready' && site.deployment).toMatchObject({ id: ready.id });
+    expect(site.kind === 'ready' && site.deployment.files.location).toBe(
+      path.join(folder.root, 'out'),
+    );
   });
 
   it('reads a deployment from the database once, and remembers a bounded number', async () => {
@@ -95,12 +96,14 @@ describe('hostedDeployment', () => {
   it('reads _redirects once, and none when the file is missing', async () => {
     const root = path.join(folder.root, 'rules');
     await writeFiles(root, { _redirects: '/a /b 302\n' });
-    const deployment = hostedDeployment('d', root);
+    const deployment = hostedDeployment('d', folderFiles(root));
     const rules = await deployment.redirects();
     expect(rules.map((rule) => [rule.source, rule.destination, rule.status])).toEqual([
       ['/a', '/b', 302],
     ]);
     expect(await deployment.redirects()).toBe(rules);
-    expect(await hostedDeployment('e', path.join(folder.root, 'none')).redirects()).toEqual([]);
+    expect(
+      await hostedDeployment('e', folderFiles(path.join(folder.root, 'none'))).redirects(),
+    ).toEqual([]);
   });
 });

@@ -7,11 +7,12 @@
  *
  * @module
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getDeployment } from '../../storage/index.ts';
 import type { Database } from '../../storage/index.ts';
+import type { ArtefactStore } from '../artefacts/artefact-store.ts';
 import type { ProjectCache } from '../project-cache.ts';
+import { DeploymentFiles, folderFiles } from './deployment-files.ts';
 import { POLICY_SOURCES_FILE, policySources } from '../../render/index.ts';
 import { parseRedirects } from '../../web/index.ts';
 import type { HostRedirect } from '../../web/index.ts';
@@ -22,8 +23,8 @@ export const DEFAULT_MAX_DEPLOYMENTS = 1_000;
 /** A ready deployment as the host serves it. */
 export interface HostedDeployment {
   id: string;
-  /** The output folder, absolute. */
-  root: string;
+  /** Its files, in the server's artefact store. */
+  files: DeploymentFiles;
   /** The rules of its `_redirects` file (none without one), read once. */
   redirects(): Promise<readonly HostRedirect[]>;
   /**
@@ -45,11 +46,21 @@ export class HostedDeployments {
   readonly #db: Database;
   readonly #projects: ProjectCache;
   readonly #max: number;
+  readonly #store: ArtefactStore | undefined;
   readonly #known = new Map<string, Promise<HostedDeployment | undefined>>();
 
-  constructor(db: Database, projects: ProjectCache, options: { maxDeployments?: number } = {}) {
+  /**
+   * `options.store` is where the server puts deployments; one recorded at a folder outside it
+   * (or without a store) is read from that folder.
+   */
+  constructor(
+    db: Database,
+    projects: ProjectCache,
+    options: { maxDeployments?: number; store?: ArtefactStore | undefined } = {},
+  ) {
     this.#db = db;
     this.#projects = projects;
+    this.#store = options.store;
     this.#max = Math.max(1, options.maxDeployments ?? DEFAULT_MAX_DEPLOYMENTS);
   }
 
@@ -96,17 +107,24 @@ export class HostedDeployments {
   async #load(id: string): Promise<HostedDeployment | undefined> {
     const deployment = await getDeployment(this.#db, id);
     if (deployment?.status !== 'ready' || deployment.outputDir === null) return undefined;
-    return hostedDeployment(id, path.resolve(deployment.outputDir));
+    const location = deployment.outputDir;
+    const prefix = this.#store?.prefixAt(location);
+    if (this.#store && prefix !== undefined) {
+      return hostedDeployment(id, new DeploymentFiles(this.#store, prefix, location));
+    }
+    // In a bucket this server is not configured for: it cannot serve it.
+    if (location.startsWith('s3://')) return undefined;
+    return hostedDeployment(id, folderFiles(path.resolve(location)));
   }
 }
 
-/** A deployment served from `root`, its `_redirects` and policy sources read on first use. */
-export function hostedDeployment(id: string, root: string): HostedDeployment {
+/** A deployment served from `files`, its `_redirects` and policy sources read on first use. */
+export function hostedDeployment(id: string, files: DeploymentFiles): HostedDeployment {
   return {
     id,
-    root,
-    redirects: once(() => readRedirects(root)),
-    policySources: once(() => readPolicySources(root)),
+    files,
+    redirects: once(() => readRedirects(files)),
+    policySources: once(() => readPolicySources(files)),
   };
 }
 
@@ -122,25 +140,20 @@ function once<T>(read: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/** A text file of the output, or undefined when it is missing. */
-async function readOptional(root: string, file: string): Promise<string | undefined> {
-  try {
-    return await readFile(path.join(root, file), 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
-    throw error;
-  }
+/** A text file of the deployment, or undefined when it is missing. */
+async function readOptional(files: DeploymentFiles, relative: string): Promise<string | undefined> {
+  const file = await files.fileAt(relative);
+  return file === undefined ? undefined : files.text(file);
 }
 
-async function readRedirects(root: string): Promise<readonly HostRedirect[]> {
-  const text = await readOptional(root, '_redirects');
+async function readRedirects(files: DeploymentFiles): Promise<readonly HostRedirect[]> {
+  const text = await readOptional(files, '_redirects');
   return text === undefined ? [] : parseRedirects(text);
 }
 
 /** The origins the site's file adds; a malformed file adds none (the default policy holds). */
-async function readPolicySources(root: string): Promise<Record<string, string[]>> {
-  const text = await readOptional(root, POLICY_SOURCES_FILE);
+async function readPolicySources(files: DeploymentFiles): Promise<Record<string, string[]>> {
+  const text = await readOptional(files, POLICY_SOURCES_FILE);
   if (text === undefined) return {};
   try {
     return policySources(JSON.parse(text));

@@ -2,8 +2,8 @@
  * A page's Markdown on its own route (docs/site/markdown-pages.mdx): a client whose `Accept`
  * prefers `text/markdown` gets the Markdown file the build wrote for the page (`guide.md` for
  * `/guide`, `index.md` for `/`) instead of its HTML. The file is found as any other path of the
- * deployment (`fileAt`: inside its folder, a regular file, no link), from the route's segments,
- * which `sitePathOf` already refused when they would leave it. A page without a Markdown file
+ * deployment (`DeploymentFiles.fileAt`: a key inside it, a regular file), from the route's
+ * segments, which `sitePathOf` already refused when they would leave it. A page without a Markdown file
  * (hidden, `noindex`, a deployment built before Markdown files) answers with its HTML.
  *
  * @module
@@ -11,7 +11,7 @@
 import { acceptsMarkdown } from '../../shared/index.ts';
 import type { SitePath } from '../../web/index.ts';
 import { isHtmlFile } from '../../web/index.ts';
-import { fileAt } from './resolve-file.ts';
+import type { DeploymentFiles } from './deployment-files.ts';
 import type { SiteFile } from './resolve-file.ts';
 
 /** Whether `file` is a page's HTML, the answer that a Markdown client would get instead. */
@@ -24,7 +24,7 @@ function isPage(file: SiteFile): boolean {
  * undefined when the client does not ask for Markdown or the page has none.
  */
 export async function negotiatedMarkdown(
-  root: string,
+  files: DeploymentFiles,
   file: SiteFile,
   sitePath: Extract<SitePath, { kind: 'inside' }>,
   request: Request,
@@ -33,7 +33,7 @@ export async function negotiatedMarkdown(
     return undefined;
   }
   const relative = sitePath.segments.join('/');
-  return fileAt(root, relative === '' ? 'index.md' : `${relative}.md`);
+  return files.fileAt(relative === '' ? 'index.md' : `${relative}.md`);
 }
 
 /**

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitePathOf } from '../../web/index.ts';
 import type { SitePath } from '../../web/index.ts';
-import { candidatesOf, fileAt, resolveFile } from './resolve-file.ts';
+import { LocalArtefactStore } from '../artefacts/local-store.ts';
+import { DeploymentFiles } from './deployment-files.ts';
+import { candidatesOf, resolveFile } from './resolve-file.ts';
 import { tempFolder, writeFiles } from '../../../test/server/hosting-site.ts';
 
 type Inside = Extract<SitePath, { kind: 'inside' }>;
@@ -26,6 +28,7 @@ describe('candidatesOf', () => {
 describe('resolveFile', () => {
   let folder: Awaited<ReturnType<typeof tempFolder>>;
   let root: string;
+  let files: DeploymentFiles;
 
   beforeAll(async () => {
     folder = await tempFolder();
@@ -41,6 +44,7 @@ describe('resolveFile', () => {
     await mkdir(path.join(root, 'empty'));
     await symlink(path.join(folder.root, 'secret.txt'), path.join(root, 'link.txt'));
     await symlink(folder.root, path.join(root, 'linked'));
+    files = new DeploymentFiles(new LocalArtefactStore(root), '', root);
   });
 
   afterAll(async () => {
@@ -48,7 +52,7 @@ describe('resolveFile', () => {
   });
 
   const relativeOf = async (pathname: string): Promise<string | undefined> =>
-    (await resolveFile(root, inside(pathname)))?.relative;
+    (await resolveFile(files, inside(pathname)))?.relative;
 
   it('finds files, folder pages and .html pages', async () => {
     expect(await relativeOf('/')).toBe('index.html');
@@ -57,9 +61,9 @@ describe('resolveFile', () => {
     expect(await relativeOf('/about')).toBe('about.html');
     expect(await relativeOf('/about/')).toBe('about.html');
     expect(await relativeOf('/images/logo.png')).toBe('images/logo.png');
-    const file = await resolveFile(root, inside('/images/logo.png'));
+    const file = await resolveFile(files, inside('/images/logo.png'));
     expect(file?.size).toBe(3);
-    expect(file?.absolute).toBe(path.join(root, 'images/logo.png'));
+    expect(file?.key).toBe('images/logo.png');
   });
 
   it('finds nothing for folders, missing files, symbolic links and host files', async () => {
@@ -67,7 +71,7 @@ describe('resolveFile', () => {
       expect(await relativeOf(pathname), pathname).toBeUndefined();
     }
     expect(await relativeOf('/_redirects')).toBeUndefined();
-    expect(await fileAt(root, '../secret.txt')).toBeUndefined();
+    expect(await files.fileAt('../secret.txt')).toBeUndefined();
   });
 
   it('finds nothing under a folder that is a symbolic link', async () => {

@@ -18,8 +18,8 @@
  *
  * @module
  */
-import { readFile } from 'node:fs/promises';
 import type { Database } from '../../storage/index.ts';
+import type { ArtefactStore } from '../artefacts/artefact-store.ts';
 import type { ProjectCache } from '../project-cache.ts';
 import type { SiteHost } from '../server-env.ts';
 import type { SiteRequest } from '../site-request.ts';
@@ -29,8 +29,8 @@ import { CompressionCache } from './compression.ts';
 import { fileResponse } from './file-response.ts';
 import { HostedDeployments } from './hosted-deployments.ts';
 import type { HostedDeployment, HostedSite } from './hosted-deployments.ts';
-import { fileAt, resolveFile } from './resolve-file.ts';
 import { negotiatedMarkdown, varyOnAccept } from './markdown-negotiation.ts';
+import { resolveFile } from './resolve-file.ts';
 import type { SiteFile } from './resolve-file.ts';
 import {
   badPathResponse,
@@ -48,6 +48,8 @@ export interface SiteHostOptions {
   db: Database;
   /** Projects by subdomain; forgetting a project makes its new deployment served at once. */
   projects: ProjectCache;
+  /** Where deployments' files are (default: each deployment's recorded folder). */
+  store?: ArtefactStore | undefined;
   /** How many deployments' folders and redirect rules are remembered (default 1,000). */
   maxDeployments?: number;
   /**
@@ -69,11 +71,10 @@ const META_REFRESH = /<meta\s[^>]*http-equiv\s*=\s*["']?refresh/i;
 
 /** The host of built sites (see the module comment). */
 export function createSiteHost(options: SiteHostOptions): SiteHost {
-  const deployments = new HostedDeployments(
-    options.db,
-    options.projects,
-    options.maxDeployments === undefined ? {} : { maxDeployments: options.maxDeployments },
-  );
+  const deployments = new HostedDeployments(options.db, options.projects, {
+    store: options.store,
+    ...(options.maxDeployments === undefined ? {} : { maxDeployments: options.maxDeployments }),
+  });
   const cacheBytes = options.compressionCacheBytes;
   const compression =
     cacheBytes === 0
@@ -121,15 +122,15 @@ async function serveHosted(
   const forced = findRedirect(rules, site.path, url.search, { forcedOnly: true });
   if (forced) return redirectResponse(forced, site.basePath);
 
-  const file = await resolveFile(deployment.root, sitePath);
+  const file = await resolveFile(deployment.files, sitePath);
   if (file) {
-    const standIn = await redirectOfStandIn(file, rules, site.path, url.search);
+    const standIn = await redirectOfStandIn(deployment, file, rules, site.path, url.search);
     if (standIn) return redirectResponse(standIn, site.basePath);
-    const markdown = await negotiatedMarkdown(deployment.root, file, sitePath, request);
+    const markdown = await negotiatedMarkdown(deployment.files, file, sitePath, request);
     const response = await fileResponse({
       request,
       deploymentId: deployment.id,
-      root: deployment.root,
+      files: deployment.files,
       file: markdown ?? file,
       basePath: site.basePath,
       compression: state.compression,
@@ -148,12 +149,12 @@ async function notFoundResponse(
   site: SiteRequest,
   request: Request,
 ): Promise<Response> {
-  const page = await fileAt(deployment.root, '404.html');
+  const page = await deployment.files.fileAt('404.html');
   if (!page) return plainNotFoundResponse(request.method);
   return fileResponse({
     request,
     deploymentId: deployment.id,
-    root: deployment.root,
+    files: deployment.files,
     file: page,
     basePath: site.basePath,
     status: 404,
@@ -179,6 +180,7 @@ function redirectResponse(target: RedirectTarget, basePath: string): Response {
  * rules, at a path a rule matches.
  */
 async function redirectOfStandIn(
+  deployment: HostedDeployment,
   file: SiteFile,
   rules: readonly HostRedirect[],
   pathname: string,
@@ -189,5 +191,5 @@ async function redirectOfStandIn(
   }
   const target = findRedirect(rules, pathname, search);
   if (!target) return undefined;
-  return META_REFRESH.test(await readFile(file.absolute, 'utf8')) ? target : undefined;
+  return META_REFRESH.test(await deployment.files.text(file)) ? target : undefined;
 }

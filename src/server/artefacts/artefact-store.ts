@@ -1,0 +1,94 @@
+/**
+ * Where deployments' built files (pages, assets, the assistant corpus, search indexes,
+ * `_redirects`) are kept: one interface, so a server can keep them in its data folder (the
+ * default, for one machine) or in S3-compatible object storage that several servers share.
+ *
+ * A deployment's files are written once, under a prefix of their own (`<project>/<deployment>`),
+ * and never change after; the host reads them one key at a time. Every key is checked by
+ * {@link artefactKey} before it reaches a disk or a bucket, so no request path can leave the
+ * deployment's prefix.
+ *
+ * @module
+ */
+
+/** What a stored file is, without its bytes. */
+export interface StoredFile {
+  /** Its key, `<prefix>/<path>`. */
+  key: string;
+  size: number;
+  /** When the builder wrote it (kept as it was on the build's disk, so validators agree). */
+  modified: Date;
+}
+
+/** The files of one deployment, or any prefix, as a store holds them. */
+export interface ArtefactStore {
+  /** `local` or `s3`, for logs and errors. */
+  readonly kind: 'local' | 's3';
+  /**
+   * Puts every regular file under `folder` at `<prefix>/<its path>`, all of them before this
+   * resolves; on failure nothing is left under `prefix` and the error is thrown. The folder is
+   * the store's afterwards (the local store moves it into place).
+   */
+  putFolder(prefix: string, folder: string): Promise<void>;
+  /** The file at `key`, or undefined when there is none. */
+  stat(key: string): Promise<StoredFile | undefined>;
+  /** The whole file at `key`, or undefined when there is none. */
+  read(key: string): Promise<Buffer<ArrayBuffer> | undefined>;
+  /** Bytes `start` to `end` (included) of the file at `key`, as a web stream. */
+  stream(key: string, start: number, end: number): Promise<ReadableStream<Uint8Array>>;
+  /** The keys under `prefix`, sorted. */
+  list(prefix: string): Promise<string[]>;
+  /** Deletes every file under `prefix`. */
+  deletePrefix(prefix: string): Promise<void>;
+  /** Where the files under `prefix` are, as recorded on a deployment (its `outputDir`). */
+  locationOf(prefix: string): string;
+  /** The prefix a recorded location names in this store, or undefined when it is not here. */
+  prefixAt(location: string): string | undefined;
+}
+
+/** A key or prefix that could reach outside where it belongs. */
+export class ArtefactKeyError extends Error {
+  override name = 'ArtefactKeyError';
+}
+
+/** Longest key S3 accepts, in UTF-8 bytes. */
+const MAX_KEY_BYTES = 1024;
+
+/**
+ * `parts` joined with `/` into a key, after checking each: no empty, `.` or `..` segment, no
+ * leading `/`, no backslash, no NUL or other control character, no more than 1,024 bytes.
+ * Percent signs are kept as they are: a key is never decoded, so `%2e%2e` is a plain name.
+ */
+export function artefactKey(...parts: string[]): string {
+  const key = parts.filter((part) => part !== '').join('/');
+  if (key === '') throw new ArtefactKeyError('An artefact key is empty.');
+  // eslint-disable-next-line no-control-regex
+  if (/[\\\u0000-\u001f\u007f]/.test(key)) {
+    throw new ArtefactKeyError(
+      `Artefact key "${printable(key)}" has a backslash or control character.`,
+    );
+  }
+  for (const segment of key.split('/')) {
+    if (segment === '' || segment === '.' || segment === '..') {
+      throw new ArtefactKeyError(
+        `Artefact key "${printable(key)}" has an empty, "." or ".." segment or a leading "/".`,
+      );
+    }
+  }
+  if (Buffer.byteLength(key) > MAX_KEY_BYTES) {
+    throw new ArtefactKeyError(
+      `Artefact key "${printable(key).slice(0, 60)}…" is over 1,024 bytes.`,
+    );
+  }
+  return key;
+}
+
+/** A key as it can be shown in a message (control characters escaped). */
+function printable(key: string): string {
+  return JSON.stringify(key).slice(1, -1);
+}
+
+/** The prefix of a deployment's files. */
+export function deploymentPrefix(projectId: string, deploymentId: string): string {
+  return artefactKey(projectId, deploymentId);
+}
