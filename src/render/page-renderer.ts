@@ -47,7 +47,7 @@ import { readTextInside } from '../shared/index.ts';
 import type { EndpointReference, LoadedEndpoint } from './endpoint-content.ts';
 import type { EndpointTools } from './endpoint-tools.ts';
 import type { PageContent, RenderedPage } from './rendered-page.ts';
-import { bodyMarkdown, pageMarkdown } from './markdown/index.ts';
+import { bodyMarkdown, PageMarkdowns } from './markdown/index.ts';
 
 export type { RenderedPage };
 
@@ -60,6 +60,7 @@ export class PageRenderer {
   readonly #refused: string[];
   /** Recent compiles by text: copies of a page (versioned sites) are compiled once. */
   readonly #recent = new RecentCompiles();
+  readonly #markdowns: PageMarkdowns;
   readonly #runtime: MdxRuntime;
   readonly #assets: AssetUrls;
   readonly #sidebars: SidebarHtml;
@@ -90,6 +91,7 @@ export class PageRenderer {
     const config = project.loaded.config;
     if (!tree || !config) throw new Error('The project has no navigation: fix docs.json first.');
     this.project = project;
+    this.#markdowns = new PageMarkdowns(project.root, (source, file) => this.compile(source, file));
     this.nav = new SiteNavigation(tree);
     this.site = siteConfigOf(config, tree);
     this.#files = new Set(project.files);
@@ -370,20 +372,10 @@ export class PageRenderer {
       diagnostics,
       dependencies: rendered.dependencies,
       islandScript: rendered.islandScript,
-      markdown: await pageMarkdown(compiled, (snippet) => this.#snippetSource(snippet)),
+      markdown: await this.#markdowns.of(compiled),
     };
   }
 
-  /** The compiled snippet `file` for a page's Markdown, or undefined when it cannot be read. */
-  async #snippetSource(file: string): Promise<CompiledMdx | undefined> {
-    try {
-      return await this.compile(await readTextInside(this.project.root, file), file);
-    } catch {
-      return undefined;
-    }
-  }
-
-  /** Shared sidebar files of every section (large sidebars only), for the site writer. */
   sidebarFiles(): { url: string; html: string }[] {
     for (const page of this.nav.tree.pages) {
       const place = this.nav.placeOf(page.route);

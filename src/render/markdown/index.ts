@@ -7,3 +7,4 @@
 export { pageMarkdown } from './page-markdown.ts';
 export type { MarkdownSource, SnippetLoader } from './page-markdown.ts';
 export { bodyMarkdown } from './body-markdown.ts';
+export { PageMarkdowns } from './page-markdowns.ts';
