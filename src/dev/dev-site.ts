@@ -14,7 +14,7 @@ import { pageResponse, sourcesOf } from './page-responses.ts';
 import type { PageResponse } from './page-responses.ts';
 import { planChanges } from './plan-changes.ts';
 import type { ChangePlan, FileChange, PlannedProject } from './plan-changes.ts';
-import { buildSearchIndex, SectionCache } from './search-indexes.ts';
+import { buildSearchIndex, divisionsOf, SectionCache } from './search-indexes.ts';
 import { siteSummaries } from './site-text-files.ts';
 import type { SiteLoading, SiteModules } from './site-modules.ts';
 import { failedLoad, stateOf } from './site-state.ts';
@@ -160,6 +160,22 @@ export class DevSite {
       index.catch(() => state.search.delete(key));
     }
     return index;
+  }
+
+  /**
+   * The site's name and the keys of its search indexes (one per language and version the pages
+   * belong to), for the MCP server's search; none while the project is broken.
+   */
+  async searchScope(): Promise<{ name: string; keys: string[] }> {
+    const state = await this.#state;
+    if (state.kind === 'broken') return { name: 'Docs', keys: [] };
+    const { searchIndexKey } = this.#modules.search;
+    const keys = new Set<string>();
+    for (const page of state.renderer.nav.tree.pages) {
+      const { language, version } = divisionsOf(state.renderer, page.route);
+      keys.add(searchIndexKey(language, version));
+    }
+    return { name: state.renderer.site.name, keys: [...keys] };
   }
 
   /** The integrations' inline code (`DEV_INTEGRATIONS_URL`), with `analytics` on. */

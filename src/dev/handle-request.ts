@@ -11,6 +11,7 @@ import { stat } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SITE_REFERRER_POLICY } from '../render/index.ts';
+import { MCP_PATH } from '../web/index.ts';
 import {
   acceptsMarkdown,
   MARKDOWN_TYPE,
@@ -70,6 +71,11 @@ async function route(
   response: ServerResponse,
   context: RequestContext,
 ): Promise<void> {
+  // The site's MCP server (dev-mcp.ts); a plain GET of `/mcp` is the site's, as any path.
+  if ((request.url ?? '').split(/[?#]/)[0] === MCP_PATH) {
+    const { answerDevMcp } = await import('./dev-mcp.ts');
+    if (await answerDevMcp(request, response, await context.site)) return;
+  }
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.setHeader('Allow', 'GET, HEAD');
     send(request, response, 405, 'text/plain; charset=utf-8', 'Method not allowed');

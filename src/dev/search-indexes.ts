@@ -111,7 +111,8 @@ export async function buildSearchIndex(
   return index === undefined ? undefined : modules.search.serializeIndex(index);
 }
 
-function divisionsOf(
+/** The language and version a page belongs to, which pick its search index. */
+export function divisionsOf(
   renderer: PageRenderer,
   route: string,
 ): { language?: string | undefined; version?: string | undefined } {

@@ -33,7 +33,9 @@ import {
   isApiRequestOnSiteHost,
   isAssistantSettingsRequest,
 } from './site-assistant.ts';
+import { siteMcpResponse } from './site-mcp.ts';
 import { siteRequestOf } from './site-request.ts';
+import { isMcpRequest } from '../mcp/index.ts';
 
 /** The largest request body the APIs accept: 1 MB. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -77,6 +79,9 @@ export function createApp(services: ServerServices, options: AppOptions = {}): H
       return;
     }
     c.get('logFields')['site'] = site.subdomain;
+    if (isMcpRequest(site.path, c.req.method, c.req.header('accept') ?? null)) {
+      return siteMcpResponse(c, services, { ...assistantSettings, log }, site);
+    }
     if (isAssistantSettingsRequest(site, c.req.method)) {
       const settings = await assistantSettingsResponse(c, services, assistantSettings, site);
       if (settings) return settings;
