@@ -46,6 +46,7 @@ import type { PageMeta } from './page-meta.ts';
 import { readTextInside } from '../shared/index.ts';
 import type { EndpointReference, LoadedEndpoint } from './endpoint-content.ts';
 import type { EndpointTools } from './endpoint-tools.ts';
+import type { ChannelPart } from './channel-part.ts';
 import type { PageContent, RenderedPage } from './rendered-page.ts';
 import { bodyMarkdown, pageMarkdown } from './markdown/index.ts';
 
@@ -72,6 +73,8 @@ export class PageRenderer {
   /** Loaded with the first endpoint page (see `endpoint-tools.ts`). */
   #endpointTools: Promise<EndpointTools> | undefined;
   #endpoints: EndpointTools | undefined;
+  /** Loaded with the first AsyncAPI channel page (see `channel-part.ts`). */
+  #channelPart: Promise<ChannelPart> | undefined;
   readonly #highlightCache: HighlightCache | undefined;
   /** The site's part of generated Open Graph images, if any are made. */
   readonly #ogSite: OgImageSite | undefined;
@@ -278,6 +281,23 @@ export class PageRenderer {
       if (reference.searchText !== '') sections.push({ depth: 0, text: reference.searchText });
     }
 
+    let channelMarkdown: string | undefined;
+    if (page.channel) {
+      const part = await this.#channels();
+      const rendered = await part.render(page.channel, strings, codeWarningSink(diagnostics));
+      diagnostics.push(...rendered.diagnostics);
+      dependencies.push(...rendered.dependencies);
+      if (rendered.channel) {
+        contentHtml = rendered.html + contentHtml;
+        toc.unshift(...rendered.toc);
+        if (rendered.searchText !== '') sections.push({ depth: 0, text: rendered.searchText });
+        channelMarkdown = part.markdown(
+          rendered.channel,
+          page.kind === 'mdx' ? undefined : content?.markdown,
+        );
+      }
+    }
+
     const ogImage = pageOgImage(this.#ogSite, this.site, { title, description, frontmatter });
     // A link out (`url:` frontmatter) sends readers on; its body says where, for those it does not.
     if (meta.url !== undefined) contentHtml = linkOutHtml(meta.url) + contentHtml;
@@ -311,11 +331,12 @@ export class PageRenderer {
       markdown: bodyMarkdown(
         content?.markdown,
         // An MDX page naming an operation has its own text already; a generated page, its content.
-        endpoint &&
+        (endpoint &&
           endpoints?.endpointMarkdown(
             endpoint.operation,
             page.kind === 'mdx' ? undefined : content?.markdown,
-          ),
+          )) ??
+          channelMarkdown,
         page.kind === 'mdx',
       ),
       islandScript: content?.islandScript,
@@ -328,6 +349,10 @@ export class PageRenderer {
    * indexes pages without rendering them.
    */
   async endpointSections(page: ResolvedPage): Promise<PageSection[]> {
+    if (page.channel) {
+      const rendered = await (await this.#channels()).render(page.channel);
+      return rendered.searchText === '' ? [] : [{ depth: 0, text: rendered.searchText }];
+    }
     if (!page.endpoint) return [];
     const endpoints = await this.#endpointsTools();
     const { endpoint } = await endpoints.content.load(page.endpoint, page.file);
@@ -344,6 +369,14 @@ export class PageRenderer {
     });
     if (reference.searchText !== '') sections.push({ depth: 0, text: reference.searchText });
     return sections;
+  }
+
+  /** The channel page part, loaded the first time a channel page needs it. */
+  #channels(): Promise<ChannelPart> {
+    this.#channelPart ??= import('./channel-part.ts').then(({ createChannelPart }) =>
+      createChannelPart(this.project.root, this.#highlighter),
+    );
+    return this.#channelPart;
   }
 
   /** The endpoint tools, loaded the first time an endpoint page needs them. */
