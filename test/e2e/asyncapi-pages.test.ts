@@ -119,4 +119,21 @@ describe('AsyncAPI specs that cannot be used', () => {
     );
     expect(error?.position?.file).toBe('docs.json');
   });
+
+  it('warns on asyncapi frontmatter naming an unknown channel, with the closest one', async () => {
+    const spec = await readFile(path.join(fixtures, 'streetlights-3.yml'), 'utf8');
+    const { result } = await build({
+      'docs.json': { name: 'S', navigation: { pages: ['index', 'dim'] } },
+      'index.mdx': '# Hi\n',
+      'dim.mdx': '---\ntitle: Dim\nasyncapi: "/asyncapi.yml lightDim"\n---\n\nText.\n',
+      'asyncapi.yml': spec,
+    });
+    const warning = result.diagnostics.find((d) => d.code === 'frontmatter-asyncapi');
+    expect(warning).toMatchObject({
+      severity: 'warning',
+      message: 'asyncapi: "/asyncapi.yml lightDim": "lightDim" is not a channel of asyncapi.yml',
+      hint: 'Did you mean "lightsDim"?',
+      position: { file: 'dim.mdx', line: 3, column: 1 },
+    });
+  });
 });
