@@ -39,7 +39,7 @@ export function channelMarkdown(channel: AsyncChannel, content?: string): string
       if (message.payload) {
         const payload = message.payload as ApiSchema;
         const fields = schemaFieldLines(payload);
-        lines.push(fields.length > 0 ? fields.join('\n') : `A ${typeLabel(payload)}.`);
+        lines.push(fields.length > 0 ? fields.join('\n') : `Payload: ${typeLabel(payload)}.`);
       }
       for (const example of message.examples) {
         if (example.payload === undefined) continue;
