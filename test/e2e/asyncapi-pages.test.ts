@@ -14,7 +14,7 @@ import { tempDocs } from '../helpers/temp-docs.ts';
 
 const fixtures = path.join(import.meta.dirname, '..', 'fixtures', 'asyncapi');
 
-async function build(files: Record<string, unknown>) {
+async function build(files: Parameters<typeof tempDocs>[0]) {
   const root = await tempDocs(files);
   const out = path.join(await mkdtemp(path.join(tmpdir(), 'folio-out-')), 'site');
   const result = await buildSite(root, { outDir: out, cache: false });
