@@ -31,7 +31,7 @@ import { pageDates } from './page-dates.ts';
 import { parseFrontmatter } from './frontmatter.ts';
 import type { Frontmatter } from './frontmatter.ts';
 import { pageMetaOf } from './page-meta.ts';
-import { specsNamedByPages } from './page-spec-sources.ts';
+import { asyncSpecsNamed, specsNamedByPages } from './page-spec-sources.ts';
 import { scanDocsFolder } from './scan-docs-folder.ts';
 import type { ScannedFolder } from './scan-docs-folder.ts';
 
@@ -204,6 +204,12 @@ export async function loadDocsProject(
     for (const [key, spec] of await loadSpecIndex(absoluteRoot, pageSpecs)) specs.set(key, spec);
   }
   for (const [url, text] of loadedSpecs.remoteSpecs) empty.remoteSpecs.set(url, text);
+  // AsyncAPI's code loads only for a folder that names an AsyncAPI spec.
+  const asyncSources = asyncSpecsNamed(config, frontmatter, files);
+  const asyncSpecs =
+    asyncSources.length > 0
+      ? await (await import('../asyncapi/index.ts')).loadAsyncSpecIndex(absoluteRoot, asyncSources)
+      : undefined;
 
   const metaCache = new Map<string, PageMeta>();
   const navigation = resolveNavigation({
@@ -218,6 +224,7 @@ export async function loadDocsProject(
       return meta;
     },
     specs,
+    asyncSpecs,
     discoveredSpecs: named.length ? [] : discovered.filter((file) => specs.get(file)?.operations),
     locate: loaded.locate,
   });

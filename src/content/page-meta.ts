@@ -24,6 +24,8 @@ export function pageMetaOf(frontmatter: Frontmatter): PageMeta {
     tag: text('tag'),
     openapi: text('openapi'),
     openapiLine: frontmatter.keyLines.get('openapi'),
+    asyncapi: text('asyncapi'),
+    asyncapiLine: frontmatter.keyLines.get('asyncapi'),
     hidden: data['hidden'] === true || data['hidden'] === 'true',
     url: text('url')?.trim() || undefined,
     deprecated: data['deprecated'] === true || data['deprecated'] === 'true',

@@ -7,7 +7,9 @@
  *
  * @module
  */
+import type { OpenApiSource } from '../config/index.ts';
 import {
+  collectAsyncApiSources,
   isRemoteSpec,
   matchSpec,
   normalizeSpecSource,
@@ -34,6 +36,29 @@ export function specsNamedByPages(
     if (spec === undefined || isRemoteSpec(spec)) continue;
     const file = normalizeSpecSource(spec);
     if (found.has(file) || matchSpec(file, knownKeys) !== undefined) continue;
+    inFolder ??= new Set(files);
+    if (inFolder.has(file)) found.add(file);
+  }
+  return [...found];
+}
+
+/**
+ * The AsyncAPI specs a folder uses: those docs.json names (`asyncapi` at any navigation level,
+ * `api.asyncapi`) and the files `asyncapi: "spec.yaml channel"` frontmatter names among `files`.
+ */
+export function asyncSpecsNamed(
+  config: { navigation: unknown; api?: { asyncapi?: OpenApiSource | undefined } | undefined },
+  frontmatter: ReadonlyMap<string, Frontmatter>,
+  files: readonly string[],
+): string[] {
+  const found = new Set(collectAsyncApiSources(config));
+  let inFolder: Set<string> | undefined;
+  for (const data of frontmatter.values()) {
+    const value = data.data['asyncapi'];
+    if (typeof value !== 'string') continue;
+    const parts = value.trim().split(/\s+/);
+    if (parts.length < 2 || parts[0] === undefined) continue;
+    const file = normalizeSpecSource(parts[0]);
     inFolder ??= new Set(files);
     if (inFolder.has(file)) found.add(file);
   }

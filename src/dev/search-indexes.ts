@@ -103,7 +103,8 @@ export async function buildSearchIndex(
       await nextTurn();
     }
     if (sections === undefined) continue;
-    if (page.endpoint) sections = [...sections, ...(await renderer.endpointSections(page))];
+    if (page.endpoint || page.channel)
+      sections = [...sections, ...(await renderer.endpointSections(page))];
     documents.push(renderer.searchDocument(page, sections));
   }
   if (documents.length === 0) return undefined;

@@ -14,6 +14,7 @@ export function hasChildFields(level: Level): boolean {
     level.pages !== undefined ||
     level.groups !== undefined ||
     level.openapi !== undefined ||
+    level.asyncapi !== undefined ||
     divisionListsOf(level).length > 0
   );
 }

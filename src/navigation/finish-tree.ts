@@ -58,9 +58,9 @@ export function finishTree(
 
   // Endpoint pages take the route the spec gives them, numbered when taken.
   const taken = new Set(routes.keys());
-  for (const { page, nodes, directory } of walk.pending) {
+  for (const { page, nodes, directory, route } of walk.pending) {
     const operation = page.endpoint?.operation;
-    const base = operation ? endpointRoute(operation, directory) : '/';
+    const base = route ?? (operation ? endpointRoute(operation, directory) : '/');
     page.route = uniqueRoute(base, taken);
     taken.add(page.route);
     routes.set(page.route, page);

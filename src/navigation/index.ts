@@ -7,6 +7,7 @@
 export { resolveNavigation } from './resolve-navigation.ts';
 export type { ResolveNavigationInput } from './resolve-navigation.ts';
 export { collectOpenApiSources, scopeOf } from './openapi-scope.ts';
+export { collectAsyncApiSources } from './channel-pages.ts';
 export {
   HTTP_METHODS,
   isRemoteSpec,

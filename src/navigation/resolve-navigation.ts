@@ -10,6 +10,7 @@ import type { DocsConfig, Group, NavigationFields, PageEntry } from '../config/i
 import type { Diagnostic, SourcePosition } from '../shared/index.ts';
 import { formatJsonPath } from '../shared/index.ts';
 import { parseEndpointEntry } from './endpoint-entry.ts';
+import { ChannelPages } from './channel-pages.ts';
 import { EndpointPages } from './endpoint-pages.ts';
 import { scopeOf } from './openapi-scope.ts';
 import { PageFiles, routeOfFile, titleFromFile } from './page-ref.ts';
@@ -20,6 +21,7 @@ import type { DivisionList, Level, NamedEntry } from './division-lists.ts';
 import { findPageFile } from './find-page-file.ts';
 import { finishTree, globalLinks } from './finish-tree.ts';
 import type {
+  AsyncSpecIndex,
   DivisionKind,
   DivisionNode,
   GlobalLinkNode,
@@ -48,6 +50,8 @@ export interface ResolveNavigationInput {
   pageMeta?: ((file: string) => PageMeta | undefined) | undefined;
   /** Specs by key (see `collectOpenApiSources`), loaded or not. */
   specs?: ReadonlyMap<string, SpecIndex> | undefined;
+  /** AsyncAPI specs by key (see `collectAsyncApiSources`), loaded or not. */
+  asyncSpecs?: ReadonlyMap<string, AsyncSpecIndex> | undefined;
   /** Specs found in the folder, used when docs.json names none. */
   discoveredSpecs?: readonly string[] | undefined;
   /** Position of a JSON path of docs.json, for diagnostics. */
@@ -69,6 +73,7 @@ class Resolver {
   readonly #input: ResolveNavigationInput;
   readonly #defaultScope: OpenApiScope | undefined;
   readonly #endpoints: EndpointPages;
+  readonly #channels: ChannelPages;
 
   constructor(input: ResolveNavigationInput) {
     this.#input = input;
@@ -89,6 +94,19 @@ class Resolver {
         this.report(...args);
       },
     });
+    this.#channels = new ChannelPages({
+      specs: input.asyncSpecs ?? new Map(),
+      defaultSources: input.config.api?.asyncapi
+        ? scopeOf(input.config.api.asyncapi, []).sources
+        : [],
+      pageMeta: input.pageMeta,
+      occurrences: this.occurrences,
+      diagnostics: this.diagnostics,
+      report: (...args) => {
+        this.report(...args);
+      },
+      pending: this.#endpoints.pending,
+    });
   }
 
   /** Endpoint pages waiting for their routes (see `finishTree`). */
@@ -106,9 +124,10 @@ class Resolver {
       rootScope.openapi = this.#defaultScope;
       if (this.#defaultScope.definedAt.length) this.#endpoints.checkScope(this.#defaultScope);
     }
-    this.#warnAsyncApi(navigation, ['navigation']);
     this.global.push(...globalLinks(navigation.global, {}));
     const children = this.#walkFields(navigation, ['navigation'], rootScope);
+    if (navigation.asyncapi)
+      children.push(...this.#channels.list(navigation.asyncapi, ['navigation'], rootScope));
     if (children.length === 0 && !this.diagnostics.some((d) => d.severity === 'error')) {
       this.report(
         'warning',
@@ -119,7 +138,10 @@ class Resolver {
       );
     }
     const tree = finishTree(this, this.#input.config, children);
-    for (const page of tree.pages) this.#endpoints.attachFrontmatter(page);
+    for (const page of tree.pages) {
+      this.#endpoints.attachFrontmatter(page);
+      this.#channels.attachFrontmatter(page);
+    }
     this.#endpoints.labelNodes(tree.children, tree.routes);
     return tree;
   }
@@ -189,11 +211,11 @@ class Resolver {
       searchable: fields.searchable ?? scope.searchable,
       boost: scope.boost,
     };
-    this.#warnAsyncApi(fields, path);
     if ('global' in fields) this.global.push(...globalLinks(fields.global, inner.context));
     let children = this.#walkFields(fields, path, inner);
     if (children.length === 0 && fields.openapi && inner.openapi)
       children = this.#endpoints.list(inner.openapi, path, inner);
+    if (fields.asyncapi) children.push(...this.#channels.list(fields.asyncapi, path, inner));
     if (children.length === 0 && !fields.href) {
       const label = `${capitalize(kind === 'menu' ? 'menu item' : kind)} "${name}"`;
       if (!hasChildFields(fields)) {
@@ -247,7 +269,6 @@ class Resolver {
       searchable: group.searchable ?? scope.searchable,
       boost: group.boost ?? scope.boost,
     };
-    this.#warnAsyncApi(group, path);
     let root: string | undefined;
     if (group.root !== undefined) {
       const nodes = this.#pageEntry(group.root, [...path, 'root'], inner);
@@ -258,10 +279,11 @@ class Resolver {
       const nodes = this.#pageEntry(entry, [...path, 'pages', index], inner);
       if (nodes) children.push(...nodes);
     });
+    if (group.asyncapi) children.push(...this.#channels.list(group.asyncapi, path, inner));
     if (group.pages === undefined) {
       if (group.openapi && inner.openapi)
         children.push(...this.#endpoints.list(inner.openapi, path, inner));
-      else if (root === undefined) {
+      else if (root === undefined && group.asyncapi === undefined) {
         // The platform shows such a group as nothing (real sites keep placeholders like
         // `{"group": "Usage"}`), so it is left out with a warning rather than failing the build.
         this.report(
@@ -356,18 +378,6 @@ class Resolver {
     const scope = scopeOf(fields.openapi, [...path, 'openapi']);
     this.#endpoints.checkScope(scope);
     return scope;
-  }
-
-  #warnAsyncApi(fields: { asyncapi?: unknown }, path: PropertyKey[]): void {
-    if (fields.asyncapi === undefined) return;
-    this.report(
-      'warning',
-      'unsupported',
-      [...path, 'asyncapi'],
-      '"asyncapi" is not supported yet: no AsyncAPI pages are generated',
-      'Remove it, or keep it for a later Folio version; the rest of the site builds.',
-      true,
-    );
   }
 }
 

@@ -58,6 +58,22 @@ export interface SpecIndex {
   error?: string | undefined;
 }
 
+/** What navigation knows about an AsyncAPI spec; `channels` is undefined when it could not be loaded. */
+export interface AsyncSpecIndex {
+  /** Key of the spec (normalised path). */
+  source: string;
+  /** Channels in spec order: their key under `channels` and a title for the sidebar. */
+  channels?: { id: string; title: string }[] | undefined;
+  /** Why the spec could not be loaded, with its position. */
+  error?: string | undefined;
+}
+
+/** The AsyncAPI channel a page documents. */
+export interface ChannelRef {
+  spec: string;
+  channel: string;
+}
+
 /** Frontmatter fields navigation reads from a page. */
 export interface PageMeta {
   title?: string | undefined;
@@ -68,6 +84,10 @@ export interface PageMeta {
   openapi?: string | undefined;
   /** Line of the `openapi:` field in the file, for messages. */
   openapiLine?: number | undefined;
+  /** `asyncapi: "spec channel"`: the page documents that AsyncAPI channel. */
+  asyncapi?: string | undefined;
+  /** Line of the `asyncapi:` field in the file, for messages. */
+  asyncapiLine?: number | undefined;
   /** `url:` frontmatter: the entry links out to this address instead of to the page. */
   url?: string | undefined;
   /** `deprecated: true`: a badge beside the title, in the page and the sidebar. */
@@ -84,12 +104,14 @@ export interface EndpointRef {
 export interface ResolvedPage {
   /** URL path on the site, e.g. `/essentials/settings`; `/` for the home page. */
   route: string;
-  /** `mdx` for a page file, `openapi` for a page generated from a spec. */
-  kind: 'mdx' | 'openapi';
+  /** `mdx` for a page file, `openapi` / `asyncapi` for a page generated from a spec. */
+  kind: 'mdx' | 'openapi' | 'asyncapi';
   /** Source file relative to the docs folder (POSIX), for `mdx` pages. */
   file?: string | undefined;
   /** The operation, for generated pages. */
   endpoint?: EndpointRef | undefined;
+  /** The AsyncAPI channel, for channel pages (generated, or `asyncapi:` frontmatter). */
+  channel?: ChannelRef | undefined;
   /** Title for navigation: `sidebarTitle`, `title`, the operation summary, or the file name. */
   title: string;
   /** Left out of navigation (hidden group or division, `hidden: true`, `x-hidden`, or not in navigation at all). */

@@ -33,6 +33,8 @@ export interface PendingEndpoint {
   page: ResolvedPage;
   nodes: PageNode[];
   directory: string;
+  /** The route before duplicates are numbered, when it is not the operation's (channel pages). */
+  route?: string | undefined;
 }
 
 /** Records a diagnostic at a JSON path of docs.json. */

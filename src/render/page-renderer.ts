@@ -12,7 +12,6 @@ import { codeBlockSettingsOf } from '../config/index.ts';
 import { compileMdx, RecentCompiles, localImageFile } from '../content/index.ts';
 import type {
   CodeBlockHighlighter,
-  CodeHighlighter,
   CompiledMdx,
   DocsProject,
   HighlightCache,
@@ -45,8 +44,8 @@ import { projectHighlighting } from './project-highlighting.ts';
 import type { PageMeta } from './page-meta.ts';
 import { readTextInside } from '../shared/index.ts';
 import type { EndpointReference, LoadedEndpoint } from './endpoint-content.ts';
-import type { EndpointTools } from './endpoint-tools.ts';
 import type { PageContent, RenderedPage } from './rendered-page.ts';
+import { SpecParts } from './spec-parts.ts';
 import { bodyMarkdown, PageMarkdowns } from './markdown/index.ts';
 
 export type { RenderedPage };
@@ -64,15 +63,13 @@ export class PageRenderer {
   readonly #runtime: MdxRuntime;
   readonly #assets: AssetUrls;
   readonly #sidebars: SidebarHtml;
-  readonly #highlighter: CodeHighlighter;
   /**
    * What compiles code blocks: the highlighter, through the build cache when there is one. Its
    * warnings come back in each compile's diagnostics: `folio dev` renders several pages at once.
    */
   readonly #codeBlocks: CodeBlockHighlighter;
-  /** Loaded with the first endpoint page (see `endpoint-tools.ts`). */
-  #endpointTools: Promise<EndpointTools> | undefined;
-  #endpoints: EndpointTools | undefined;
+  /** Endpoint and channel pages' parts, loaded with the first such page. */
+  readonly #specs: SpecParts;
   readonly #highlightCache: HighlightCache | undefined;
   /** The site's part of generated Open Graph images, if any are made. */
   readonly #ogSite: OgImageSite | undefined;
@@ -111,7 +108,7 @@ export class PageRenderer {
       themes: codeBlockSettingsOf(config).themes,
       customLanguages: project.customGrammars,
     });
-    this.#highlighter = code.highlighter;
+    this.#specs = new SpecParts(project, code.highlighter);
     this.#highlightCache = code.cache;
     this.#codeBlocks = code.blocks;
     this.#runtime = new MdxRuntime({
@@ -172,7 +169,7 @@ export class PageRenderer {
     const metadata =
       page.endpoint === undefined
         ? undefined
-        : this.#endpoints?.content.loaded(page.endpoint)?.settings.metadata;
+        : this.#specs.loadedEndpoints?.content.loaded(page.endpoint)?.settings.metadata;
     return pageMetaOf(page, frontmatter, metadata, this.site.indexing);
   }
 
@@ -227,7 +224,7 @@ export class PageRenderer {
       this.compile(text ?? '', page.file ?? ''),
     );
     const ref = page.endpoint ?? apiPage?.ref;
-    const endpoints = ref ? await this.#endpointsTools() : undefined;
+    const endpoints = ref ? await this.#specs.endpoints() : undefined;
     if (page.endpoint && endpoints) {
       const lookup = await endpoints.content.load(page.endpoint, page.file);
       diagnostics.push(...lookup.diagnostics);
@@ -280,6 +277,23 @@ export class PageRenderer {
       if (reference.searchText !== '') sections.push({ depth: 0, text: reference.searchText });
     }
 
+    let channelMarkdown: string | undefined;
+    if (page.channel) {
+      const part = await this.#specs.channels();
+      const rendered = await part.render(page.channel, strings, codeWarningSink(diagnostics));
+      diagnostics.push(...rendered.diagnostics);
+      dependencies.push(...rendered.dependencies);
+      if (rendered.channel) {
+        contentHtml = rendered.html + contentHtml;
+        toc.unshift(...rendered.toc);
+        if (rendered.searchText !== '') sections.push({ depth: 0, text: rendered.searchText });
+        channelMarkdown = part.markdown(
+          rendered.channel,
+          page.kind === 'mdx' ? undefined : content?.markdown,
+        );
+      }
+    }
+
     const ogImage = pageOgImage(this.#ogSite, this.site, { title, description, frontmatter });
     // A link out (`url:` frontmatter) sends readers on; its body says where, for those it does not.
     if (meta.url !== undefined) contentHtml = linkOutHtml(meta.url) + contentHtml;
@@ -313,11 +327,12 @@ export class PageRenderer {
       markdown: bodyMarkdown(
         content?.markdown,
         // An MDX page naming an operation has its own text already; a generated page, its content.
-        endpoint &&
+        (endpoint &&
           endpoints?.endpointMarkdown(
             endpoint.operation,
             page.kind === 'mdx' ? undefined : content?.markdown,
-          ),
+          )) ??
+          channelMarkdown,
         page.kind === 'mdx',
       ),
       islandScript: content?.islandScript,
@@ -325,36 +340,13 @@ export class PageRenderer {
   }
 
   /**
-   * The search sections an endpoint page adds to its MDX ones: its `x-folio.content` (for a
-   * generated page) and the reference text, as a build indexes them. For the dev server, which
-   * indexes pages without rendering them.
+   * The search sections an endpoint or channel page adds to its MDX ones, as a build indexes
+   * them. For the dev server, which indexes pages without rendering them.
    */
-  async endpointSections(page: ResolvedPage): Promise<PageSection[]> {
-    if (!page.endpoint) return [];
-    const endpoints = await this.#endpointsTools();
-    const { endpoint } = await endpoints.content.load(page.endpoint, page.file);
-    if (!endpoint) return [];
-    const sections: PageSection[] = [];
-    if (page.kind !== 'mdx' && endpoint.settings.content !== undefined) {
-      const file = endpoint.operation.location.file;
-      const compiled = await this.compile(endpoint.settings.content, file);
-      sections.push(...(await this.searchSections(compiled)));
-    }
-    const reference = await endpoints.content.reference(page.endpoint, endpoint, {
-      contentHtml: '',
-      playground: this.pageMeta(page).playground,
-    });
-    if (reference.searchText !== '') sections.push({ depth: 0, text: reference.searchText });
-    return sections;
-  }
-
-  /** The endpoint tools, loaded the first time an endpoint page needs them. */
-  #endpointsTools(): Promise<EndpointTools> {
-    this.#endpointTools ??= import('./endpoint-tools.ts').then(({ createEndpointTools }) => {
-      this.#endpoints = createEndpointTools(this.project, this.#highlighter);
-      return this.#endpoints;
-    });
-    return this.#endpointTools;
+  endpointSections(page: ResolvedPage): Promise<PageSection[]> {
+    return this.#specs.sections(page, this.pageMeta(page).playground, async (text, file) =>
+      this.searchSections(await this.compile(text, file)),
+    );
   }
 
   /** Compiles and renders MDX of `file` (a page, or the spec holding `x-folio.content`). */

@@ -10,8 +10,8 @@ import { section } from './section.ts';
 export const apiSchema = section('"api"', {
   /** OpenAPI spec(s) used when no navigation level names one. */
   openapi: openApiSourceSchema.optional(),
-  /** AsyncAPI spec(s). Accepted; Folio does not generate AsyncAPI pages yet. */
-  asyncapi: z.unknown().optional(),
+  /** AsyncAPI spec(s) that `asyncapi:` frontmatter naming only a channel looks in. */
+  asyncapi: openApiSourceSchema.optional(),
   /** Base URL(s) of the API, for hand-written endpoint pages. */
   baseUrl: z.union([z.string(), z.array(z.string())]).optional(),
   /** Authentication of hand-written endpoint pages. */

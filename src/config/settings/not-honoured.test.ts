@@ -27,13 +27,6 @@ describe('not-honoured warnings', () => {
          |                                                     ^
         = fix: The site builds without it; remove the key to silence this warning. See /reference/docs-json/settings-status for what Folio applies.
 
-      warning[not-honoured]: "api.asyncapi" is accepted, but Folio does not apply it yet
-        --> docs.json:6:46 (api.asyncapi)
-         |
-      6  |   "api": {"examples": {"languages": ["go"]}, "asyncapi": "events.yaml"},
-         |                                              ^
-        = fix: The site builds without it; remove the key to silence this warning. See /reference/docs-json/settings-status for what Folio applies.
-
       warning[not-honoured]: "seo.organization" is accepted, but Folio does not apply it yet
         --> docs.json:7:30 (seo.organization)
          |

@@ -34,7 +34,7 @@ export function endpointMarkdown(operation: ApiOperation, content?: string): str
   if (body && media) {
     const lines = [`## Request body (\`${media.mediaType}\`${body.required ? ', required' : ''})`];
     if (body.description) lines.push(body.description.trim());
-    const fields = media.schema ? fieldLines(media.schema, 0) : [];
+    const fields = media.schema ? schemaFieldLines(media.schema, 0) : [];
     if (fields.length > 0) lines.push(fields.join('\n'));
     else if (media.schema) lines.push(`A ${typeLabel(media.schema)}.`);
     parts.push(lines.join('\n\n'));
@@ -59,7 +59,7 @@ function parameterLine(parameter: ApiParameter): string {
 }
 
 /** The properties of an object schema as a nested list, down to {@link FIELD_DEPTH}. */
-function fieldLines(schema: ApiSchema, depth: number): string[] {
+export function schemaFieldLines(schema: ApiSchema, depth = 0): string[] {
   const merged = mergedSchema(schema);
   const properties = merged.properties ?? (merged.items && mergedSchema(merged.items).properties);
   if (!properties || depth >= FIELD_DEPTH) return [];
@@ -73,7 +73,7 @@ function fieldLines(schema: ApiSchema, depth: number): string[] {
     const description = property.description ? `: ${oneLine(property.description)}` : '';
     return [
       `${indent}- \`${name}\` (${facts.join(', ')})${description}`,
-      ...fieldLines(property, depth + 1),
+      ...schemaFieldLines(property, depth + 1),
     ];
   });
 }

@@ -23,3 +23,7 @@ export {
 export type { EndpointPageSettings } from './page-settings.ts';
 export { apiDisplayOf, defaultApiDisplay } from './api-display.ts';
 export type { ApiDisplay } from './api-display.ts';
+export { RenderContext } from './render-context.ts';
+export { schemaTree } from './schema-tree.ts';
+export { schemaFieldLines } from './endpoint-markdown.ts';
+export { typeLabel } from './schema-label.ts';

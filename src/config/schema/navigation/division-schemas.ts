@@ -23,8 +23,8 @@ import type { Division } from './types.ts';
 export const levelDetails = {
   /** OpenAPI spec(s) this level and its children use for `METHOD /path` entries (inherited). */
   openapi: openApiSourceSchema.optional(),
-  /** AsyncAPI spec(s). Accepted; Folio does not generate AsyncAPI pages yet (warned). */
-  asyncapi: z.unknown().optional(),
+  /** AsyncAPI spec(s): one page per channel at this level. */
+  asyncapi: openApiSourceSchema.optional(),
 };
 
 /** Fields of every division, whatever its kind, besides those of any level. */

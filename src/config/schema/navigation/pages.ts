@@ -28,8 +28,8 @@ export const groupDetails = {
   root: z.string().min(1).optional(),
   /** OpenAPI spec(s) for `METHOD /path` entries in this group (inherited by nested groups). */
   openapi: openApiSourceSchema.optional(),
-  /** AsyncAPI spec(s). Accepted; Folio does not generate AsyncAPI pages yet (warned). */
-  asyncapi: z.unknown().optional(),
+  /** AsyncAPI spec(s): one page per channel at this level. */
+  asyncapi: openApiSourceSchema.optional(),
   /** Search ranking boost for the group's pages. */
   boost: z.number().optional(),
   /** Pages are public even when the site requires authentication. */
