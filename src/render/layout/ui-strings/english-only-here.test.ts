@@ -20,11 +20,23 @@ async function codeFiles(): Promise<string[]> {
       if (!name.endsWith('.ts') || name.endsWith('.test.ts')) continue;
       // The tables themselves.
       if (name.startsWith('layout/ui-strings/')) continue;
+      if (NOT_YET_TRANSLATED.has(name)) continue;
       files.push(new URL(name, url).pathname);
     }
   }
   return files;
 }
+
+/**
+ * Files whose words are still English on every page: the labels of the pages' Markdown copies
+ * (callout labels, example headings) and of AsyncAPI channel pages. Each is to move into the
+ * tables; the list only shrinks.
+ */
+const NOT_YET_TRANSLATED = new Set([
+  'markdown/component-markdown.ts',
+  'asyncapi/channel-markdown.ts',
+  'asyncapi/render-channel.ts',
+]);
 
 /** `source` without its comments (which may quote a word to explain the code). */
 function withoutComments(source: string): string {
