@@ -58,6 +58,11 @@ export interface SiteConfig {
    * component writes), `false` leaves `$…$` as text; unset, pages that use math load it.
    */
   latex?: boolean | undefined;
+  /**
+   * docs.json `markdown.instructions` as its lines: the "Agent Instructions" block of every
+   * page's Markdown, llms.txt and llms-full.txt (see `site/site-files.ts`).
+   */
+  agentInstructions?: string[] | undefined;
 }
 
 /** Social platform names in docs.json → Font Awesome brand icons. */
@@ -161,7 +166,19 @@ export function siteConfigOf(config: DocsConfig, tree: NavigationTree): SiteConf
     contextual: config.contextual,
     banner: bannerSettingsOf(config.banner),
     latex: config.styling?.latex,
+    agentInstructions: instructionLines(config.markdown?.instructions),
   };
+}
+
+/** `markdown.instructions` (a string or a list, joined with line breaks) as lines; none if blank. */
+export function instructionLines(value: string | string[] | undefined): string[] | undefined {
+  if (value === undefined) return undefined;
+  const lines = (typeof value === 'string' ? [value] : value)
+    .flatMap((item) => item.split(/\r?\n/))
+    .map((line) => line.trimEnd());
+  while (lines[0] === '') lines.shift();
+  while (lines.at(-1) === '') lines.pop();
+  return lines.length === 0 ? undefined : lines;
 }
 
 function searchPromptOf(raw: Record<string, unknown>): string | undefined {
