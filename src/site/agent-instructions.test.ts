@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { instructionLines } from '../render/layout/site-config.ts';
 import { markdownFiles } from './markdown-files.ts';
 import { agentInstructionsBlock, llmsFullTxt, llmsTxt } from './site-files.ts';
 import type { PageSummary } from './site-files.ts';
@@ -15,21 +14,11 @@ const page: PageSummary = {
   markdown: 'Run it.',
 };
 
-const instructions = instructionLines([
-  'Always cite the API version.',
-  'Prefer the TypeScript SDK.',
-]);
+const instructions = ['Always cite the API version.', 'Prefer the TypeScript SDK.'];
 const block =
   '> ## Agent Instructions\n> Always cite the API version.\n> Prefer the TypeScript SDK.';
 
 describe('markdown.instructions', () => {
-  it('joins a list, or splits a string, into lines', () => {
-    expect(instructionLines('One.\nTwo.\n')).toEqual(['One.', 'Two.']);
-    expect(instructionLines(['One.', 'Two.'])).toEqual(['One.', 'Two.']);
-    expect(instructionLines(['', '  '])).toBeUndefined();
-    expect(instructionLines(undefined)).toBeUndefined();
-  });
-
   it('is a quoted "Agent Instructions" block', () => {
     expect(agentInstructionsBlock(instructions)).toBe(block);
     expect(agentInstructionsBlock(['A', '', 'B'])).toBe('> ## Agent Instructions\n> A\n>\n> B');

@@ -9,7 +9,7 @@ import { DEFAULT_COLORS } from '../../config/index.ts';
 import type { ContextualConfig, DocsConfig } from '../../config/index.ts';
 import type { NavigationTree } from '../../navigation/index.ts';
 import { uiIconValues } from '../components/ui-icon.ts';
-import { IconSprite, iconSvgs, iconValues } from '../icons/index.ts';
+import { IconSprite, iconSvgs, iconValues, isIconImage } from '../icons/index.ts';
 import type { IconLibrary } from '../site-context.ts';
 import { siteLook } from './look/site-look.ts';
 import { bannerSettingsOf } from './banner.ts';
@@ -111,8 +111,15 @@ export function siteConfigOf(config: DocsConfig, tree: NavigationTree): SiteConf
     dark: colors.dark ?? shades?.dark ?? primary,
   };
   const look = siteLook(config, shadesOf);
+  const navbarLinks = (navbar?.links ?? []).map((link) => ({
+    label: link.label ?? link.href,
+    href: link.href,
+    icon: styledIcon(link.icon, link.iconType),
+  }));
   const layoutIcons = [
     ...iconValues(config),
+    // A link's iconType makes an icon of another style than the one its name alone gives.
+    ...navbarLinks.map((link) => link.icon),
     ...iconValues([tree.children, tree.global]),
     ...footerSocials.map(([platform]) => socialIcon(platform)),
     // The components' own icons (callouts, copy buttons, chevrons) appear on most pages too.
@@ -136,11 +143,7 @@ export function siteConfigOf(config: DocsConfig, tree: NavigationTree): SiteConf
           : favicon,
     colors: shadesOf,
     look: { theme: look.theme, css: look.css, stylesheets: look.stylesheets },
-    navbarLinks: (navbar?.links ?? []).map((link) => ({
-      label: link.label ?? link.href,
-      href: link.href,
-      icon: link.icon,
-    })),
+    navbarLinks,
     navbarPrimary: navbar?.primary && {
       type: navbar.primary.type,
       label: navbar.primary.label ?? primaryLabels[navbar.primary.type] ?? 'Get started',
@@ -168,6 +171,17 @@ export function siteConfigOf(config: DocsConfig, tree: NavigationTree): SiteConf
     latex: config.styling?.latex,
     agentInstructions: instructionLines(config.markdown?.instructions),
   };
+}
+
+/**
+ * A navbar link's icon with its `iconType` (a Font Awesome style: `solid`, `duotone`,
+ * `sharp-light`, `brands`…): the icon object `{name, style}` a page's icons are written with.
+ * An icon object's own `style`, an image, or an SVG keep theirs.
+ */
+export function styledIcon(icon: unknown, iconType: string | undefined): unknown {
+  if (iconType === undefined || typeof icon !== 'string' || icon.trim() === '') return icon;
+  if (isIconImage(icon) || icon.trim().startsWith('<')) return icon;
+  return { name: icon, style: iconType };
 }
 
 /** `markdown.instructions` (a string or a list, joined with line breaks) as lines; none if blank. */
