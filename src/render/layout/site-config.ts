@@ -14,6 +14,7 @@ import type { IconLibrary } from '../site-context.ts';
 import { siteLook } from './look/site-look.ts';
 import { bannerSettingsOf } from './banner.ts';
 import type { BannerSettings } from './banner.ts';
+import type { OrganizationSettings } from './structured-data.ts';
 
 export interface LinkItem {
   label: string;
@@ -63,6 +64,8 @@ export interface SiteConfig {
    * page's Markdown, llms.txt and llms-full.txt (see `site/site-files.ts`).
    */
   agentInstructions?: string[] | undefined;
+  /** docs.json `seo.organization`: the JSON-LD publisher of every page (see `structured-data.ts`). */
+  organization?: OrganizationSettings | undefined;
 }
 
 /** Social platform names in docs.json → Font Awesome brand icons. */
@@ -170,6 +173,7 @@ export function siteConfigOf(config: DocsConfig, tree: NavigationTree): SiteConf
     banner: bannerSettingsOf(config.banner),
     latex: config.styling?.latex,
     agentInstructions: instructionLines(config.markdown?.instructions),
+    organization: config.seo?.organization,
   };
 }
 
