@@ -261,7 +261,7 @@ export const SETTINGS: readonly Setting[] = [
   ...integrationSettings,
   yes('integrations.telemetry', 'Folio collects no telemetry: nothing to turn off.'),
   yes('integrations.telemetry.enabled'),
-  planned('integrations.cookies', 'Analytics do not wait for a consent cookie yet.'),
-  planned('integrations.cookies.key'),
-  planned('integrations.cookies.value'),
+  yes('integrations.cookies', 'Providers load once local storage holds the consent value.'),
+  yes('integrations.cookies.key', 'The local-storage key the consent banner writes.'),
+  yes('integrations.cookies.value'),
 ];
