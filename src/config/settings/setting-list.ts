@@ -249,7 +249,7 @@ export const SETTINGS: readonly Setting[] = [
   yes('seo.indexing'),
   yes('seo.metatags'),
   yes('seo.organization', 'A JSON-LD Organization in every indexable page’s head.'),
-  yes('seo.organization.id', 'Defaults to <site origin>/#organization.'),
+  yes('seo.organization.id', 'Defaults to the site’s origin followed by /#organization.'),
   yes('seo.organization.name', 'Defaults to the site name.'),
   yes('seo.organization.legalName'),
   yes('seo.organization.url', 'Defaults to the site’s URL.'),
