@@ -17,6 +17,7 @@ import { contextualDiagnostics } from './contextual-diagnostics.ts';
 import { notHonouredDiagnostics, notHonouredKeys, startsWith } from './settings/not-honoured.ts';
 import { unknownSampleLanguages } from './sample-languages.ts';
 import { knownThemes } from './themes.ts';
+import { moveOlderApiKeys } from './older-api-keys.ts';
 
 /** What validating docs.json gives: the config (none when there are errors) and diagnostics. */
 export interface Validated {
@@ -69,6 +70,7 @@ export function validateDocsJson(
       });
   }
   const config = parsed.data;
+  diagnostics.push(...moveOlderApiKeys(config, locate));
   diagnostics.push(...themeDiagnostics(config, locate));
   diagnostics.push(...contextualDiagnostics(config, locate));
   const languages = unknownSampleLanguages(config.api?.examples?.languages);

@@ -7,6 +7,15 @@
 import type { PageMeta } from '../navigation/index.ts';
 import type { Frontmatter } from './frontmatter.ts';
 
+/** A named icon with the page's `iconType` (a Font Awesome style) as the icon object `{name, style}`. */
+function styledIcon(icon: unknown, iconType: unknown): unknown {
+  if (typeof icon !== 'string' || typeof iconType !== 'string' || iconType.trim() === '')
+    return icon;
+  if (/^(?:[a-z][a-z\d+.-]*:)?\/\/|^\.{0,2}\/|^<|\.(?:svg|png|jpe?g|gif|webp)$/i.test(icon.trim()))
+    return icon;
+  return { name: icon, style: iconType.trim() };
+}
+
 export function pageMetaOf(frontmatter: Frontmatter): PageMeta {
   const { data } = frontmatter;
   const text = (key: string): string | undefined => {
@@ -17,7 +26,7 @@ export function pageMetaOf(frontmatter: Frontmatter): PageMeta {
         ? String(value)
         : undefined;
   };
-  const icon = data['icon'];
+  const icon = styledIcon(data['icon'], data['iconType']);
   return {
     title: text('title'),
     sidebarTitle: text('sidebarTitle'),

@@ -43,7 +43,7 @@ export async function pageResponse(
       keepIslandScript(rendered.islandScript);
       const summary = modules.site.pageSummary(page, rendered, undefined);
       const markdown = modules.site.hasMarkdown(summary)
-        ? modules.site.pageMarkdownText(summary)
+        ? modules.site.pageMarkdownText(summary, undefined, renderer.site.agentInstructions)
         : undefined;
       return { status: 200, html: rendered.html, markdown, diagnostics };
     }

@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Locate, ScriptTag, SiteIntegrations } from './layout/integrations/index.ts';
-import { siteIntegrations } from './layout/integrations/index.ts';
+import { consentGateCode, consentOf, siteIntegrations } from './layout/integrations/index.ts';
 
 /** Where the extra policy sources of a built site are written, relative to its root. */
 export const POLICY_SOURCES_FILE = '_folio/content-security-policy.json';
@@ -41,18 +41,42 @@ export function integrationAssets(
   } = {},
 ): IntegrationAssets {
   const integrations = siteIntegrations(value, options.locate);
-  const tags = [...integrations.tags];
+  const consent = consentOf(isRecord(value) ? value['cookies'] : undefined);
+  let tags = [...integrations.tags];
+  let text = integrations.code;
+  // With integrations.cookies, pages carry the consent managers' tags (they ask for the consent)
+  // and the code file, which adds the other providers' tags on consent.
+  if (consent !== undefined && integrations.providers.some((key) => !CONSENT_MANAGERS.has(key))) {
+    const managers = isRecord(value)
+      ? siteIntegrations(
+          Object.fromEntries(Object.entries(value).filter(([key]) => CONSENT_MANAGERS.has(key))),
+        ).tags.map((tag) => tag.src)
+      : [];
+    text = consentGateCode(
+      consent,
+      tags.filter((tag) => !managers.includes(tag.src)),
+      integrations.code,
+    );
+    tags = tags.filter((tag) => managers.includes(tag.src));
+  }
   let codeFile: IntegrationAssets['codeFile'];
-  if (integrations.code !== '') {
-    const hash = createHash('sha256').update(integrations.code).digest('hex').slice(0, 12);
+  if (text !== '') {
+    const hash = createHash('sha256').update(text).digest('hex').slice(0, 12);
     const url = options.codeUrl ?? `/_folio/integrations.${hash}.js`;
-    codeFile = { url, text: integrations.code };
+    codeFile = { url, text };
     tags.push({ src: url, defer: true });
   }
   const sources = mergeSources(integrations.sources, options.sources ?? {});
   const policyFile =
     Object.keys(sources).length === 0 ? undefined : `${JSON.stringify(sources, null, 2)}\n`;
   return { integrations, tags, codeFile, policyFile };
+}
+
+/** Providers that ask for the consent, so load without it (they have no inline code). */
+const CONSENT_MANAGERS: ReadonlySet<string> = new Set(['osano', 'transcend']);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Both maps' origins by directive, each once, sorted. */

@@ -303,7 +303,7 @@ async function writeSite(
   }
   const redirects = (project.loaded.config?.redirects ?? []) as Redirect[];
   const folders = builtFolderLandings(project, good);
-  addMarkdownFiles(output, summaries, { home: results.homeRoute, folders });
+  addMarkdownFiles(output, summaries, { home: results.homeRoute, folders }, site.agentInstructions);
   addRedirects(redirects, good, output, {
     folders,
     staticFiles: new Set(copied),

@@ -6,6 +6,8 @@
  * shows that page's HTML: a Markdown client follows no redirect page. Pages llms.txt leaves out
  * (hidden, `noindex`) have none.
  *
+ * docs.json `markdown.instructions` end each file, as an "Agent Instructions" block.
+ *
  * The text comes from each page's summary, which the build cache keeps: a warm build converts
  * nothing again, and the site writer rewrites only the files whose text changed.
  *
@@ -25,12 +27,13 @@ export interface MarkdownRoutes {
 export function markdownFiles(
   pages: readonly PageSummary[],
   routes: MarkdownRoutes,
+  instructions?: readonly string[],
 ): Map<string, string> {
   const files = new Map<string, string>();
   const byRoute = new Map<string, string>();
   for (const page of pages) {
     if (!hasMarkdown(page)) continue;
-    const text = pageMarkdownText(page);
+    const text = pageMarkdownText(page, undefined, instructions);
     byRoute.set(page.route, text);
     files.set(markdownFile(page.route), text);
   }
@@ -48,6 +51,7 @@ export function addMarkdownFiles(
   output: SiteOutput,
   pages: readonly PageSummary[],
   routes: MarkdownRoutes,
+  instructions?: readonly string[],
 ): void {
-  for (const [file, text] of markdownFiles(pages, routes)) output.text(file, text);
+  for (const [file, text] of markdownFiles(pages, routes, instructions)) output.text(file, text);
 }

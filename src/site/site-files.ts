@@ -51,6 +51,8 @@ export function robotsTxt(site: SiteConfig): string {
 export function llmsTxt(site: SiteConfig, pages: readonly PageSummary[]): string {
   const lines = [`# ${site.name}`, ''];
   if (site.description !== undefined) lines.push(`> ${site.description}`, '');
+  const instructions = agentInstructionsBlock(site.agentInstructions);
+  if (instructions !== undefined) lines.push(instructions, '');
   const sections = new Map<string, PageSummary[]>();
   for (const page of pages) {
     if (page.hidden || page.noindex) continue;
@@ -73,6 +75,8 @@ export function llmsTxt(site: SiteConfig, pages: readonly PageSummary[]): string
 /** Every listed page's Markdown text (see `pageMarkdownText`), one after another, with its URL. */
 export function llmsFullTxt(site: SiteConfig, pages: readonly PageSummary[]): string {
   const parts = [`# ${site.name}\n`];
+  const instructions = agentInstructionsBlock(site.agentInstructions);
+  if (instructions !== undefined) parts.push(`${instructions}\n`);
   for (const page of pages) {
     if (!hasMarkdown(page)) continue;
     parts.push(pageMarkdownText(page, absolute(site, page.route)));
@@ -89,12 +93,27 @@ export function hasMarkdown(page: PageSummary): page is PageSummary & { markdown
 }
 
 /**
+ * docs.json `markdown.instructions` as the format shows them to agents: a quoted
+ * `## Agent Instructions` heading and the lines. Undefined without instructions.
+ */
+export function agentInstructionsBlock(lines: readonly string[] | undefined): string | undefined {
+  if (lines === undefined || lines.length === 0) return undefined;
+  return [
+    '> ## Agent Instructions',
+    ...lines.map((line) => (line === '' ? '>' : `> ${line}`)),
+  ].join('\n');
+}
+
+/**
  * A page's Markdown text: `# Title`, its description as a quote, then its body. The text of
  * `<route>.md`, and, with `url` (a `Source:` line under the title), of the page in llms-full.txt.
+ * `instructions` (docs.json `markdown.instructions`, for `<route>.md`) are appended to it; in
+ * llms-full.txt they come once, after the site's title.
  */
 export function pageMarkdownText(
   page: Pick<PageSummary, 'title' | 'description' | 'markdown'>,
   url?: string,
+  instructions?: readonly string[],
 ): string {
   const lines = [`# ${page.title.replace(/\s+/g, ' ').trim()}`];
   if (url !== undefined) lines.push(`Source: ${url}`);
@@ -103,6 +122,8 @@ export function pageMarkdownText(
   if (description) lines.push(`> ${description}`, '');
   const body = page.markdown?.trim() ?? '';
   if (body !== '') lines.push(body, '');
+  const block = agentInstructionsBlock(instructions);
+  if (block !== undefined) lines.push(block, '');
   return lines.join('\n');
 }
 

@@ -12,9 +12,9 @@ export const apiSchema = section('"api"', {
   openapi: openApiSourceSchema.optional(),
   /** AsyncAPI spec(s) that `asyncapi:` frontmatter naming only a channel looks in. */
   asyncapi: openApiSourceSchema.optional(),
-  /** Base URL(s) of the API, for hand-written endpoint pages. */
+  /** mint.json's spelling of `api.mdx.server` (moved there, with a warning). */
   baseUrl: z.union([z.string(), z.array(z.string())]).optional(),
-  /** Authentication of hand-written endpoint pages. */
+  /** mint.json's spelling of `api.mdx.auth` (moved there, with a warning). */
   auth: z.record(z.string(), z.unknown()).optional(),
   /** Display of parameter lists. */
   params: section('"api.params"', {

@@ -13,6 +13,7 @@ import {
   errorsSchema,
   fontsSchema,
   integrationsSchema,
+  markdownSchema,
   metadataSchema,
   searchSchema,
   thumbnailsSchema,
@@ -76,6 +77,8 @@ export const docsJsonSchema = section(
     contextual: contextualSchema.optional(),
     /** Search box. */
     search: searchSchema.optional(),
+    /** The Markdown served to AI tools: agent instructions, endpoint specs. */
+    markdown: markdownSchema.optional(),
     /** Analytics and support widgets. */
     integrations: integrationsSchema.optional(),
     /** The 404 page. */

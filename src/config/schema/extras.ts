@@ -19,6 +19,14 @@ export const searchSchema = section('"search"', {
 /** `integrations`: analytics and support widgets by provider name → settings. */
 export const integrationsSchema = z.record(z.string(), z.unknown());
 
+/** `markdown`: the Markdown Folio serves to AI tools (`<route>.md`, llms.txt, llms-full.txt). */
+export const markdownSchema = section('"markdown"', {
+  /** Include the endpoint's OpenAPI description in endpoint pages' Markdown (default true). */
+  schema: z.boolean().optional(),
+  /** Guidance for AI agents, as an "Agent Instructions" block; lines of an array are joined. */
+  instructions: z.union([z.string(), z.array(z.string())]).optional(),
+});
+
 /** `errors`: the 404 page. */
 export const errorsSchema = section('"errors"', {
   /** Settings of the "page not found" page. */

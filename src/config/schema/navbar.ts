@@ -16,6 +16,8 @@ const navbarLinkSchema = section(
     href: z.string().min(1),
     /** Icon next to the label. */
     icon: iconSchema.optional(),
+    /** Font Awesome style of a named `icon`: `solid`, `light`, `duotone`, `brands`… */
+    iconType: z.string().optional(),
     /** A special link kind, e.g. `github` (shows the star count) or `discord`. */
     type: z.string().optional(),
   },

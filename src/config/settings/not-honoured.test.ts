@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { loadDocsJson as load } from '../../../test/helpers/diagnostics-text.ts';
 import { notHonouredKeys, segmentsOf } from './not-honoured.ts';
+import type { Setting } from './setting-list.ts';
 
 const docsJson = `{
   "name": "Planned keys",
   "banner": {"content": "Hi", "type": "warning"},
   "fonts": {"family": "Inter"},
-  "navbar": {"links": [{"label": "A", "href": "/a", "iconType": "solid"}]},
-  "api": {"examples": {"languages": ["go"]}, "asyncapi": "events.yaml"},
-  "seo": {"indexing": "all", "organization": {"name": "Acme"}},
+  "api": {"examples": {"languages": ["go"]}, "asyncapi": "events.yaml", "params": {"post": true}},
+  "seo": {"indexing": "all"},
   "errors": {"404": {"title": "Lost"}},
-  "markdown": {"instructions": "Be brief"},
   "navigation": {"pages": ["index"]}
 }
 `;
@@ -20,25 +19,18 @@ describe('not-honoured warnings', () => {
     const { loaded, text } = await load(docsJson);
     expect(loaded.config).toBeDefined();
     expect(text).toMatchInlineSnapshot(`
-      "warning[not-honoured]: "navbar.links[].iconType" is accepted, but Folio does not apply it yet
-        --> docs.json:5:53 (navbar.links[0].iconType)
+      "warning[not-honoured]: "api.asyncapi" is accepted, but Folio does not apply it yet
+        --> docs.json:5:46 (api.asyncapi)
          |
-      5  |   "navbar": {"links": [{"label": "A", "href": "/a", "iconType": "solid"}]},
-         |                                                     ^
+      5  |   "api": {"examples": {"languages": ["go"]}, "asyncapi": "events.yaml", "params": {"post": true}},
+         |                                              ^
         = fix: The site builds without it; remove the key to silence this warning. See /reference/docs-json/settings-status for what Folio applies.
 
-      warning[not-honoured]: "seo.organization" is accepted, but Folio does not apply it yet
-        --> docs.json:7:30 (seo.organization)
+      warning[not-honoured]: "api.params.post" is accepted, but Folio does not apply it yet
+        --> docs.json:5:84 (api.params.post)
          |
-      7  |   "seo": {"indexing": "all", "organization": {"name": "Acme"}},
-         |                              ^
-        = fix: The site builds without it; remove the key to silence this warning. See /reference/docs-json/settings-status for what Folio applies.
-
-      warning[not-honoured]: "markdown" is accepted, but Folio does not apply it yet
-        --> docs.json:9:3 (markdown)
-         |
-      9  |   "markdown": {"instructions": "Be brief"},
-         |   ^
+      5  |   "api": {"examples": {"languages": ["go"]}, "asyncapi": "events.yaml", "params": {"post": true}},
+         |                                                                                    ^
         = fix: The site builds without it; remove the key to silence this warning. See /reference/docs-json/settings-status for what Folio applies."
     `);
   });
@@ -46,10 +38,9 @@ describe('not-honoured warnings', () => {
   it('replaces the unknown-key warning of a planned key Folio’s schema does not know', async () => {
     const { loaded } = await load(docsJson);
     const codes = loaded.diagnostics.map((d) => `${d.code} ${d.jsonPath ?? ''}`);
-    // "banner.type", "markdown", "seo.organization" and "navbar.links[0].iconType" are not in
-    // Folio's schema: without the list they would each be an unknown key.
+    // "api.params.post" is not in Folio's schema: without the list it would be an unknown key.
     expect(codes.filter((code) => code.startsWith('unknown-key'))).toEqual([]);
-    expect(codes).toContain('not-honoured markdown');
+    expect(codes).toContain('not-honoured api.params.post');
   });
 
   it('keeps the unknown-key warning of a key the format does not have', async () => {
@@ -70,9 +61,18 @@ describe('not-honoured warnings', () => {
 });
 
 describe('notHonouredKeys', () => {
+  // A list of its own, so the tests hold whichever keys Folio still plans.
+  const planned = (key: string): Setting => ({ key, status: 'planned' });
+  const list = [
+    planned('integrations.cookies'),
+    planned('integrations.cookies.key'),
+    planned('navbar.links[].iconType'),
+    { key: 'navbar.links[].href', status: 'honoured', since: '0.1.0' } as Setting,
+  ];
+
   it('reports an outer planned key once, not the planned keys inside it', () => {
     expect(
-      notHonouredKeys({ integrations: { cookies: { key: 'consent', value: 'yes' } } }),
+      notHonouredKeys({ integrations: { cookies: { key: 'consent', value: 'yes' } } }, list),
     ).toEqual([{ key: 'integrations.cookies', path: ['integrations', 'cookies'] }]);
   });
 
@@ -80,7 +80,7 @@ describe('notHonouredKeys', () => {
     const raw = {
       navbar: { links: [{ iconType: 'solid' }, { href: '/b' }, { iconType: 'duotone' }] },
     };
-    expect(notHonouredKeys(raw).map((found) => found.path)).toEqual([
+    expect(notHonouredKeys(raw, list).map((found) => found.path)).toEqual([
       ['navbar', 'links', 0, 'iconType'],
       ['navbar', 'links', 2, 'iconType'],
     ]);

@@ -11,18 +11,27 @@ import type { Diagnostic } from '../../shared/index.ts';
 import { formatJsonPath } from '../../shared/index.ts';
 import type { LoadedConfig } from '../load-config.ts';
 import { SETTINGS } from './setting-list.ts';
+import type { Setting } from './setting-list.ts';
 
 type Path = PropertyKey[];
 
 /** Settings page of Folio's docs, named in the hint. */
 export const SETTINGS_PAGE = '/reference/docs-json/settings-status';
 
-/** Planned keys split in segments (`[]` is its own segment), outer keys first. */
-const plannedPatterns: { key: string; segments: string[] }[] = SETTINGS.filter(
-  (setting) => setting.status === 'planned',
-)
-  .map((setting) => ({ key: setting.key, segments: segmentsOf(setting.key) }))
-  .sort((a, b) => a.segments.length - b.segments.length);
+interface Pattern {
+  key: string;
+  segments: string[];
+}
+
+/** The planned keys of `settings` split in segments (`[]` is its own segment), outer keys first. */
+function plannedPatternsOf(settings: readonly Setting[]): Pattern[] {
+  return settings
+    .filter((setting) => setting.status === 'planned')
+    .map((setting) => ({ key: setting.key, segments: segmentsOf(setting.key) }))
+    .sort((a, b) => a.segments.length - b.segments.length);
+}
+
+const plannedPatterns = plannedPatternsOf(SETTINGS);
 
 /** `navbar.links[].iconType` → `['navbar', 'links', '[]', 'iconType']`. */
 export function segmentsOf(key: string): string[] {
@@ -42,12 +51,16 @@ export interface NotHonouredKey {
 }
 
 /**
- * The planned keys `raw` (docs.json's object) sets. Inside a planned key, nothing more is
+ * The planned keys `raw` (docs.json's object) sets (of `settings`, Folio's list unless given). Inside a planned key, nothing more is
  * reported: a `banner` that is planned as a whole is one key, whatever it holds.
  */
-export function notHonouredKeys(raw: unknown): NotHonouredKey[] {
+export function notHonouredKeys(
+  raw: unknown,
+  settings: readonly Setting[] = SETTINGS,
+): NotHonouredKey[] {
   const found: NotHonouredKey[] = [];
-  for (const { key, segments } of plannedPatterns) {
+  const patterns = settings === SETTINGS ? plannedPatterns : plannedPatternsOf(settings);
+  for (const { key, segments } of patterns) {
     for (const path of pathsMatching(raw, segments, [])) {
       const inside = found.some((outer) => startsWith(path, outer.path));
       if (!inside) found.push({ key, path });

@@ -13,6 +13,7 @@ import { BANNER_SCRIPT, Banner, bannerKey } from './banner.ts';
 import { SiteContext } from '../site-context.ts';
 import { Header } from './header.ts';
 import { headMeta } from './head-meta.ts';
+import { organizationData, scriptJson } from './structured-data.ts';
 import type { LayoutProps } from './layout-props.ts';
 import { PageBody } from './page-body.ts';
 import { pageFeedUrl } from './update-filter.ts';
@@ -37,6 +38,8 @@ function Head(props: LayoutProps): ReactNode {
     noindex: props.noindex,
     ...props.head,
   });
+  // The format leaves structured data out of pages kept from search engines.
+  const organization = props.noindex ? undefined : organizationData(site);
   return h(
     'head',
     null,
@@ -50,6 +53,12 @@ function Head(props: LayoutProps): ReactNode {
       }),
     ),
     meta.canonical === undefined ? null : h('link', { rel: 'canonical', href: meta.canonical }),
+    organization === undefined
+      ? null
+      : h('script', {
+          type: 'application/ld+json',
+          dangerouslySetInnerHTML: { __html: scriptJson(organization) },
+        }),
     feed === undefined
       ? null
       : h('link', {

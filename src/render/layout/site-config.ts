@@ -9,11 +9,12 @@ import { DEFAULT_COLORS } from '../../config/index.ts';
 import type { ContextualConfig, DocsConfig } from '../../config/index.ts';
 import type { NavigationTree } from '../../navigation/index.ts';
 import { uiIconValues } from '../components/ui-icon.ts';
-import { IconSprite, iconSvgs, iconValues } from '../icons/index.ts';
+import { IconSprite, iconSvgs, iconValues, isIconImage } from '../icons/index.ts';
 import type { IconLibrary } from '../site-context.ts';
 import { siteLook } from './look/site-look.ts';
 import { bannerSettingsOf } from './banner.ts';
 import type { BannerSettings } from './banner.ts';
+import type { OrganizationSettings } from './structured-data.ts';
 
 export interface LinkItem {
   label: string;
@@ -58,6 +59,13 @@ export interface SiteConfig {
    * component writes), `false` leaves `$…$` as text; unset, pages that use math load it.
    */
   latex?: boolean | undefined;
+  /**
+   * docs.json `markdown.instructions` as its lines: the "Agent Instructions" block of every
+   * page's Markdown, llms.txt and llms-full.txt (see `site/site-files.ts`).
+   */
+  agentInstructions?: string[] | undefined;
+  /** docs.json `seo.organization`: the JSON-LD publisher of every page (see `structured-data.ts`). */
+  organization?: OrganizationSettings | undefined;
 }
 
 /** Social platform names in docs.json → Font Awesome brand icons. */
@@ -106,8 +114,15 @@ export function siteConfigOf(config: DocsConfig, tree: NavigationTree): SiteConf
     dark: colors.dark ?? shades?.dark ?? primary,
   };
   const look = siteLook(config, shadesOf);
+  const navbarLinks = (navbar?.links ?? []).map((link) => ({
+    label: link.label ?? link.href,
+    href: link.href,
+    icon: styledIcon(link.icon, link.iconType),
+  }));
   const layoutIcons = [
     ...iconValues(config),
+    // A link's iconType makes an icon of another style than the one its name alone gives.
+    ...navbarLinks.map((link) => link.icon),
     ...iconValues([tree.children, tree.global]),
     ...footerSocials.map(([platform]) => socialIcon(platform)),
     // The components' own icons (callouts, copy buttons, chevrons) appear on most pages too.
@@ -131,11 +146,7 @@ export function siteConfigOf(config: DocsConfig, tree: NavigationTree): SiteConf
           : favicon,
     colors: shadesOf,
     look: { theme: look.theme, css: look.css, stylesheets: look.stylesheets },
-    navbarLinks: (navbar?.links ?? []).map((link) => ({
-      label: link.label ?? link.href,
-      href: link.href,
-      icon: link.icon,
-    })),
+    navbarLinks,
     navbarPrimary: navbar?.primary && {
       type: navbar.primary.type,
       label: navbar.primary.label ?? primaryLabels[navbar.primary.type] ?? 'Get started',
@@ -161,7 +172,31 @@ export function siteConfigOf(config: DocsConfig, tree: NavigationTree): SiteConf
     contextual: config.contextual,
     banner: bannerSettingsOf(config.banner),
     latex: config.styling?.latex,
+    agentInstructions: instructionLines(config.markdown?.instructions),
+    organization: config.seo?.organization,
   };
+}
+
+/**
+ * A navbar link's icon with its `iconType` (a Font Awesome style: `solid`, `duotone`,
+ * `sharp-light`, `brands`…): the icon object `{name, style}` a page's icons are written with.
+ * An icon object's own `style`, an image, or an SVG keep theirs.
+ */
+export function styledIcon(icon: unknown, iconType: string | undefined): unknown {
+  if (iconType === undefined || typeof icon !== 'string' || icon.trim() === '') return icon;
+  if (isIconImage(icon) || icon.trim().startsWith('<')) return icon;
+  return { name: icon, style: iconType };
+}
+
+/** `markdown.instructions` (a string or a list, joined with line breaks) as lines; none if blank. */
+export function instructionLines(value: string | string[] | undefined): string[] | undefined {
+  if (value === undefined) return undefined;
+  const lines = (typeof value === 'string' ? [value] : value)
+    .flatMap((item) => item.split(/\r?\n/))
+    .map((line) => line.trimEnd());
+  while (lines[0] === '') lines.shift();
+  while (lines.at(-1) === '') lines.pop();
+  return lines.length === 0 ? undefined : lines;
 }
 
 function searchPromptOf(raw: Record<string, unknown>): string | undefined {

@@ -9,3 +9,5 @@ export { siteIntegrations } from './site-integrations.ts';
 export type { Locate, SiteIntegrations } from './site-integrations.ts';
 export { jsString } from './integration.ts';
 export type { Integration, PolicySources, ScriptTag } from './integration.ts';
+export { CONSENTED_ATTRIBUTE, consentGateCode, consentOf } from './consent.ts';
+export type { Consent } from './consent.ts';
