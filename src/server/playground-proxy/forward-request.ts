@@ -123,7 +123,7 @@ const DROPPED_RESPONSE = new Set([
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 const systemResolve: Resolve = async (hostname) =>
-  dns.promises.lookup(hostname, { all: true, verbatim: true });
+  dns.promises.lookup(hostname, { all: true, order: 'verbatim' });
 
 /** Sends playground requests to the servers a site allows (see the module comment). */
 export class PlaygroundProxy {
@@ -317,9 +317,7 @@ async function readBody(
 }
 
 function decoded(response: IncomingMessage): Readable {
-  const encoding = String(response.headers['content-encoding'] ?? '')
-    .trim()
-    .toLowerCase();
+  const encoding = (response.headers['content-encoding'] ?? '').trim().toLowerCase();
   if (encoding === 'gzip' || encoding === 'x-gzip') return response.pipe(zlib.createGunzip());
   if (encoding === 'deflate') return response.pipe(zlib.createInflate());
   if (encoding === 'br') return response.pipe(zlib.createBrotliDecompress());

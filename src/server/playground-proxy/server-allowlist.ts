@@ -16,7 +16,9 @@ export function parseTargetUrl(text: string): { url: URL } | { problem: string }
     return { problem: 'The url is not an absolute URL.' };
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return { problem: `Only http and https URLs are forwarded, not ${url.protocol.slice(0, -1).slice(0, 20)}.` };
+    return {
+      problem: `Only http and https URLs are forwarded, not ${url.protocol.slice(0, -1).slice(0, 20)}.`,
+    };
   }
   if (url.username !== '' || url.password !== '') {
     return { problem: 'URLs with a user name or password are not forwarded.' };
