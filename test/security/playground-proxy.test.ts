@@ -74,10 +74,12 @@ const table: Record<string, string[]> = {
   'internal.example.com': ['93.184.216.34', '10.1.2.3'],
   'rebind.example.com': ['192.168.0.10'],
 };
-const resolve: Resolve = async (hostname) => {
+const resolve: Resolve = (hostname) => {
   const addresses = table[hostname];
-  if (!addresses) throw new Error(`ENOTFOUND ${hostname}`);
-  return addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+  if (!addresses) return Promise.reject(new Error(`ENOTFOUND ${hostname}`));
+  return Promise.resolve(
+    addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })),
+  );
 };
 
 const servers = [
