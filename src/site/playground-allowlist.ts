@@ -5,13 +5,18 @@
  * pages written with a full URL. `folio serve` reads the list from the built site and forwards
  * nothing else, so a reader can only reach the APIs the docs describe.
  *
+ * Only the `servers` fields (and Swagger 2.0's `host`, `basePath` and `schemes`) are read from
+ * the parsed documents, not the full models pages are rendered from: building those again on
+ * the main thread cost seconds on large specifications.
+ *
  * Server variables take each value their `enum` lists (else their default): a variable without
  * an enum could name any host, so only the documented value is allowed.
  *
  * @module
  */
+import { parse as parseYaml } from 'yaml';
 import type { DocsProject } from '../content/index.ts';
-import { createApiModelCache, remoteCacheFrom } from '../openapi/index.ts';
+import { readSpecDocument } from '../openapi/index.ts';
 import type { ApiServer } from '../openapi/index.ts';
 
 /** At most this many URLs come from one server's variables. */
@@ -40,15 +45,11 @@ export async function playgroundServers(project: DocsProject): Promise<string[]>
     const absolute = absoluteServer(url);
     if (absolute !== undefined) found.add(absolute);
   };
-  const cache = createApiModelCache({ remoteCache: remoteCacheFrom(project.remoteSpecs) });
   for (const spec of project.specs.values()) {
     if (spec.operations === undefined) continue;
-    const { model } = await cache.get(project.root, spec.source);
-    if (!model) continue;
-    for (const server of model.servers) serverVariants(server).forEach(add);
-    for (const operation of model.operations) {
-      for (const server of operation.servers) serverVariants(server).forEach(add);
-    }
+    const document = await specDocument(project, spec.source);
+    if (document === undefined) continue;
+    for (const server of declaredServers(document)) serverVariants(server).forEach(add);
   }
   const mdxServer = (project.loaded.config?.api?.mdx as { server?: unknown } | undefined)?.server;
   for (const server of Array.isArray(mdxServer) ? mdxServer : [mdxServer]) {
@@ -60,6 +61,77 @@ export async function playgroundServers(project: DocsProject): Promise<string[]>
     if (origin !== undefined) add(origin);
   }
   return [...found].sort();
+}
+
+/** The parsed document of a spec the project loaded (remote ones from their fetched text). */
+async function specDocument(
+  project: DocsProject,
+  source: string,
+): Promise<Record<string, unknown> | undefined> {
+  if (/^https?:\/\//i.test(source)) {
+    const text = project.remoteSpecs.get(source);
+    if (text === undefined) return undefined;
+    try {
+      const value: unknown = parseYaml(text);
+      return typeof value === 'object' && value !== null
+        ? (value as Record<string, unknown>)
+        : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  const read = await readSpecDocument(project.root, source);
+  return read.ok ? read.document : undefined;
+}
+
+/** Every server a document declares: its own, each path's and each operation's. */
+export function declaredServers(document: Record<string, unknown>): ApiServer[] {
+  const found: ApiServer[] = [...serversOf(document['servers'])];
+  if (typeof document['host'] === 'string') {
+    const schemes = Array.isArray(document['schemes']) ? document['schemes'] : ['https'];
+    const basePath = typeof document['basePath'] === 'string' ? document['basePath'] : '';
+    for (const scheme of schemes) {
+      if (typeof scheme === 'string') {
+        found.push({ url: `${scheme}://${document['host']}${basePath}`, variables: {} });
+      }
+    }
+  }
+  const paths = document['paths'];
+  for (const item of Object.values(isRecord(paths) ? paths : {})) {
+    if (!isRecord(item)) continue;
+    found.push(...serversOf(item['servers']));
+    for (const operation of Object.values(item)) {
+      if (isRecord(operation)) found.push(...serversOf(operation['servers']));
+    }
+  }
+  return found;
+}
+
+function serversOf(value: unknown): ApiServer[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((server): ApiServer[] => {
+    if (!isRecord(server) || typeof server['url'] !== 'string') return [];
+    const variables: ApiServer['variables'] = {};
+    for (const [name, variable] of Object.entries(
+      isRecord(server['variables']) ? server['variables'] : {},
+    )) {
+      if (!isRecord(variable)) continue;
+      const values = Array.isArray(variable['enum'])
+        ? variable['enum'].filter((item): item is string => typeof item === 'string')
+        : undefined;
+      const fallback = variable['default'];
+      variables[name] = {
+        default:
+          typeof fallback === 'string' || typeof fallback === 'number' ? String(fallback) : '',
+        enum: values,
+      };
+    }
+    return [{ url: server['url'], variables }];
+  });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** `server`'s URL with each combination of its variables' values. */
