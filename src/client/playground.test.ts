@@ -5,6 +5,8 @@ import {
   formatResponseBody,
   formatSize,
   parsePlaygroundConfig,
+  proxyAnswerOf,
+  proxyEnvelopeOf,
   readPlaygroundState,
   statusClassOf,
 } from './playground.ts';
@@ -94,5 +96,47 @@ describe('describeFailure', () => {
     expect(describeFailure(network, 'http://[bad', page)).toBe(
       '"http://[bad" is not a valid URL: check the server URL.',
     );
+  });
+});
+
+describe('proxyEnvelopeOf', () => {
+  it('carries the method, URL, headers and the body in base64', async () => {
+    const envelope = await proxyEnvelopeOf('https://api.example.com/v1/pets', {
+      method: 'POST',
+      headers: { authorization: 'Bearer t', 'content-type': 'application/json' },
+      body: '{"name":"Rex"}',
+    });
+    expect(envelope).toEqual({
+      method: 'POST',
+      url: 'https://api.example.com/v1/pets',
+      headers: { authorization: 'Bearer t', 'content-type': 'application/json' },
+      body: btoa('{"name":"Rex"}'),
+    });
+  });
+
+  it('sends URL-encoded forms with their content type, and no body for GET', async () => {
+    const form = await proxyEnvelopeOf('https://api.example.com/v1/token', {
+      method: 'POST',
+      body: new URLSearchParams({ grant: 'a b' }),
+    });
+    expect(form.headers['content-type']).toBe('application/x-www-form-urlencoded;charset=UTF-8');
+    expect(atob(form.body ?? '')).toBe('grant=a+b');
+    const get = await proxyEnvelopeOf('https://api.example.com/v1/pets', { method: 'GET' });
+    expect(get.body).toBeUndefined();
+  });
+});
+
+describe('proxyAnswerOf', () => {
+  it('reads the proxy’s answer and refuses anything else', () => {
+    const answer = {
+      status: 201,
+      statusText: 'Created',
+      url: 'https://a.test/',
+      headers: [['x', '1']],
+      body: '{}',
+    };
+    expect(proxyAnswerOf(answer)).toEqual(answer);
+    expect(proxyAnswerOf({ error: 'Not allowed.' })).toBeUndefined();
+    expect(proxyAnswerOf(null)).toBeUndefined();
   });
 });

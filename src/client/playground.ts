@@ -5,6 +5,12 @@
  * server selector of the endpoint bar. Everything works on the `data-folio-*` attributes of the
  * server-rendered HTML; nothing runs at import.
  *
+ * With `api.playground.proxy` (the form's `data-folio-playground-proxy`), a request to another
+ * origin goes through the hosted site's proxy (`POST /_folio/proxy`, see
+ * `server/playground-proxy/`) when the site answers `GET` there with `{"proxy": true}`: the
+ * API then needs no CORS headers. A static host or `folio dev` has no such route, so the
+ * request goes from the browser as before. The question is asked once per page.
+ *
  * Credentials (API keys, tokens, passwords) are kept in memory only, per API, for as long as the
  * page is open: never in Web Storage, where any script of the origin could read them later and
  * where they would outlive the page. Keys that older versions left in sessionStorage are
@@ -97,6 +103,134 @@ export function describeFailure(error: unknown, url: string, pageUrl: string): s
   return uiText().requestFailed;
 }
 
+/** What the proxy's `POST` takes: the request, its body in base64. */
+export interface ProxyEnvelope {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** A response as the result panel shows it, whether it came directly or through the proxy. */
+export interface ShownResponse {
+  status: number;
+  statusText: string;
+  url: string;
+  headers: [string, string][];
+  body: string;
+}
+
+/** The envelope the proxy takes for `url` and `init` (a form or URL-encoded body included). */
+export async function proxyEnvelopeOf(url: string, init: RequestInit): Promise<ProxyEnvelope> {
+  const request = new Request(url, init);
+  const headers: Record<string, string> = {};
+  request.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  const envelope: ProxyEnvelope = { method: request.method, url: request.url, headers };
+  if (init.body !== undefined && init.body !== null) {
+    envelope.body = base64Of(new Uint8Array(await request.arrayBuffer()));
+  }
+  return envelope;
+}
+
+/** The proxy's answer, when `value` is one. */
+export function proxyAnswerOf(value: unknown): ShownResponse | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const answer = value as Partial<ShownResponse>;
+  if (
+    typeof answer.status !== 'number' ||
+    typeof answer.body !== 'string' ||
+    typeof answer.url !== 'string' ||
+    !Array.isArray(answer.headers)
+  ) {
+    return undefined;
+  }
+  return {
+    status: answer.status,
+    statusText: typeof answer.statusText === 'string' ? answer.statusText : '',
+    url: answer.url,
+    headers: answer.headers,
+    body: answer.body,
+  };
+}
+
+function base64Of(bytes: Uint8Array): string {
+  let binary = '';
+  for (let index = 0; index < bytes.length; index += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+  }
+  return btoa(binary);
+}
+
+/** Whether the site behind `proxyUrl` proxies, asked once per URL. */
+const proxyAnswers = new Map<string, Promise<boolean>>();
+
+function proxyAvailable(proxyUrl: string): Promise<boolean> {
+  let known = proxyAnswers.get(proxyUrl);
+  if (known === undefined) {
+    known = fetch(proxyUrl, { headers: { accept: 'application/json' } })
+      .then(async (response) => {
+        if (!response.ok) return false;
+        const value = (await response.json()) as { proxy?: unknown } | null;
+        return value?.proxy === true;
+      })
+      .catch(() => false);
+    proxyAnswers.set(proxyUrl, known);
+  }
+  return known;
+}
+
+/** The URL of the proxy to send `url` through, or undefined to send it directly. */
+async function proxyFor(form: HTMLFormElement, url: string): Promise<string | undefined> {
+  const proxyUrl = form.getAttribute('data-folio-playground-proxy');
+  if (proxyUrl === null) return undefined;
+  let target: URL;
+  try {
+    target = new URL(url, location.href);
+  } catch {
+    return undefined;
+  }
+  // The site's own origin needs no proxy (and no CORS).
+  if (target.origin === location.origin) return undefined;
+  return (await proxyAvailable(proxyUrl)) ? proxyUrl : undefined;
+}
+
+/** Sends through the proxy; a refusal of the proxy's own is thrown with its message. */
+async function sendThroughProxy(
+  proxyUrl: string,
+  url: string,
+  init: RequestInit,
+): Promise<ShownResponse> {
+  const envelope = await proxyEnvelopeOf(url, init);
+  const response = await fetch(proxyUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(envelope),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  const value: unknown = await response.json().catch(() => undefined);
+  const answer = response.ok ? proxyAnswerOf(value) : undefined;
+  if (answer !== undefined) return answer;
+  const message = (value as { error?: unknown } | undefined)?.error;
+  throw new PlaygroundInputError(
+    typeof message === 'string'
+      ? `The docs site's proxy refused the request (${String(response.status)}): ${message}`
+      : `The docs site's proxy answered ${String(response.status)}.`,
+  );
+}
+
+async function sendDirectly(url: string, init: RequestInit): Promise<ShownResponse> {
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  return {
+    status: response.status,
+    statusText: response.statusText,
+    url: response.url,
+    headers: [...response.headers.entries()],
+    body: await response.text(),
+  };
+}
+
 /** A byte count for display: `512 B`, `1.5 kB`, `2.0 MB`. */
 export function formatSize(bytes: number): string {
   if (bytes < 1000) return `${String(bytes)} B`;
@@ -166,15 +300,17 @@ async function send(form: HTMLFormElement): Promise<void> {
   setMessage(form, uiText().sending);
   const started = performance.now();
   try {
-    const response = await fetch(request.url, {
-      ...request.init,
-      // Cross-origin requests omit cookies unless the site asks for them.
-      ...(config.credentials === true ? { credentials: 'include' as const } : {}),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    const text = await response.text();
+    const proxyUrl = await proxyFor(form, request.url);
+    const response =
+      proxyUrl === undefined
+        ? await sendDirectly(request.url, {
+            ...request.init,
+            // Cross-origin requests omit cookies unless the site asks for them.
+            ...(config.credentials === true ? { credentials: 'include' as const } : {}),
+          })
+        : await sendThroughProxy(proxyUrl, request.url, request.init);
     const elapsed = Math.round(performance.now() - started);
-    showResponse(result, request.init.method, response, text, elapsed);
+    showResponse(result, request.init.method, response, elapsed);
     setMessage(form, `${String(response.status)} in ${String(elapsed)} ms`);
   } catch (error) {
     result.hidden = true;
@@ -187,10 +323,10 @@ async function send(form: HTMLFormElement): Promise<void> {
 function showResponse(
   container: HTMLElement,
   method: string,
-  response: Response,
-  text: string,
+  response: ShownResponse,
   elapsed: number,
 ): void {
+  const text = response.body;
   const summary = element('div', 'folio-api-result-summary');
   summary.append(
     element(
@@ -204,7 +340,7 @@ function showResponse(
   const url = element('p', 'folio-api-result-url', `${method} ${response.url}`);
   const headers = document.createElement('details');
   headers.className = 'folio-api-result-headers';
-  const entries = [...response.headers.entries()];
+  const entries = response.headers;
   headers.append(element('summary', '', `Response headers (${String(entries.length)})`));
   const list = document.createElement('dl');
   for (const [name, value] of entries) {
@@ -217,11 +353,15 @@ function showResponse(
     element(
       'code',
       '',
-      formatResponseBody(text, response.headers.get('content-type')) || '(empty body)',
+      formatResponseBody(text, contentTypeOf(response.headers)) || '(empty body)',
     ),
   );
   container.replaceChildren(summary, url, headers, body);
   container.hidden = false;
+}
+
+function contentTypeOf(headers: readonly [string, string][]): string | null {
+  return headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? null;
 }
 
 function onSubmit(event: SubmitEvent): void {

@@ -13,6 +13,11 @@ export type { PageCheck, PageCheckerOptions } from './page-checker.ts';
 export type { AssetUrls } from './page-layout-props.ts';
 export { authorFiles } from './author-files.ts';
 export { integrationAssets, POLICY_SOURCES_FILE } from './integration-assets.ts';
+export {
+  PLAYGROUND_PROXY_FILE,
+  PLAYGROUND_PROXY_URL,
+  playgroundProxyServers,
+} from './playground-proxy.ts';
 export { lookChecks } from './layout/look/site-look.ts';
 export type { IntegrationAssets } from './integration-assets.ts';
 export { INTEGRATIONS } from './layout/integrations/index.ts';

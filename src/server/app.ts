@@ -17,6 +17,11 @@ import { cors } from './cors.ts';
 import { errorResponse, HttpError } from './http-error.ts';
 import { DEFAULT_ASSISTANT_LIMITS } from './rate-limits.ts';
 import type { AssistantLimits } from './rate-limits.ts';
+import {
+  isPlaygroundProxyRequest,
+  PlaygroundProxy,
+  playgroundProxyResponse,
+} from './playground-proxy/index.ts';
 import { checkRequestParams } from './request-params.ts';
 import { requestLog, stdoutLogger } from './request-log.ts';
 import type { Logger } from './request-log.ts';
@@ -58,6 +63,8 @@ export interface AppOptions {
    * build site links with `X-Forwarded-Proto` (default false: the socket's address).
    */
   trustProxy?: boolean;
+  /** Sends hosted sites' playground requests (`/_folio/proxy`; default: public addresses only). */
+  playgroundProxy?: PlaygroundProxy;
 }
 
 /** The app: sites and APIs over the given services. */
@@ -72,6 +79,7 @@ export function createApp(services: ServerServices, options: AppOptions = {}): H
     trustProxy: options.trustProxy ?? false,
     domain: options.domain ?? 'localhost',
   };
+  const proxy = options.playgroundProxy ?? new PlaygroundProxy();
   app.use(async (c, next) => {
     const site = siteRequestOf(c.req.header('host'), c.req.path, options.domain);
     if (!site || isApiRequestOnSiteHost(site, c.req.method)) {
@@ -81,6 +89,9 @@ export function createApp(services: ServerServices, options: AppOptions = {}): H
     c.get('logFields')['site'] = site.subdomain;
     if (isMcpRequest(site.path, c.req.method, c.req.header('accept') ?? null)) {
       return siteMcpResponse(c, services, { ...assistantSettings, log }, site);
+    }
+    if (isPlaygroundProxyRequest(site)) {
+      return playgroundProxyResponse(c, services, { ...assistantSettings, proxy }, site);
     }
     if (isAssistantSettingsRequest(site, c.req.method)) {
       const settings = await assistantSettingsResponse(c, services, assistantSettings, site);

@@ -90,6 +90,32 @@ export async function enforceAssistantLimits(
   return rateLimitHeaders(tightest(outcome.results), now());
 }
 
+/**
+ * Counts one request from `ip` against the per-address limit only, the same counter the
+ * assistant's requests use: for site features without an organization or key (the API
+ * playground's proxy). Throws a 429 {@link HttpError} over the limit.
+ */
+export async function enforceAddressLimit(
+  db: Database,
+  limits: Readonly<AssistantLimits>,
+  ip: string,
+  now: () => number = Date.now,
+): Promise<RateLimitHeaders> {
+  const [rule] = rulesFor(limits, { ip, organizationId: '', keyId: '' }) as [LimitRule];
+  const outcome = await hitRateLimits(db, [
+    { key: rule.counter, window: rule.window, limit: rule.limit },
+  ]);
+  if (!outcome.allowed) {
+    const seconds = secondsUntil(outcome.result.resetAt, now());
+    throw new HttpError(
+      429,
+      `Rate limit reached: ${rule.describe(outcome.result.limit)}. Try again in ${seconds} seconds (at ${outcome.result.resetAt}).`,
+      { 'Retry-After': String(seconds), ...rateLimitHeaders(outcome.result, now()) },
+    );
+  }
+  return rateLimitHeaders(tightest(outcome.results), now());
+}
+
 /** The limits in the order they are checked. */
 function rulesFor(limits: Readonly<AssistantLimits>, subject: RateLimitSubject): LimitRule[] {
   return [

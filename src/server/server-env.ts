@@ -16,6 +16,12 @@ import type { SiteRequest } from './site-request.ts';
 export interface SiteHost {
   /** The response to a request for a hosted site (its page, its 404 page, a redirect...). */
   serve(site: SiteRequest, request: Request): Promise<Response>;
+  /**
+   * The API servers the site's playground proxy may send to, from its current deployment's
+   * `_folio/playground-proxy.json`; undefined when the site is unknown, not built yet, or was
+   * built with `api.playground.proxy` off.
+   */
+  playgroundServers?(subdomain: string): Promise<readonly string[] | undefined>;
 }
 
 /** Builds projects into new deployments. */

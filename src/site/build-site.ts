@@ -24,6 +24,7 @@ import {
   authorFiles,
   integrationAssets,
   lookChecks,
+  PLAYGROUND_PROXY_FILE,
   POLICY_SOURCES_FILE,
 } from '../render/index.ts';
 import type { IntegrationAssets } from '../render/index.ts';
@@ -37,6 +38,7 @@ import type { PageOutput, RenderAllResult } from './render-all-pages.ts';
 import { SITE_TEXT_FILES, siteTextFile } from './site-files.ts';
 import { addMarkdownFiles } from './markdown-files.ts';
 import { updateFeeds } from './update-feeds.ts';
+import { playgroundAllowlistFile } from './playground-allowlist.ts';
 import type { Redirect } from './site-files.ts';
 import { addOgImages } from './og-images.ts';
 import { MANIFEST_FILE, SiteOutput } from './site-output.ts';
@@ -168,6 +170,9 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
     locate: project.loaded.locate,
     sources: looks.sources,
   });
+  // Parsing large specifications takes seconds: done on this thread while workers render.
+  const allowlist = playgroundAllowlistFile(project);
+  allowlist.catch(() => undefined);
   let written = false;
   let results: RenderAllResult | undefined;
   try {
@@ -203,6 +208,7 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
       assistant: options.assistant && panel && { option: options.assistant, script: panel },
       assetsFolder,
       integrations,
+      allowlist,
     });
     written = true;
     return {
@@ -236,6 +242,8 @@ async function writeSite(
     assistant?: { option: AssistantPanelOption; script: SiteAsset } | undefined;
     assetsFolder: string | undefined;
     integrations: IntegrationAssets;
+    /** The playground proxy's allowlist, read while the pages render. */
+    allowlist: Promise<string | undefined>;
   },
 ): Promise<{ pages: number; bytes: number }> {
   const good = results.pages.filter(
@@ -283,6 +291,8 @@ async function writeSite(
   const { codeFile, policyFile } = extras.integrations;
   if (codeFile) output.text(codeFile.url.slice(1), codeFile.text);
   if (policyFile !== undefined) output.text(POLICY_SOURCES_FILE, policyFile);
+  const allowlist = await extras.allowlist;
+  if (allowlist !== undefined) output.text(PLAYGROUND_PROXY_FILE, allowlist);
   // `styling.latex: true` links KaTeX's stylesheet from every page, math or not.
   if (results.site.latex === true || good.some((page) => page.usesMath)) await addKatex(output);
   if (good.some((page) => page.usesMermaid)) addMermaid(output);

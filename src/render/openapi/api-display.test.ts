@@ -21,6 +21,7 @@ describe('apiDisplayOf', () => {
       expanded: false,
       fullUrl: false,
       credentials: false,
+      proxy: true,
     });
   });
 
@@ -29,7 +30,7 @@ describe('apiDisplayOf', () => {
       apiDisplayOf({
         url: 'full',
         params: { expanded: 'all' },
-        playground: { credentials: true },
+        playground: { credentials: true, proxy: false },
         examples: { defaults: 'required', prefill: true, autogenerate: false },
       }),
     ).toEqual({
@@ -39,10 +40,27 @@ describe('apiDisplayOf', () => {
       expanded: true,
       fullUrl: true,
       credentials: true,
+      proxy: false,
     });
     expect(apiDisplayOf({ params: { expanded: 'closed' } }).expanded).toBe(false);
     expect(apiDisplayOf({ params: { expanded: true } }).expanded).toBe(true);
     expect(apiDisplayOf({ url: 'relative' }).fullUrl).toBe(false);
+  });
+});
+
+describe('api.playground.proxy', () => {
+  const html = async (changes: Partial<ApiDisplay>): Promise<string> => {
+    const api = petStore();
+    const page = await renderEndpoint(api, operationOf(api, 'post', '/pets'), {
+      highlight: plainHighlight,
+      display: display(changes),
+    });
+    return page.html;
+  };
+
+  it('names the proxy on the playground form unless docs.json turns it off', async () => {
+    expect(await html({})).toContain('data-folio-playground-proxy="/_folio/proxy"');
+    expect(await html({ proxy: false })).not.toContain('data-folio-playground-proxy');
   });
 });
 

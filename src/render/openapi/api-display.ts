@@ -20,6 +20,11 @@ export interface ApiDisplay {
   fullUrl: boolean;
   /** `api.playground.credentials`: direct playground requests carry the browser's cookies. */
   credentials: boolean;
+  /**
+   * `api.playground.proxy`: a hosted site's playground sends through `folio serve`'s proxy
+   * (`/_folio/proxy`) instead of straight from the browser.
+   */
+  proxy: boolean;
 }
 
 /** The format's defaults. */
@@ -30,13 +35,14 @@ export const defaultApiDisplay: ApiDisplay = {
   expanded: false,
   fullUrl: false,
   credentials: false,
+  proxy: true,
 };
 
 /** The parts of docs.json's `api` section read here. */
 export interface ApiDisplaySettings {
   url?: string | undefined;
   params?: { expanded?: boolean | 'all' | 'closed' | undefined } | undefined;
-  playground?: { credentials?: boolean | undefined } | undefined;
+  playground?: { credentials?: boolean | undefined; proxy?: boolean | undefined } | undefined;
   examples?:
     | {
         defaults?: 'all' | 'required' | undefined;
@@ -57,5 +63,6 @@ export function apiDisplayOf(api: ApiDisplaySettings | undefined): ApiDisplay {
     expanded: expanded === 'all' || expanded === true,
     fullUrl: api?.url?.trim().toLowerCase() === 'full',
     credentials: api?.playground?.credentials ?? defaultApiDisplay.credentials,
+    proxy: api?.playground?.proxy ?? defaultApiDisplay.proxy,
   };
 }

@@ -25,6 +25,7 @@ import { mergedSchema, nonNullTypes } from './schema-shape.ts';
 import { allCredentials, operationSecurity } from './security.ts';
 import type { Credential } from './security.ts';
 import { serverChoices } from './server-urls.ts';
+import { PLAYGROUND_PROXY_URL } from '../playground-proxy.ts';
 
 /** The configuration the island reads; `credentials`: requests carry the browser's cookies. */
 export function playgroundConfig(
@@ -129,6 +130,8 @@ export function playground(
       {
         className: 'folio-api-playground-form',
         'data-folio-playground': JSON.stringify(config),
+        // Root-relative, so a site reached under `/_sites/{name}` gets it under that prefix.
+        ...(context.display.proxy ? { 'data-folio-playground-proxy': PLAYGROUND_PROXY_URL } : {}),
         noValidate: true,
       },
       group('server', words.server, [

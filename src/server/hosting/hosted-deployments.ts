@@ -13,7 +13,12 @@ import type { Database } from '../../storage/index.ts';
 import type { ArtefactStore } from '../artefacts/artefact-store.ts';
 import type { ProjectCache } from '../project-cache.ts';
 import { DeploymentFiles, folderFiles } from './deployment-files.ts';
-import { POLICY_SOURCES_FILE, policySources } from '../../render/index.ts';
+import {
+  PLAYGROUND_PROXY_FILE,
+  playgroundProxyServers,
+  POLICY_SOURCES_FILE,
+  policySources,
+} from '../../render/index.ts';
 import { parseRedirects } from '../../web/index.ts';
 import type { HostRedirect } from '../../web/index.ts';
 
@@ -32,6 +37,11 @@ export interface HostedDeployment {
    * `_folio/content-security-policy.json`; none without one), read once.
    */
   policySources(): Promise<Readonly<Record<string, readonly string[]>>>;
+  /**
+   * The API servers its playground proxy may send to (from `_folio/playground-proxy.json`;
+   * undefined without one, when the site was built with `api.playground.proxy` off), read once.
+   */
+  playgroundServers(): Promise<readonly string[] | undefined>;
 }
 
 /** What is served at a subdomain. */
@@ -125,6 +135,7 @@ export function hostedDeployment(id: string, files: DeploymentFiles): HostedDepl
     files,
     redirects: once(() => readRedirects(files)),
     policySources: once(() => readPolicySources(files)),
+    playgroundServers: once(() => readPlaygroundServers(files)),
   };
 }
 
@@ -159,5 +170,16 @@ async function readPolicySources(files: DeploymentFiles): Promise<Record<string,
     return policySources(JSON.parse(text));
   } catch {
     return {};
+  }
+}
+
+/** The proxy's allowlist; a malformed file allows nothing (as if the proxy were off). */
+async function readPlaygroundServers(files: DeploymentFiles): Promise<string[] | undefined> {
+  const text = await readOptional(files, PLAYGROUND_PROXY_FILE);
+  if (text === undefined) return undefined;
+  try {
+    return playgroundProxyServers(JSON.parse(text));
+  } catch {
+    return undefined;
   }
 }

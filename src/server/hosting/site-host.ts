@@ -81,7 +81,13 @@ export function createSiteHost(options: SiteHostOptions): SiteHost {
       ? undefined
       : new CompressionCache(cacheBytes === undefined ? {} : { maxBytes: cacheBytes });
   const state: HostState = { deployments, compression };
-  return { serve: (site, request) => serveSite(state, site, request) };
+  return {
+    serve: (site, request) => serveSite(state, site, request),
+    playgroundServers: async (subdomain) => {
+      const hosted = await deployments.lookup(subdomain);
+      return hosted.kind === 'ready' ? hosted.deployment.playgroundServers() : undefined;
+    },
+  };
 }
 
 async function serveSite(state: HostState, site: SiteRequest, request: Request): Promise<Response> {
