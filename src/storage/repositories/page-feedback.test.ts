@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testBackends, useTestDatabase } from '../../../test/storage/backends.ts';
-import { createTestProject, isoTimestamp } from '../../../test/storage/fixtures.ts';
+import { anyString, createTestProject, isoTimestamp } from '../../../test/storage/fixtures.ts';
 import { addPageFeedback, listPageFeedback, MAX_FEEDBACK_COMMENT } from './page-feedback.ts';
 
 describe.each(testBackends)('page feedback on $name', (backend) => {
@@ -16,7 +16,7 @@ describe.each(testBackends)('page feedback on $name', (backend) => {
       clientHash: 'abc',
     });
     expect(stored).toEqual({
-      id: expect.any(String),
+      id: anyString(),
       projectId: project.id,
       page: '/guides/setup',
       rating: 'down',
