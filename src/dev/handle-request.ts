@@ -65,11 +65,20 @@ export async function handleRequest(
   }
 }
 
+/** Where dev pages send reader feedback (see site-state.ts). */
+const DEV_FEEDBACK_PATH = '/_folio/feedback';
+
 async function route(
   request: IncomingMessage,
   response: ServerResponse,
   context: RequestContext,
 ): Promise<void> {
+  if (request.method === 'POST' && request.url === DEV_FEEDBACK_PATH) {
+    // The feedback widget works in dev, but nothing is stored: read and drop the body.
+    request.resume();
+    send(request, response, 202, 'application/json; charset=utf-8', '{"stored":false}');
+    return;
+  }
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.setHeader('Allow', 'GET, HEAD');
     send(request, response, 405, 'text/plain; charset=utf-8', 'Method not allowed');
