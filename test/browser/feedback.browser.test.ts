@@ -75,7 +75,8 @@ describe('reader feedback in Chromium', () => {
   it(
     'sends thumbs down with a comment from a hosted page, by keyboard, and the server stores it',
     async () => {
-      const { page, errors, close } = await openPage(browser);
+      const opened = await openPage(browser);
+      const { page, errors } = opened;
       try {
         const origin = server.siteUrl(site.project.subdomain).replace(/\/$/, '');
         await page.goto(`${origin}/tabs`);
@@ -113,7 +114,7 @@ describe('reader feedback in Chromium', () => {
         );
         expect(errors).toEqual([]);
       } finally {
-        await close();
+        await opened.close();
       }
     },
     TIMEOUT,
@@ -122,7 +123,8 @@ describe('reader feedback in Chromium', () => {
   it(
     'sends thumbs up from a static build on another origin',
     async () => {
-      const { page, errors, close } = await openPage(browser, { colorScheme: 'dark' });
+      const opened = await openPage(browser, { colorScheme: 'dark' });
+      const { page, errors } = opened;
       try {
         await page.goto(`${staticSite.url}/anchors`);
         await page.locator('.folio-feedback-up').click();
@@ -138,20 +140,21 @@ describe('reader feedback in Chromium', () => {
         );
         expect(errors).toEqual([]);
       } finally {
-        await close();
+        await opened.close();
       }
     },
     TIMEOUT,
   );
 
   it('shows no widget on a build without a feedback endpoint', async () => {
-    const { page, close } = await openPage(browser);
+    const opened = await openPage(browser);
+    const { page } = opened;
     try {
       await page.goto(`${plainSite.url}/anchors`);
       await page.locator('.folio-article').waitFor();
       expect(await page.locator('.folio-feedback').count()).toBe(0);
     } finally {
-      await close();
+      await opened.close();
     }
   });
 });
