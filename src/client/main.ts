@@ -7,6 +7,7 @@ import { initAssistantLauncher } from './assistant/launcher.ts';
 import { initBanner } from './banner.ts';
 import { initComponents } from './components.ts';
 import { initContextualMenu } from './contextual-menu.ts';
+import { initFeedback } from './feedback.ts';
 import { initImageZoom } from './image-zoom.ts';
 import { initLayout } from './layout.ts';
 import { initPlayground } from './playground.ts';
@@ -26,6 +27,7 @@ function start(): void {
   initPlayground();
   initSearchDialog();
   initAssistantLauncher();
+  initFeedback();
   void initRichContent();
 }
 

@@ -66,6 +66,9 @@ export async function handleRequest(
   }
 }
 
+/** Where dev pages send reader feedback (see site-state.ts). */
+const DEV_FEEDBACK_PATH = '/_folio/feedback';
+
 async function route(
   request: IncomingMessage,
   response: ServerResponse,
@@ -75,6 +78,12 @@ async function route(
   if ((request.url ?? '').split(/[?#]/)[0] === MCP_PATH) {
     const { answerDevMcp } = await import('./dev-mcp.ts');
     if (await answerDevMcp(request, response, await context.site)) return;
+  }
+  if (request.method === 'POST' && request.url === DEV_FEEDBACK_PATH) {
+    // The feedback widget works in dev, but nothing is stored: read and drop the body.
+    request.resume();
+    send(request, response, 202, 'application/json; charset=utf-8', '{"stored":false}');
+    return;
   }
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.setHeader('Allow', 'GET, HEAD');

@@ -24,6 +24,8 @@ const DEV_ASSETS = {
   css: '/_folio/site.dev.css',
   js: '/_folio/site.dev.js',
   tailwind: '/_folio/tailwind.css',
+  // Answered by the dev server without storing anything (handle-request.ts).
+  feedback: '/_folio/feedback',
 };
 
 /** Where dev pages load the integrations' inline code from, with `analytics` on. */

@@ -23,6 +23,8 @@ export interface AssetUrls {
   js: string;
   /** The "Ask AI" panel's script, for sites built with an assistant. */
   assistant?: string | undefined;
+  /** Where the reader feedback widget sends ratings; without it the page has no widget. */
+  feedback?: string | undefined;
   /** The stylesheet of the Tailwind classes pages name, for sites whose pages name any. */
   tailwind?: string | undefined;
   /** The author's `.css` files (see `author-files.ts`), linked after Folio's and Tailwind's. */

@@ -9,6 +9,7 @@
  *
  * @module
  */
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { excerpt } from '../shared/index.ts';
@@ -30,6 +31,7 @@ import { ADMIN_PATH, adminRoutes } from './routes/admin.ts';
 import { agentCompareRoutes } from './routes/agent-compare.ts';
 import { agentJobRoutes } from './routes/agent-jobs.ts';
 import { assistantRoutes } from './routes/assistant.ts';
+import { mountFeedback, SITE_FEEDBACK_PATH } from './routes/feedback.ts';
 import { searchRoutes } from './routes/assistant-search.ts';
 import { projectUpdateRoutes } from './routes/project-update.ts';
 import type { ServerEnv, ServerServices } from './server-env.ts';
@@ -65,6 +67,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Sends hosted sites' playground requests (`/_folio/proxy`; default: public addresses only). */
   playgroundProxy?: PlaygroundProxy;
+  /** The secret reader feedback hashes client addresses with (default: random per process). */
+  feedbackSalt?: string | undefined;
 }
 
 /** The app: sites and APIs over the given services. */
@@ -103,6 +107,8 @@ export function createApp(services: ServerServices, options: AppOptions = {}): H
   // Before the body limit, so its 413 carries the CORS headers too.
   app.use('/v1/assistant/*', cors());
   app.use('/v1/search/*', cors());
+  app.use('/v1/feedback/*', cors());
+  app.use(SITE_FEEDBACK_PATH, cors());
   app.use(
     '/v1/*',
     bodyLimit({
@@ -111,6 +117,10 @@ export function createApp(services: ServerServices, options: AppOptions = {}): H
     }),
   );
   app.use('/v1/*', checkRequestParams());
+  mountFeedback(app, services, {
+    ...assistantSettings,
+    salt: options.feedbackSalt ?? randomBytes(32).toString('base64url'),
+  });
   // Before the key-checked agent routes: the compare page is a shared link, with no key.
   app.route('/v1/agent', agentCompareRoutes(services));
   app.route('/v1/agent', agentJobRoutes(services));

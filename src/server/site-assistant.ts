@@ -21,7 +21,7 @@ import type { AssistantRouteSettings } from './routes/assistant-access.ts';
 import type { ServerEnv, ServerServices } from './server-env.ts';
 import type { SiteRequest } from './site-request.ts';
 
-const API_ON_SITE_HOSTS = /^\/v1\/(assistant|search)\//;
+const API_ON_SITE_HOSTS = /^\/v1\/(assistant|search|feedback)\/|^\/_folio\/feedback$/;
 
 /** Whether a request to a site's host is for the assistant or search API instead. */
 export function isApiRequestOnSiteHost(site: SiteRequest, method: string): boolean {

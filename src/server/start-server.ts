@@ -96,6 +96,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     controlToken,
     trustProxy: options.trustProxy ?? false,
     limits,
+    // Servers sharing a database share this secret to hash reader addresses alike.
+    feedbackSalt: process.env['FOLIO_FEEDBACK_SALT'] || undefined,
   });
   const listener = getRequestListener(app.fetch);
   const server = createServer((request, response) => {

@@ -82,6 +82,12 @@ export interface BuildOptions {
    * the settings. Without it the site has no panel.
    */
   assistant?: AssistantPanelOption | undefined;
+  /**
+   * Where the reader feedback widget posts ratings (`/_folio/feedback` on a Folio server's
+   * hosted site, `https://folio.example.com/v1/feedback/<subdomain>` for a static build).
+   * Without it the pages have no widget.
+   */
+  feedback?: string | undefined;
 }
 
 export interface BuildResult {
@@ -181,6 +187,7 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
         css: assets.css.url,
         js: assets.js.url,
         assistant: panel?.url,
+        feedback: options.feedback,
         tailwind: tailwind.asset?.url,
         ...authorAssetUrls(project.files),
         integrations: integrations.tags,

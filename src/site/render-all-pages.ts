@@ -258,6 +258,7 @@ function assetsKey(assets: AssetUrls): string {
     assets.css,
     assets.js,
     assets.assistant ?? '',
+    assets.feedback ?? '',
     assets.tailwind ?? '',
     ...(assets.authorStylesheets ?? []),
     '',

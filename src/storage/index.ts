@@ -54,6 +54,19 @@ export type { ApiKey, CreateApiKeyInput, CreatedApiKey } from './repositories/ap
 export type { ApiKeyType } from './repositories/api-key-secret.ts';
 export { SITE_KEY_LABEL, siteAssistantKey } from './repositories/site-keys.ts';
 export {
+  addPageFeedback,
+  listPageFeedback,
+  MAX_FEEDBACK_COMMENT,
+  MAX_FEEDBACK_PAGE,
+} from './repositories/page-feedback.ts';
+export type {
+  FeedbackListing,
+  FeedbackPage,
+  FeedbackRating,
+  PageFeedback,
+  PageFeedbackInput,
+} from './repositories/page-feedback.ts';
+export {
   createAgentSession,
   getAgentSession,
   listAgentSessions,

@@ -41,7 +41,7 @@ describe.each(testBackends)('migrate on $name', (backend) => {
       expect(await migrate(db)).toEqual({
         from: 0,
         to: LATEST_SCHEMA_VERSION,
-        applied: [1, 2, 3, 4, 5],
+        applied: [1, 2, 3, 4, 5, 6],
       });
       expect(await tables(db)).toMatchInlineSnapshot(`
         [
@@ -52,6 +52,7 @@ describe.each(testBackends)('migrate on $name', (backend) => {
           "deployments",
           "folio_migrations",
           "organizations",
+          "page_feedback",
           "projects",
           "rate_limit_counters",
         ]
@@ -70,6 +71,7 @@ describe.each(testBackends)('migrate on $name', (backend) => {
         { version: 3, name: 'todos-in-session' },
         { version: 4, name: 'site-assistant-keys' },
         { version: 5, name: 'agent-job-queue' },
+        { version: 6, name: 'reader-feedback' },
       ]);
     },
     OPEN_TIMEOUT,
@@ -237,7 +239,7 @@ describe.each(testBackends)('migrate on $name', (backend) => {
       const db = await fresh();
       const results = await Promise.all([migrate(db), migrate(db), migrate(db)]);
       expect(results.flatMap((result) => result.applied).sort((a, b) => a - b)).toEqual([
-        1, 2, 3, 4, 5,
+        1, 2, 3, 4, 5, 6,
       ]);
       expect(await schemaVersion(db)).toBe(LATEST_SCHEMA_VERSION);
     },

@@ -62,6 +62,13 @@ export const ENGLISH_BROWSER_TEXT = {
   askPlaceholder: 'Ask a question…',
   stop: 'Stop',
   send: 'Send',
+  feedbackQuestion: 'Was this page helpful?',
+  feedbackYes: 'Yes',
+  feedbackNo: 'No',
+  feedbackComment: 'Tell us more (optional)',
+  feedbackSubmit: 'Send feedback',
+  feedbackThanks: 'Thank you for your feedback.',
+  feedbackFailed: 'Your feedback could not be sent. Try again.',
   assistantUnreachable: 'The assistant could not be reached. Check your connection and try again.',
   assistantFailed: 'The assistant could not answer. Try again.',
 } as const;

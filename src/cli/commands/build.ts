@@ -41,6 +41,8 @@ Options:
                         (https://folio.example.com/v1/assistant/<subdomain>/message)
   --assistant-key KEY   the project's assistant key the panel sends (it is public: never
                         an admin key)
+  --feedback-api URL    add "Was this page helpful?" to every page, sending ratings to URL
+                        (https://folio.example.com/v1/feedback/<subdomain>)
   -h, --help`;
 
 export async function buildCommand(args: string[], io: CliIo): Promise<number> {
@@ -55,6 +57,7 @@ export async function buildCommand(args: string[], io: CliIo): Promise<number> {
       cache: { type: 'boolean', default: true },
       'assistant-api': { type: 'string' },
       'assistant-key': { type: 'string' },
+      'feedback-api': { type: 'string' },
       ...formatArgs,
       ...strictArgs,
       help: { type: 'boolean', short: 'h' },
@@ -75,6 +78,7 @@ export async function buildCommand(args: string[], io: CliIo): Promise<number> {
       keepGoing: values['keep-going'],
       cache: values.cache,
       assistant: assistantOption(values['assistant-api'], values['assistant-key']),
+      feedback: feedbackOption(values['feedback-api']),
       workers:
         workers !== undefined && Number.isInteger(workers) && workers > 0 ? workers : undefined,
     },
@@ -239,6 +243,23 @@ export function assistantOption(
   }
   if (key.trim() === '') throw new UsageError('--assistant-key is empty');
   return { api, key };
+}
+
+/** The feedback endpoint of `--feedback-api`, checked: an http(s) URL. */
+export function feedbackOption(api: string | undefined): string | undefined {
+  if (api === undefined) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(api);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new UsageError(
+      `--feedback-api takes the feedback endpoint's http(s) URL, such as https://folio.example.com/v1/feedback/acme; got "${api}"`,
+    );
+  }
+  return url.href;
 }
 
 /** The text of every file a diagnostic points into, for code frames. */

@@ -145,6 +145,7 @@ function Document(props: LayoutProps): ReactNode {
       'data-folio-assistant': props.assets.assistant,
       'data-folio-assistant-config':
         props.assets.assistant === undefined ? undefined : ASSISTANT_CONFIG_URL,
+      'data-folio-feedback': props.assets.feedback,
       'data-folio-banner': banner?.dismissible === true ? bannerKey(banner.content) : undefined,
     },
     h(Head, props),

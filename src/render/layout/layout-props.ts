@@ -59,6 +59,7 @@ export interface LayoutProps {
     js: string;
     searchIndex: string;
     assistant?: string | undefined;
+    feedback?: string | undefined;
     tailwind?: string | undefined;
     authorStylesheets?: readonly string[] | undefined;
     authorScripts?: readonly string[] | undefined;

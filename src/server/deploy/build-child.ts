@@ -88,6 +88,7 @@ async function build(order: ChildOrder): Promise<ChildAnswer> {
     fetch: specFetch,
     assistantCorpus: order.hosted,
     assistant: order.hosted ? { hosted: true } : undefined,
+    feedback: order.hosted ? '/_folio/feedback' : undefined,
   });
   return {
     task: 'build',

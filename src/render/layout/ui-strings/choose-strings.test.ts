@@ -38,6 +38,8 @@ const loanwords = new Set([
   'api.password',
   'client.copy',
   'client.sources',
+  // "No" is the Spanish and Italian word too.
+  'client.feedbackNo',
 ]);
 
 describe('UI strings', () => {

@@ -160,6 +160,13 @@ export const german: UiStrings = {
     askPlaceholder: 'Stellen Sie eine Frage…',
     stop: 'Stopp',
     send: 'Senden',
+    feedbackQuestion: 'War diese Seite hilfreich?',
+    feedbackYes: 'Ja',
+    feedbackNo: 'Nein',
+    feedbackComment: 'Erzählen Sie uns mehr (optional)',
+    feedbackSubmit: 'Feedback senden',
+    feedbackThanks: 'Vielen Dank für Ihr Feedback.',
+    feedbackFailed: 'Ihr Feedback konnte nicht gesendet werden. Versuchen Sie es erneut.',
     assistantUnreachable:
       'Der Assistent ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     assistantFailed: 'Der Assistent konnte nicht antworten. Versuchen Sie es erneut.',

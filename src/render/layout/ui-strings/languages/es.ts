@@ -159,6 +159,13 @@ export const spanish: UiStrings = {
     askPlaceholder: 'Haz una pregunta…',
     stop: 'Detener',
     send: 'Enviar',
+    feedbackQuestion: '¿Te resultó útil esta página?',
+    feedbackYes: 'Sí',
+    feedbackNo: 'No',
+    feedbackComment: 'Cuéntanos más (opcional)',
+    feedbackSubmit: 'Enviar comentarios',
+    feedbackThanks: 'Gracias por tus comentarios.',
+    feedbackFailed: 'No se pudieron enviar tus comentarios. Inténtalo de nuevo.',
     assistantUnreachable:
       'No se pudo contactar con el asistente. Comprueba tu conexión e inténtalo de nuevo.',
     assistantFailed: 'El asistente no pudo responder. Inténtalo de nuevo.',

@@ -158,6 +158,13 @@ export const french: UiStrings = {
     askPlaceholder: 'Posez une question…',
     stop: 'Arrêter',
     send: 'Envoyer',
+    feedbackQuestion: 'Cette page vous a-t-elle été utile ?',
+    feedbackYes: 'Oui',
+    feedbackNo: 'Non',
+    feedbackComment: 'Dites-nous-en plus (facultatif)',
+    feedbackSubmit: 'Envoyer l’avis',
+    feedbackThanks: 'Merci pour votre avis.',
+    feedbackFailed: 'Votre avis n’a pas pu être envoyé. Réessayez.',
     assistantUnreachable:
       'Impossible de joindre l’assistant. Vérifiez votre connexion et réessayez.',
     assistantFailed: 'L’assistant n’a pas pu répondre. Réessayez.',

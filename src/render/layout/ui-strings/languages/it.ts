@@ -159,6 +159,13 @@ export const italian: UiStrings = {
     askPlaceholder: 'Fai una domanda…',
     stop: 'Interrompi',
     send: 'Invia',
+    feedbackQuestion: 'Questa pagina ti è stata utile?',
+    feedbackYes: 'Sì',
+    feedbackNo: 'No',
+    feedbackComment: 'Raccontaci di più (facoltativo)',
+    feedbackSubmit: 'Invia feedback',
+    feedbackThanks: 'Grazie per il tuo feedback.',
+    feedbackFailed: 'Non è stato possibile inviare il feedback. Riprova.',
     assistantUnreachable:
       'Impossibile raggiungere l’assistente. Controlla la connessione e riprova.',
     assistantFailed: 'L’assistente non è riuscito a rispondere. Riprova.',

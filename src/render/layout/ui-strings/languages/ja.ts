@@ -159,6 +159,13 @@ export const japanese: UiStrings = {
     askPlaceholder: '質問を入力…',
     stop: '停止',
     send: '送信',
+    feedbackQuestion: 'このページは役に立ちましたか？',
+    feedbackYes: 'はい',
+    feedbackNo: 'いいえ',
+    feedbackComment: '詳しく教えてください（任意）',
+    feedbackSubmit: 'フィードバックを送信',
+    feedbackThanks: 'フィードバックをありがとうございました。',
+    feedbackFailed: 'フィードバックを送信できませんでした。もう一度お試しください。',
     assistantUnreachable:
       'アシスタントに接続できませんでした。接続を確認して、もう一度お試しください。',
     assistantFailed: 'アシスタントが回答できませんでした。もう一度お試しください。',

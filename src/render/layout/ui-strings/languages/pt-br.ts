@@ -158,6 +158,13 @@ export const portugueseBrazil: UiStrings = {
     askPlaceholder: 'Faça uma pergunta…',
     stop: 'Parar',
     send: 'Enviar',
+    feedbackQuestion: 'Esta página foi útil?',
+    feedbackYes: 'Sim',
+    feedbackNo: 'Não',
+    feedbackComment: 'Conte-nos mais (opcional)',
+    feedbackSubmit: 'Enviar feedback',
+    feedbackThanks: 'Obrigado pelo seu feedback.',
+    feedbackFailed: 'Não foi possível enviar seu feedback. Tente novamente.',
     assistantUnreachable:
       'Não foi possível contatar o assistente. Verifique sua conexão e tente novamente.',
     assistantFailed: 'O assistente não conseguiu responder. Tente novamente.',

@@ -159,6 +159,13 @@ export const russian: UiStrings = {
     askPlaceholder: 'Задайте вопрос…',
     stop: 'Остановить',
     send: 'Отправить',
+    feedbackQuestion: 'Была ли эта страница полезной?',
+    feedbackYes: 'Да',
+    feedbackNo: 'Нет',
+    feedbackComment: 'Расскажите подробнее (необязательно)',
+    feedbackSubmit: 'Отправить отзыв',
+    feedbackThanks: 'Спасибо за ваш отзыв.',
+    feedbackFailed: 'Не удалось отправить отзыв. Попробуйте ещё раз.',
     assistantUnreachable:
       'Не удалось связаться с ассистентом. Проверьте подключение и попробуйте снова.',
     assistantFailed: 'Ассистент не смог ответить. Попробуйте снова.',
