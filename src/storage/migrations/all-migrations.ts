@@ -9,6 +9,7 @@ import { waitingDeployments } from './0002-waiting-deployments.ts';
 import { todosInSession } from './0003-todos-in-session.ts';
 import { siteAssistantKeys } from './0004-site-assistant-keys.ts';
 import { agentJobQueue } from './0005-agent-job-queue.ts';
+import { buildClaims } from './0007-build-claims.ts';
 
 /** The migrations, in the order they are applied. */
 export const allMigrations: readonly Migration[] = [
@@ -17,4 +18,5 @@ export const allMigrations: readonly Migration[] = [
   todosInSession,
   siteAssistantKeys,
   agentJobQueue,
+  buildClaims,
 ];
