@@ -64,9 +64,7 @@ export async function openPgliteDatabase(options: PgliteDatabaseOptions): Promis
     transaction: (work) => pglite.transaction((transaction) => work(wrap(transaction))),
     // One process owns an embedded database: its notifications are its own, delivered in it.
     async listen(channel, handler) {
-      const { rows } = await pglite.query<{ schema: string }>(
-        'SELECT current_schema() AS schema',
-      );
+      const { rows } = await pglite.query<{ schema: string }>('SELECT current_schema() AS schema');
       const name = scopedChannel(rows[0]?.schema ?? 'public', channel);
       await pglite.listen(name, handler);
       // PGlite's own stop function unquotes the name, which UNLISTEN then cannot parse.

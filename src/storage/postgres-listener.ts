@@ -64,7 +64,8 @@ export class PostgresListener {
   async #open(): Promise<{ client: pg.Client; schema: string }> {
     const client = new pg.Client(this.#config);
     client.on('notification', (message) => {
-      for (const handler of this.#handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+      for (const handler of this.#handlers.get(message.channel) ?? [])
+        handler(message.payload ?? '');
     });
     client.on('error', () => {
       this.#dropped(client);

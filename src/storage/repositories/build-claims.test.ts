@@ -26,22 +26,16 @@ describe.each(testBackends)('build claims on $name', (backend) => {
     );
   }
 
-  /** The next payload sent on `channel`, once listening has started. */
+  /** The next payload sent on `channel`; resolves once listening has started. */
   async function nextNotification(channel: Channel) {
-    let stop: (() => Promise<void>) | undefined;
+    let heard: (payload: string) => void = () => undefined;
     const payload = new Promise<string>((resolve) => {
-      void context.db.listen(channel, resolve).then((unlisten) => {
-        stop = unlisten;
-      });
+      heard = resolve;
     });
-    // listen() resolves once LISTEN ran; wait for that before sending anything.
-    await new Promise<void>((resolve) => {
-      const check = () => (stop ? resolve() : setImmediate(check));
-      check();
+    const stop = await context.db.listen(channel, (value) => {
+      heard(value);
     });
-    return {
-      payload: payload.finally(() => stop?.()),
-    };
+    return { payload: payload.finally(stop) };
   }
 
   it('queues one build per project at a time and announces it on the builds channel', async () => {
