@@ -1,7 +1,8 @@
 /**
  * The agent runner of one server process: claims queued jobs from the database and runs up to
  * `maxRunning` of them at once (at most `maxRunningPerProject` of one project, both counted
- * over every runner on the database), keeps their heartbeats fresh, and stops cleanly.
+ * over every runner on the database), keeps their heartbeats fresh, and stops cleanly. A job
+ * queued through any server is announced on the agent-jobs channel, which wakes every runner.
  *
  * Jobs are never left `processing` forever. When it starts, the runner marks `interrupted` the
  * jobs a dead server left running: every running job on the embedded database (one process
@@ -16,6 +17,7 @@ import { readdir, rm } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import {
+  CHANNELS,
   claimNextAgentJob,
   getAgentJob,
   heartbeatAgentJobs,
@@ -76,6 +78,7 @@ class Runner implements AgentRunner {
   #filling: Promise<void> | undefined;
   #fillAgain = false;
   #stopped = false;
+  #unlisten: (() => Promise<void>) | undefined;
 
   constructor(options: AgentRunnerOptions) {
     this.#options = options;
@@ -92,6 +95,10 @@ class Runner implements AgentRunner {
       await this.#interruptStale();
     }
     await this.#removeLeftoverWorktrees();
+    // A job queued through any server wakes every runner at once; the poll is the fallback.
+    this.#unlisten = await db.listen(CHANNELS.agentJobs, () => {
+      this.wake();
+    });
     this.#every(this.#options.pollMs ?? 2_000, () => {
       this.wake();
     });
@@ -121,6 +128,7 @@ class Runner implements AgentRunner {
   async stop(): Promise<void> {
     this.#stopped = true;
     for (const timer of this.#timers) clearInterval(timer);
+    await this.#unlisten?.().catch(() => undefined);
     await this.#filling;
     for (const { controller } of this.#jobs.values()) controller.abort(new Error('stopped'));
     await Promise.all([...this.#jobs.values()].map(({ done }) => done));

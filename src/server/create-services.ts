@@ -13,7 +13,10 @@ import type { ArtefactStore } from './artefacts/artefact-store.ts';
 import { artefactStoreFromEnv, keepDeploymentsFromEnv } from './artefacts/store-from-env.ts';
 import { buildLimitsFromEnv, buildSparesFromEnv } from './deploy/build-limits.ts';
 import type { BuildLimits } from './deploy/build-limits.ts';
+import { buildClaimsFromEnv } from './deploy/build-claim-settings.ts';
+import type { BuildClaimSettings } from './deploy/build-claim-settings.ts';
 import { BuildQueue } from './deploy/build-queue.ts';
+import type { WakeReason } from './deploy/build-queue.ts';
 import { IsolatedBuilds } from './deploy/isolated-build.ts';
 import { createSiteHost } from './hosting/site-host.ts';
 import { ApiKeyCache } from './key-cache.ts';
@@ -49,6 +52,10 @@ export interface CreateServicesOptions {
    * or 3.
    */
   keepDeployments?: number;
+  /** How builds are claimed and retried (default: from the environment, see build-claim-settings). */
+  buildClaims?: Partial<BuildClaimSettings>;
+  /** Called each time the build queue looks for work, with why. */
+  onBuildQueueWake?: (reason: WakeReason) => void;
   /** Render threads per build. */
   buildWorkers?: number;
   /**
@@ -111,6 +118,8 @@ export function createServices(db: Database, options: CreateServicesOptions): Se
     builds,
     store,
     keepDeployments: options.keepDeployments ?? keepDeploymentsFromEnv(process.env),
+    claims: options.buildClaims ?? buildClaimsFromEnv(process.env),
+    onWake: options.onBuildQueueWake,
   });
   const sites = createSiteHost({ db, projects, store });
   const corpora = new SiteCorpora(db, { store });

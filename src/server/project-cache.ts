@@ -1,8 +1,8 @@
 /**
  * Projects as the request path needs them (by id for the APIs, by subdomain for hosting),
  * remembered for a couple of seconds. A project changed through this server (a new current
- * deployment, a new project) is forgotten at once; changes made by another process show within
- * `ttlMs`. Unknown subdomains are remembered too, so a flood of requests to a name nobody has
+ * deployment, a new project) is forgotten at once, and so is one whose current deployment another
+ * server changed (it notifies); other changes made by another process show within `ttlMs`. Unknown subdomains are remembered too, so a flood of requests to a name nobody has
  * costs one query per interval.
  *
  * @module
@@ -52,6 +52,19 @@ export class ProjectCache {
     }
     this.#byId.delete(project.id);
     this.#bySubdomain.delete(project.subdomain);
+  }
+
+  /**
+   * Forgets the project with this id (another server changed it: see the current-deployments
+   * notifications).
+   */
+  forgetId(id: string): void {
+    const known = this.#byId.get(id)?.project;
+    this.#byId.delete(id);
+    if (known) this.#bySubdomain.delete(known.subdomain);
+    for (const [subdomain, entry] of this.#bySubdomain) {
+      if (entry.project?.id === id) this.#bySubdomain.delete(subdomain);
+    }
   }
 
   async #read(

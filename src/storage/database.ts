@@ -5,6 +5,7 @@
  *
  * @module
  */
+import type { Channel } from './notifications.ts';
 
 /** The rows a statement returned, and how many rows it returned or changed. */
 export interface QueryResult<Row> {
@@ -40,6 +41,13 @@ export interface Database extends Queryable {
    * (the error is rethrown). Use only `transaction` (the argument) inside `work`.
    */
   transaction<T>(work: (transaction: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `handler` for each notification sent on `channel` of this database's schema (see
+   * `notifications.ts`), from this process or any other. Resolves once listening; the function it
+   * resolves with stops. With PostgreSQL, a dropped connection is re-opened and `handler` called
+   * once with an empty payload, since notifications sent meanwhile were lost.
+   */
+  listen(channel: Channel, handler: (payload: string) => void): Promise<() => Promise<void>>;
   /** Waits for running queries, then releases the connection(s) or files. Safe to call twice. */
   close(): Promise<void>;
 }

@@ -13,6 +13,8 @@ export { LATEST_SCHEMA_VERSION, migrate, schemaVersion } from './migrate.ts';
 export type { MigrationResult } from './migrate.ts';
 export type { Migration } from './migrations/migration.ts';
 export { StorageError } from './storage-error.ts';
+export { CHANNELS, notify } from './notifications.ts';
+export type { Channel } from './notifications.ts';
 export type { StorageErrorCode } from './storage-error.ts';
 
 export {
@@ -37,6 +39,13 @@ export {
   setCurrentDeployment,
   setDeploymentStatus,
 } from './repositories/deployments.ts';
+export {
+  claimNextBuild,
+  failExhaustedBuilds,
+  heartbeatBuild,
+  queueDeployment,
+} from './repositories/build-claims.ts';
+export type { ClaimBuildOptions, ClaimedBuild } from './repositories/build-claims.ts';
 export type {
   Deployment,
   DeploymentStatus,

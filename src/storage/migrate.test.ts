@@ -41,7 +41,7 @@ describe.each(testBackends)('migrate on $name', (backend) => {
       expect(await migrate(db)).toEqual({
         from: 0,
         to: LATEST_SCHEMA_VERSION,
-        applied: [1, 2, 3, 4, 5, 6],
+        applied: [1, 2, 3, 4, 5, 6, 7],
       });
       expect(await tables(db)).toMatchInlineSnapshot(`
         [
@@ -72,6 +72,7 @@ describe.each(testBackends)('migrate on $name', (backend) => {
         { version: 4, name: 'site-assistant-keys' },
         { version: 5, name: 'agent-job-queue' },
         { version: 6, name: 'reader-feedback' },
+        { version: 7, name: 'build-claims' },
       ]);
     },
     OPEN_TIMEOUT,
@@ -239,7 +240,7 @@ describe.each(testBackends)('migrate on $name', (backend) => {
       const db = await fresh();
       const results = await Promise.all([migrate(db), migrate(db), migrate(db)]);
       expect(results.flatMap((result) => result.applied).sort((a, b) => a - b)).toEqual([
-        1, 2, 3, 4, 5, 6,
+        1, 2, 3, 4, 5, 6, 7,
       ]);
       expect(await schemaVersion(db)).toBe(LATEST_SCHEMA_VERSION);
     },

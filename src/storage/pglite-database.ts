@@ -11,6 +11,7 @@ import type { Transaction } from '@electric-sql/pglite';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import type { DataDirLock } from './data-dir-lock.ts';
 import type { Database, QueryResult, Queryable } from './database.ts';
+import { scopedChannel } from './notifications.ts';
 import { checkSchemaName, useSchema } from './schema-name.ts';
 
 /** A `dataDir` starting with this keeps the database in memory (tests, throw-away runs). */
@@ -61,6 +62,14 @@ export async function openPgliteDatabase(options: PgliteDatabaseOptions): Promis
     location: inMemory ? 'memory' : folder,
     ...client,
     transaction: (work) => pglite.transaction((transaction) => work(wrap(transaction))),
+    // One process owns an embedded database: its notifications are its own, delivered in it.
+    async listen(channel, handler) {
+      const { rows } = await pglite.query<{ schema: string }>('SELECT current_schema() AS schema');
+      const name = scopedChannel(rows[0]?.schema ?? 'public', channel);
+      await pglite.listen(name, handler);
+      // PGlite's own stop function unquotes the name, which UNLISTEN then cannot parse.
+      return () => pglite.unlisten(name, handler);
+    },
     close() {
       clearInterval(maintenance);
       closing ??= (async () => {

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { PoolClient, QueryResultRow } from 'pg';
 import type { Database, QueryResult, Queryable } from './database.ts';
+import { PostgresListener } from './postgres-listener.ts';
 import { checkSchemaName, useSchema } from './schema-name.ts';
 import { StorageError } from './storage-error.ts';
 
@@ -25,12 +26,12 @@ export interface PostgresDatabaseOptions {
 export async function openPostgresDatabase(options: PostgresDatabaseOptions): Promise<Database> {
   const location = describeUrl(options.url);
   const schema = options.schema === undefined ? undefined : checkSchemaName(options.schema);
-  const pool = new pg.Pool({
+  const connection: pg.ClientConfig = {
     connectionString: options.url,
-    max: options.maxConnections ?? 10,
-    // Every connection of the pool starts in the schema, not only the first one.
+    // Every connection starts in the schema, not only the first one.
     ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
-  });
+  };
+  const pool = new pg.Pool({ ...connection, max: options.maxConnections ?? 10 });
   // An idle connection dropped by the server (restart, timeout) is replaced on the next query;
   // without a listener the pool's 'error' event would end the process.
   pool.on('error', () => undefined);
@@ -47,6 +48,7 @@ export async function openPostgresDatabase(options: PostgresDatabaseOptions): Pr
     );
   }
   const client = wrap(pool);
+  const listener = new PostgresListener(connection);
   let closing: Promise<void> | undefined;
   return {
     kind: 'postgres',
@@ -70,8 +72,9 @@ export async function openPostgresDatabase(options: PostgresDatabaseOptions): Pr
         connection.release(broken);
       }
     },
+    listen: (channel, handler) => listener.listen(channel, handler),
     close() {
-      closing ??= pool.end();
+      closing ??= listener.close().then(() => pool.end());
       return closing;
     },
   };

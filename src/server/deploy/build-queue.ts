@@ -1,8 +1,9 @@
 /**
  * Builds projects into deployments, one build at a time per server. A request records a
- * `queued` deployment and returns it at once (its id is the status id clients poll); the queue
- * then claims it (`queued` → `building`, an atomic update, so two servers on one PostgreSQL
- * never build the same deployment), checks out the source, builds the site into
+ * `queued` deployment and returns it at once (its id is the status id clients poll), notifying
+ * every server sharing the database; whichever is free claims it (`build-claims.ts`: one server
+ * per deployment, with a heartbeat while it builds, taken over by another server when the
+ * heartbeat lapses, a bounded number of times), checks out the source, builds the site into
  * `<dataDir>/sites/<projectId>/<deploymentId>/` in a build process of its own (see
  * `isolated-build.ts`: the pages are the project's code, not the server's), and on success
  * makes it the project's current deployment. Until then the previous deployment is served. A failed build records its errors
@@ -10,38 +11,38 @@
  *
  * @module
  */
+import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { formatDiagnostics, plural } from '../../shared/index.ts';
 import {
-  createDeployment,
+  CHANNELS,
+  claimNextBuild,
   getDeployment,
   getProject,
+  heartbeatBuild,
   listDeployments,
-  listDeploymentsByStatus,
+  queueDeployment,
   setCurrentDeployment,
   setDeploymentStatus,
   StorageError,
 } from '../../storage/index.ts';
-import type { Database, Deployment, Project } from '../../storage/index.ts';
+import type { ClaimedBuild, Database, Deployment, Project } from '../../storage/index.ts';
 import { deploymentPrefix } from '../artefacts/artefact-store.ts';
 import type { ArtefactStore } from '../artefacts/artefact-store.ts';
 import { HttpError } from '../http-error.ts';
 import type { ProjectCache } from '../project-cache.ts';
 import type { Logger } from '../request-log.ts';
 import type { DeploymentQueue } from '../server-env.ts';
+import { DEFAULT_BUILD_CLAIMS } from './build-claim-settings.ts';
+import type { BuildClaimSettings } from './build-claim-settings.ts';
 import { BuildProcessError } from './build-process.ts';
 import type { IsolatedBuilds } from './isolated-build.ts';
 import { checkoutSource, expectedRoot, SourceError } from './source-checkout.ts';
 
 /** How many ready deployments of a project keep their files by default (the current included). */
 export const DEFAULT_KEEP_DEPLOYMENTS = 3;
-
-/** How often a server on PostgreSQL looks for builds queued by other processes. */
-const POLL_MS = 2_000;
-
-/** A build still `building` this long after it started, on PostgreSQL, was abandoned. */
-const ABANDONED_AFTER_MS = 60 * 60_000;
 
 /** At most this many build errors are stored with a failed deployment. */
 const MAX_ERRORS = 20;
@@ -65,81 +66,117 @@ export interface BuildQueueOptions {
    * (default {@link DEFAULT_KEEP_DEPLOYMENTS}); older ones' files or objects are deleted.
    */
   keepDeployments?: number | undefined;
+  /** Heartbeat, lapse, attempts and polling (default {@link DEFAULT_BUILD_CLAIMS}). */
+  claims?: Partial<BuildClaimSettings> | undefined;
+  /** Called each time the queue looks for work, with why (tests watch who woke it). */
+  onWake?: ((reason: WakeReason) => void) | undefined;
 }
+
+/** Why a queue looked for work: its own request, a notification, its poll, a build ending. */
+export type WakeReason = 'request' | 'notification' | 'poll' | 'start' | 'next';
+
+/** How often a waiter of {@link BuildQueue.settled} reads a deployment built elsewhere. */
+const SETTLED_POLL_MS = 500;
+
+/** Thrown inside a build whose claim another server took over: nothing is published. */
+class LostClaimError extends Error {}
 
 /** The server's build queue. */
 export class BuildQueue implements DeploymentQueue {
   readonly #options: BuildQueueOptions;
-  /** Queued deployment ids by project, in request order. */
-  readonly #queue: { projectId: string; deploymentId: string }[] = [];
+  readonly #claims: BuildClaimSettings;
+  /** This server's id in claims: host, process and a random part (a restarted pid differs). */
+  readonly workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   readonly #settled = new Map<string, ((deployment: Deployment) => void)[]>();
+  /** The build running now. */
   #running: Promise<void> | undefined;
-  /** The deployment being built now. */
-  #current: string | undefined;
+  /** A claim under way, and whether another wake-up came meanwhile. */
+  #claiming: Promise<void> | undefined;
+  #again = false;
+  /** Whether claims treat every `building` deployment as abandoned (start-up, PGlite). */
+  #takeOver = false;
   #poll: NodeJS.Timeout | undefined;
+  readonly #unlisten: (() => Promise<void>)[] = [];
   #closed = false;
 
   constructor(options: BuildQueueOptions) {
     this.#options = options;
+    this.#claims = { ...DEFAULT_BUILD_CLAIMS, ...options.claims };
   }
 
   /**
    * Queues a build of `project`. While a build of it is queued and not started, that one is
-   * returned instead of a second: it will build the folder as it is when it starts.
+   * returned instead of a second: it will build the folder as it is when it starts. This server
+   * claims it at once when it is idle; otherwise any server told of it may.
    */
   async request(project: Project): Promise<Deployment> {
     if (this.#closed) throw new HttpError(503, 'The server is shutting down: try again shortly.');
-    const waiting = this.#queue.find((item) => item.projectId === project.id);
-    if (waiting) {
-      const queued = await getDeployment(this.#options.db, waiting.deploymentId);
-      if (queued?.status === 'queued') return queued;
-    }
-    const deployment = await createDeployment(this.#options.db, { projectId: project.id });
-    this.#queue.push({ projectId: project.id, deploymentId: deployment.id });
-    this.#pump();
+    const { deployment } = await queueDeployment(this.#options.db, project.id);
+    await this.#wake('request');
     return deployment;
   }
 
   /**
-   * Takes up the deployments waiting in the database: those left `queued` by a server that
-   * stopped before building them, and, on PostgreSQL, those other processes queue later (the
-   * admin CLI, other servers), polled every {@link POLL_MS}. A deployment left `building` by a
-   * server that died is marked failed: at once with the embedded database (no other process
-   * can be building), after {@link ABANDONED_AFTER_MS} on PostgreSQL.
+   * Listens for work queued by other processes (the admin CLI, other servers) and for changes of
+   * current deployments, polls as a fallback on PostgreSQL, and takes up the deployments
+   * waiting: those queued while no server ran, and those whose server died mid-build (at once
+   * with the embedded database, whose one process is this one; after their heartbeat lapses on
+   * PostgreSQL).
    */
   async resume(): Promise<void> {
-    await this.#failAbandoned();
-    await this.#takeQueued();
-    if (this.#options.db.kind === 'postgres') {
+    const { db, projects } = this.#options;
+    this.#unlisten.push(
+      await db.listen(CHANNELS.builds, () => {
+        void this.#wake('notification');
+      }),
+      await db.listen(CHANNELS.currentDeployments, (projectId) => {
+        projects.forgetId(projectId);
+      }),
+    );
+    if (db.kind === 'postgres') {
       this.#poll = setInterval(() => {
-        this.#takeQueued().catch(this.#logError);
-      }, POLL_MS);
+        void this.#wake('poll');
+      }, this.#claims.pollMs);
       this.#poll.unref();
+    } else {
+      this.#takeOver = true;
     }
+    await this.#wake('start');
   }
 
-  async #failAbandoned(): Promise<void> {
-    const { db } = this.#options;
-    const cutoff = db.kind === 'pglite' ? Date.now() : Date.now() - ABANDONED_AFTER_MS;
-    for (const deployment of await listDeploymentsByStatus(db, 'building')) {
-      if (Date.parse(deployment.startedAt ?? deployment.createdAt) > cutoff) continue;
-      await setDeploymentStatus(db, deployment.id, {
-        status: 'failed',
-        error: 'The server building this deployment stopped before it finished.',
-      }).catch(() => undefined);
+  /** Claims the next build when this server is free; resolves once the claim is made or not. */
+  #wake(reason: WakeReason): Promise<void> {
+    this.#options.onWake?.(reason);
+    if (this.#closed) return Promise.resolve();
+    if (this.#running || this.#claiming) {
+      this.#again = true;
+      return this.#claiming ?? Promise.resolve();
     }
+    this.#again = false;
+    this.#claiming = this.#claim()
+      .catch(this.#logError)
+      .finally(() => {
+        this.#claiming = undefined;
+        if (this.#again && !this.#running) void this.#wake('next');
+      });
+    return this.#claiming;
   }
 
-  async #takeQueued(): Promise<void> {
-    if (this.#closed) return;
-    for (const deployment of await listDeploymentsByStatus(this.#options.db, 'queued')) {
-      const known =
-        deployment.id === this.#current ||
-        this.#queue.some((item) => item.deploymentId === deployment.id);
-      if (!known)
-        this.#queue.push({ projectId: deployment.projectId, deploymentId: deployment.id });
-    }
-    this.#pump();
+  async #claim(): Promise<void> {
+    const { lapseMs, maxAttempts } = this.#claims;
+    // On the embedded database, until nothing is left, a `building` deployment that is not
+    // this queue's one running build was left by a previous life of this process.
+    const claimed = await claimNextBuild(this.#options.db, {
+      workerId: this.workerId,
+      lapseMs: this.#takeOver ? 0 : lapseMs,
+      maxAttempts,
+    });
+    if (!claimed) this.#takeOver = false;
+    if (!claimed || this.#closed) return;
+    this.#running = this.#build(claimed).finally(() => {
+      this.#running = undefined;
+      void this.#wake('next');
+    });
   }
 
   #logError = (error: unknown): void => {
@@ -151,60 +188,71 @@ export class BuildQueue implements DeploymentQueue {
     });
   };
 
-  /** Resolves with the deployment once it is `ready` or `failed`. */
+  /**
+   * Resolves with the deployment once it is `ready` or `failed`, whichever server builds it
+   * (one built elsewhere is read again every {@link SETTLED_POLL_MS}).
+   */
   async settled(deploymentId: string): Promise<Deployment> {
-    const current = await getDeployment(this.#options.db, deploymentId);
+    const { db } = this.#options;
+    const current = await getDeployment(db, deploymentId);
     if (!current)
       throw new StorageError('not-found', `No deployment has the id "${deploymentId}".`);
     if (current.status === 'ready' || current.status === 'failed') return current;
     return new Promise((resolve) => {
+      const timer = setInterval(() => {
+        getDeployment(db, deploymentId).then((read) => {
+          if (read?.status === 'ready' || read?.status === 'failed') done(read);
+        }, this.#logError);
+      }, SETTLED_POLL_MS);
+      const done = (deployment: Deployment): void => {
+        clearInterval(timer);
+        const list = this.#settled.get(deploymentId) ?? [];
+        list.splice(list.indexOf(done), 1);
+        if (list.length === 0) this.#settled.delete(deploymentId);
+        resolve(deployment);
+      };
       const list = this.#settled.get(deploymentId) ?? [];
-      list.push(resolve);
+      list.push(done);
       this.#settled.set(deploymentId, list);
     });
   }
 
   /**
-   * Stops taking builds and waits for the running one; queued ones stay queued for later. The
-   * spare build processes are killed.
+   * Stops taking builds and waits for the running one; queued ones stay queued for another
+   * server or the next start. The spare build processes are killed.
    */
   async close(): Promise<void> {
     this.#closed = true;
     clearInterval(this.#poll);
-    this.#queue.length = 0;
+    await Promise.all(this.#unlisten.splice(0).map((stop) => stop().catch(() => undefined)));
+    await this.#claiming;
     await this.#running;
     await this.#options.builds.close();
   }
 
-  #pump(): void {
-    if (this.#running || this.#closed) return;
-    const next = this.#queue.shift();
-    if (!next) return;
-    this.#current = next.deploymentId;
-    this.#running = this.#build(next.projectId, next.deploymentId).finally(() => {
-      this.#running = undefined;
-      this.#current = undefined;
-      this.#pump();
-    });
-  }
-
-  async #build(projectId: string, deploymentId: string): Promise<void> {
+  async #build({ deployment, attempts }: ClaimedBuild): Promise<void> {
     const { db, log } = this.#options;
     const started = performance.now();
-    let deployment: Deployment;
-    try {
-      deployment = await setDeploymentStatus(db, deploymentId, { status: 'building' });
-    } catch (error) {
-      // Claimed by another server, or no longer queued: not ours to build.
-      if (error instanceof StorageError) return;
-      throw error;
-    }
+    const deploymentId = deployment.id;
+    const projectId = deployment.projectId;
+    let lost = false;
+    const heartbeat = setInterval(() => {
+      heartbeatBuild(db, this.workerId, deploymentId).then((held) => {
+        if (!held) lost = true;
+      }, this.#logError);
+    }, this.#claims.heartbeatMs);
+    heartbeat.unref();
     const line = { msg: 'deployment', project: projectId, deployment: deploymentId };
-    log({ time: new Date().toISOString(), level: 'info', ...line, status: 'building' });
+    log({ time: new Date().toISOString(), level: 'info', ...line, status: 'building', attempts });
     let result: Deployment;
     try {
-      result = await this.#buildAndPublish(projectId, deployment);
+      result = await this.#buildAndPublish(projectId, deployment, () => !lost);
     } catch (error) {
+      if (error instanceof LostClaimError) {
+        clearInterval(heartbeat);
+        log({ time: new Date().toISOString(), level: 'error', ...line, status: 'taken-over' });
+        return;
+      }
       const message =
         error instanceof SourceError ||
         error instanceof StorageError ||
@@ -212,6 +260,8 @@ export class BuildQueue implements DeploymentQueue {
           ? error.message
           : `The build crashed: ${error instanceof Error ? error.message : String(error)}`;
       result = await setDeploymentStatus(db, deploymentId, { status: 'failed', error: message });
+    } finally {
+      clearInterval(heartbeat);
     }
     log({
       time: new Date().toISOString(),
@@ -221,11 +271,14 @@ export class BuildQueue implements DeploymentQueue {
       seconds: Math.round(performance.now() - started) / 1000,
       error: result.error ?? undefined,
     });
-    for (const resolve of this.#settled.get(deploymentId) ?? []) resolve(result);
-    this.#settled.delete(deploymentId);
+    for (const resolve of [...(this.#settled.get(deploymentId) ?? [])]) resolve(result);
   }
 
-  async #buildAndPublish(projectId: string, deployment: Deployment): Promise<Deployment> {
+  async #buildAndPublish(
+    projectId: string,
+    deployment: Deployment,
+    held: () => boolean,
+  ): Promise<Deployment> {
     const { db, dataDir, builds, store } = this.#options;
     const project = await getProject(db, projectId);
     if (!project) throw new StorageError('not-found', `Project ${projectId} no longer exists.`);
@@ -239,6 +292,10 @@ export class BuildQueue implements DeploymentQueue {
     const build = await builds.deploy(project.id, root, outDir, (site) =>
       store.putFolder(prefix, site),
     );
+    // Another server took the build over (this one looked dead): its result stands, not ours.
+    if (!held() || !(await heartbeatBuild(db, this.workerId, deployment.id))) {
+      throw new LostClaimError(deployment.id);
+    }
     const errors = build.diagnostics.filter((item) => item.severity === 'error');
     if (errors.length > 0 || !build.written) {
       const shown = formatDiagnostics(errors.slice(0, MAX_ERRORS), { root, cwd: root });

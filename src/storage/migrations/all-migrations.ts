@@ -10,6 +10,7 @@ import { todosInSession } from './0003-todos-in-session.ts';
 import { siteAssistantKeys } from './0004-site-assistant-keys.ts';
 import { agentJobQueue } from './0005-agent-job-queue.ts';
 import { readerFeedback } from './0006-reader-feedback.ts';
+import { buildClaims } from './0007-build-claims.ts';
 
 /** The migrations, in the order they are applied. */
 export const allMigrations: readonly Migration[] = [
@@ -19,4 +20,5 @@ export const allMigrations: readonly Migration[] = [
   siteAssistantKeys,
   agentJobQueue,
   readerFeedback,
+  buildClaims,
 ];

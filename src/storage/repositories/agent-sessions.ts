@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { CHANNELS, SCHEMA_PART } from '../notifications.ts';
 import type { Queryable } from '../database.ts';
 import { isForeignKeyViolation, StorageError } from '../storage-error.ts';
 import {
@@ -48,7 +49,10 @@ export async function createAgentSession(
          INSERT INTO agent_sessions (project_id, messages, branch, as_draft, title, user_id)
          VALUES ($1, $2::jsonb, $3, $4, $5, $6)
          RETURNING *)
-       SELECT ${SESSION_COLUMNS}, s.messages FROM s JOIN projects p ON p.id = s.project_id`,
+       SELECT ${SESSION_COLUMNS}, s.messages,
+         -- Wakes every server's runner when the insert commits (see notifications.ts).
+         pg_notify(${SCHEMA_PART} || '.${CHANNELS.agentJobs}', s.id) AS notified
+       FROM s JOIN projects p ON p.id = s.project_id`,
       [
         input.projectId,
         JSON.stringify(input.messages),

@@ -7,6 +7,7 @@
  * @module
  */
 import type { Queryable } from '../database.ts';
+import { CHANNELS, notify } from '../notifications.ts';
 import { isForeignKeyViolation, StorageError } from '../storage-error.ts';
 import { isoTime, isoTimeOrNull } from './time.ts';
 
@@ -158,7 +159,11 @@ export async function setCurrentDeployment(
      WHERE projects.id = $1 AND d.id = $2 AND d.project_id = projects.id AND d.status = 'ready'`,
     [projectId, deploymentId],
   );
-  if (result.rowCount === 1) return;
+  if (result.rowCount === 1) {
+    // Servers that cache the project learn at once that it serves another deployment.
+    await notify(db, CHANNELS.currentDeployments, projectId);
+    return;
+  }
   const deployment = await getDeployment(db, deploymentId);
   if (!deployment || deployment.projectId !== projectId) {
     throw new StorageError(
