@@ -7,10 +7,11 @@ const docsJson = `{
   "name": "Planned keys",
   "banner": {"content": "Hi", "type": "warning"},
   "fonts": {"family": "Inter"},
-  "api": {"examples": {"languages": ["go"]}, "asyncapi": "events.yaml", "params": {"post": true}},
+  "api": {"examples": {"languages": ["go"]}, "asyncapi": "events.yaml"},
+  "markdown": {"schema": false},
   "seo": {"indexing": "all"},
   "errors": {"404": {"title": "Lost"}},
-  "navigation": {"pages": ["index"]}
+  "navigation": {"pages": ["index"], "directory": "card"}
 }
 `;
 
@@ -19,18 +20,18 @@ describe('not-honoured warnings', () => {
     const { loaded, text } = await load(docsJson);
     expect(loaded.config).toBeDefined();
     expect(text).toMatchInlineSnapshot(`
-      "warning[not-honoured]: "api.asyncapi" is accepted, but Folio does not apply it yet
-        --> docs.json:5:46 (api.asyncapi)
+      "warning[not-honoured]: "markdown.schema" is accepted, but Folio does not apply it yet
+        --> docs.json:6:16 (markdown.schema)
          |
-      5  |   "api": {"examples": {"languages": ["go"]}, "asyncapi": "events.yaml", "params": {"post": true}},
-         |                                              ^
+      6  |   "markdown": {"schema": false},
+         |                ^
         = fix: The site builds without it; remove the key to silence this warning. See /reference/docs-json/settings-status for what Folio applies.
 
-      warning[not-honoured]: "api.params.post" is accepted, but Folio does not apply it yet
-        --> docs.json:5:84 (api.params.post)
+      warning[not-honoured]: "navigation.directory" is accepted, but Folio does not apply it yet
+        --> docs.json:9:38 (navigation.directory)
          |
-      5  |   "api": {"examples": {"languages": ["go"]}, "asyncapi": "events.yaml", "params": {"post": true}},
-         |                                                                                    ^
+      9  |   "navigation": {"pages": ["index"], "directory": "card"}
+         |                                      ^
         = fix: The site builds without it; remove the key to silence this warning. See /reference/docs-json/settings-status for what Folio applies."
     `);
   });
@@ -38,9 +39,9 @@ describe('not-honoured warnings', () => {
   it('replaces the unknown-key warning of a planned key Folio’s schema does not know', async () => {
     const { loaded } = await load(docsJson);
     const codes = loaded.diagnostics.map((d) => `${d.code} ${d.jsonPath ?? ''}`);
-    // "api.params.post" is not in Folio's schema: without the list it would be an unknown key.
+    // "navigation.directory" is not in Folio's schema: without the list it would be unknown.
     expect(codes.filter((code) => code.startsWith('unknown-key'))).toEqual([]);
-    expect(codes).toContain('not-honoured api.params.post');
+    expect(codes).toContain('not-honoured navigation.directory');
   });
 
   it('keeps the unknown-key warning of a key the format does not have', async () => {
