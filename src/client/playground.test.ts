@@ -5,11 +5,10 @@ import {
   formatResponseBody,
   formatSize,
   parsePlaygroundConfig,
-  proxyAnswerOf,
-  proxyEnvelopeOf,
   readPlaygroundState,
   statusClassOf,
 } from './playground.ts';
+import { proxyAnswerOf, proxyEnvelopeOf } from './playground-transport.ts';
 
 describe('playground configuration and form state', () => {
   it('reads a well-formed configuration and rejects anything else', () => {
