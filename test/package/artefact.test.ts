@@ -26,9 +26,13 @@ import { nodeRelease } from './node-release.ts';
 
 /** The first release of each supported line (package.json `engines`). */
 const NODE_VERSIONS = (process.env['FOLIO_TEST_NODE_VERSIONS'] ?? '22.23.0,24.14.0').split(',');
-/** Budgets, with room for growth: a jump past them is a packaging mistake to look at. */
+/**
+ * Budgets, with room for growth: a jump past them is a packaging mistake to look at. The install
+ * holds the S3 client (object storage for several servers, about 26 MB) and the MCP SDK with its
+ * dependencies (about 29 MB) since both are run-time features of `folio serve` and `folio dev`.
+ */
 const MAX_TARBALL_BYTES = 4 * 1024 * 1024;
-const MAX_INSTALL_BYTES = 160 * 1024 * 1024;
+const MAX_INSTALL_BYTES = 200 * 1024 * 1024;
 const TIMEOUT = 300_000;
 const ANSWER = 'Run folio dev in the docs folder.';
 const SITE_NAME = 'Artefact Docs';
