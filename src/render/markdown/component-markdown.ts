@@ -90,7 +90,8 @@ function phrasing(children: RootContent[]): PhrasingContent[] {
   );
 }
 
-function isPhrasing(node: RootContent): node is PhrasingContent {
+/** Whether `node` is inline content (text, emphasis, links...). */
+export function isPhrasing(node: RootContent): node is PhrasingContent {
   return [
     'text',
     'emphasis',

@@ -11,7 +11,7 @@ import type { List, Paragraph, Root, RootContent } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import type { CompiledMdx } from '../../content/index.ts';
-import { attribute, componentMarkdown, FIELD_LIST } from './component-markdown.ts';
+import { attribute, componentMarkdown, FIELD_LIST, isPhrasing } from './component-markdown.ts';
 import type { JsxElement } from './component-markdown.ts';
 
 /** The parts of a compiled file the Markdown text uses. */
@@ -159,23 +159,6 @@ function trimRun(run: RootContent[]): RootContent[] {
 
 function isFieldList(node: RootContent): node is List {
   return node.type === 'list' && node.data === FIELD_LIST;
-}
-
-function isPhrasing(node: RootContent): boolean {
-  return [
-    'text',
-    'emphasis',
-    'strong',
-    'delete',
-    'inlineCode',
-    'link',
-    'image',
-    'break',
-    'html',
-    'linkReference',
-    'imageReference',
-    'footnoteReference',
-  ].includes(node.type);
 }
 
 /** A component, an HTML element, or a snippet put in. */
