@@ -78,13 +78,18 @@ describe('the colours Folio draws with', () => {
     ).toBe(`color-mix(in srgb, var(--folio-accent) ${ACTIVE_ITEM_TINT * 100}%, transparent)`);
   });
 
-  it('put only the accent foreground on an accent fill', () => {
+  it('put only the accent foreground on an accent fill, and the button one on a button', () => {
     // An empty pseudo-element (a dot, a bar) has no text to read.
-    const filled = allRules().filter(
-      (rule) => rule.get('background') === 'var(--folio-accent)' && rule.get('content') !== "''",
-    );
-    expect(filled.length).toBeGreaterThan(2);
-    for (const rule of filled) expect(rule.get('color')).toBe('var(--folio-accent-fg)');
+    const filledWith = (fill: string) =>
+      allRules().filter(
+        (rule) => rule.get('background') === `var(${fill})` && rule.get('content') !== "''",
+      );
+    const accent = filledWith('--folio-accent');
+    // Primary buttons take docs.json's colors.dark through their own pair of tokens.
+    const buttons = filledWith('--folio-button');
+    expect(accent.length + buttons.length).toBeGreaterThanOrEqual(4);
+    for (const rule of accent) expect(rule.get('color')).toBe('var(--folio-accent-fg)');
+    for (const rule of buttons) expect(rule.get('color')).toBe('var(--folio-button-fg)');
   });
 
   it("default to the colours of docs.json's defaults, which the layout draws with", () => {

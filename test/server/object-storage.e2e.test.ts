@@ -21,6 +21,9 @@ const TIMEOUT = 120_000;
 
 describe.each(testBackends)('object storage on $name', (backend) => {
   const context = useTestDatabase(backend);
+  // The data-folder server has a database of its own: servers sharing one claim each other's
+  // builds, and a deployment is stored where the server that builds it stores.
+  const localContext = useTestDatabase(backend);
   let s3: S3Server;
   let local: TestApp;
   let bucket: TestApp;
@@ -32,7 +35,7 @@ describe.each(testBackends)('object storage on $name', (backend) => {
   beforeAll(async () => {
     s3 = await startS3Server();
     const env = s3.env(`e2e-${backend.name}`);
-    local = await createTestApp(context.db);
+    local = await createTestApp(localContext.db);
     bucket = await createTestApp(context.db, {
       store: (dataDir) => artefactStoreFromEnv(env, dataDir),
     });
@@ -44,16 +47,15 @@ describe.each(testBackends)('object storage on $name', (backend) => {
       'docs.json': { name: 'Stored docs', navigation: { pages: ['index', 'guide'] } },
       ...pages('index', 'guide'),
     });
-    const organization = await createOrganization(context.db, { name: 'Stored' });
-    const project = (subdomain: string) =>
-      createProject(context.db, {
-        organizationId: organization.id,
+    const project = async (db: typeof context.db, subdomain: string) =>
+      createProject(db, {
+        organizationId: (await createOrganization(db, { name: 'Stored' })).id,
         subdomain,
         name: 'Stored docs',
         source: { type: 'folder', path: docs },
       });
-    onDisk = await project(`disk-${backend.name}`);
-    inBucket = await project(`bucket-${backend.name}`);
+    onDisk = await project(localContext.db, `disk-${backend.name}`);
+    inBucket = await project(context.db, `bucket-${backend.name}`);
   }, TIMEOUT);
 
   afterAll(async () => {
