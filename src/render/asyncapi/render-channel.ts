@@ -44,6 +44,16 @@ export async function renderChannel(
     context.addSearchText(text);
     return h(level, { id }, ...extra, text);
   };
+  /** A section of the page listing `items`, or nothing when there are none. */
+  const listSection = (id: string, title: string, className: string, items: ReactElement[]) =>
+    items.length === 0
+      ? null
+      : h(
+          'section',
+          { className: 'folio-api-section', 'aria-labelledby': id },
+          heading('h2', id, title),
+          h('ul', { className }, ...items),
+        );
   context.addSearchText(channel.id, channel.address, channel.title, channel.summary);
   const body = h(
     'div',
@@ -59,51 +69,37 @@ export async function renderChannel(
       ),
     ),
     context.description(channel.description, 'folio-api-description'),
-    channel.servers.length === 0
-      ? null
-      : h(
-          'section',
-          { className: 'folio-api-section', 'aria-labelledby': 'servers' },
-          heading('h2', 'servers', 'Servers'),
-          h(
-            'ul',
-            { className: 'folio-channel-servers' },
-            ...channel.servers.map((server) => {
-              context.addSearchText(server.name, server.protocol, server.url);
-              return h(
-                'li',
-                { key: server.name },
-                h('strong', null, server.name),
-                server.protocol
-                  ? h('span', { className: 'folio-field-label' }, server.protocol)
-                  : null,
-                ' ',
-                h('code', null, server.url),
-                server.description ? ` ${server.description}` : null,
-              );
-            }),
-          ),
-        ),
-    channel.parameters.length === 0
-      ? null
-      : h(
-          'section',
-          { className: 'folio-api-section', 'aria-labelledby': 'parameters' },
-          heading('h2', 'parameters', 'Parameters'),
-          h(
-            'ul',
-            { className: 'folio-channel-parameters' },
-            ...channel.parameters.map((parameter) => {
-              context.addSearchText(parameter.name, parameter.description);
-              return h(
-                'li',
-                { key: parameter.name },
-                h('code', null, parameter.name),
-                parameter.description ? ` ${parameter.description}` : null,
-              );
-            }),
-          ),
-        ),
+    listSection(
+      'servers',
+      'Servers',
+      'folio-channel-servers',
+      channel.servers.map((server) => {
+        context.addSearchText(server.name, server.protocol, server.url);
+        return h(
+          'li',
+          { key: server.name },
+          h('strong', null, server.name),
+          server.protocol ? h('span', { className: 'folio-field-label' }, server.protocol) : null,
+          ' ',
+          h('code', null, server.url),
+          server.description ? ` ${server.description}` : null,
+        );
+      }),
+    ),
+    listSection(
+      'parameters',
+      'Parameters',
+      'folio-channel-parameters',
+      channel.parameters.map((parameter) => {
+        context.addSearchText(parameter.name, parameter.description);
+        return h(
+          'li',
+          { key: parameter.name },
+          h('code', null, parameter.name),
+          parameter.description ? ` ${parameter.description}` : null,
+        );
+      }),
+    ),
     channel.operations.length === 0
       ? null
       : h(
