@@ -31,19 +31,23 @@ export function checkParts(
   const sectionsOf = new Map<string, { source: string; sections: TextSection[]; keys: string[] }>();
   // How many distinct page texts hold each block.
   const holders = new Map<string, number>();
-  const seenTexts = new Set<string>();
+  // Versioned sites repeat most page texts many times: each text is cut once (per folder, when
+  // its keys depend on the folder).
+  const cuts = new Map<string, { sections: TextSection[]; keys: string[] } | undefined>();
   for (const file of cut ? files : []) {
     const source = sourceOf(file);
-    const sections = checkSections(source, file);
-    if (!sections) continue;
-    const keys = sections.map((section) =>
-      checkKey(file, source.slice(section.start, section.end)),
-    );
-    sectionsOf.set(file, { source, sections, keys });
-    const text = hashText(source);
-    if (seenTexts.has(text)) continue;
-    seenTexts.add(text);
-    for (const key of new Set(keys)) holders.set(key, (holders.get(key) ?? 0) + 1);
+    const text = checkKey(file, source);
+    let cutText = cuts.get(text);
+    if (!cuts.has(text)) {
+      const sections = checkSections(source, file);
+      cutText = sections && {
+        sections,
+        keys: sections.map((section) => checkKey(file, source.slice(section.start, section.end))),
+      };
+      cuts.set(text, cutText);
+      for (const key of new Set(cutText?.keys)) holders.set(key, (holders.get(key) ?? 0) + 1);
+    }
+    if (cutText) sectionsOf.set(file, { source, ...cutText });
   }
 
   const parts = new Map<string, CheckPart[]>();

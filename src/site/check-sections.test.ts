@@ -36,6 +36,18 @@ describe('checkSections', () => {
     expect(blocks[2]?.startsWith('<Update label="filler">')).toBe(true);
   });
 
+  it('reads tags and braces in code spans as text', () => {
+    // A real changelog entry: before, `<resource>` opened a tag no line closed, so no cut followed.
+    const spans =
+      '<Update label="v2">\n  - Run `crewai create <resource>` or ``a `{` b``\n</Update>\n\n';
+    const blocks = texts(long('', spans + entry('two'))) ?? [];
+    expect(blocks[0]).toBe(spans);
+    expect(blocks[1]).toBe(entry('two'));
+    // An unclosed run of backticks is text too: the tag after it still counts.
+    const unclosed = '<Update label="v3">\n  A ``` b\n\n<Note>\n\nx\n\n</Note>\n</Update>\n\n';
+    expect(texts(long('', unclosed + entry('three')))?.[0]).toBe(unclosed);
+  });
+
   it('leaves short pages, Markdown pages and pages with code lines whole', () => {
     expect(checkSections(entry('a').repeat(3), 'log.mdx')).toBeUndefined();
     expect(checkSections(long('', ''), 'log.md')).toBeUndefined();

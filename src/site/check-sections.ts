@@ -85,8 +85,12 @@ export function checkSections(source: string, file: string): TextSection[] | und
   return sections;
 }
 
-/** Tags opened minus tags closed on `line`, plus braces opened minus closed (`\{` escaped). */
-function balance(line: string): number {
+/**
+ * Tags opened minus tags closed on `line`, plus braces opened minus closed (`\{` escaped),
+ * outside code spans: `` `<resource>` `` is text, not a tag.
+ */
+function balance(text: string): number {
+  const line = text.includes('`') ? withoutCodeSpans(text) : text;
   let count = 0;
   for (const match of line.matchAll(tag)) {
     if (match[1]) count--;
@@ -99,4 +103,32 @@ function balance(line: string): number {
     else if (char === '}') count--;
   }
   return count;
+}
+
+/** `line` without its code spans (a run of backticks closes at the next run of the same length). */
+function withoutCodeSpans(line: string): string {
+  let kept = '';
+  let index = 0;
+  while (index < line.length) {
+    const open = line.indexOf('`', index);
+    if (open === -1) break;
+    let length = 1;
+    while (line[open + length] === '`') length++;
+    const close = closingRun(line, open + length, length);
+    kept += line.slice(index, open);
+    index = close === -1 ? open + length : close + length;
+    if (close === -1) kept += line.slice(open, index);
+  }
+  return kept + line.slice(index);
+}
+
+/** Where the next run of exactly `length` backticks from `from` starts, or -1. */
+function closingRun(line: string, from: number, length: number): number {
+  for (let index = line.indexOf('`', from); index !== -1;) {
+    let end = index;
+    while (line[end] === '`') end++;
+    if (end - index === length) return index;
+    index = line.indexOf('`', end);
+  }
+  return -1;
 }
