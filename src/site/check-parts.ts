@@ -28,40 +28,47 @@ export function checkParts(
   sourceOf: (file: string) => string,
   cut = true,
 ): Map<string, CheckPart[]> {
-  const sectionsOf = new Map<string, { source: string; sections: TextSection[]; keys: string[] }>();
+  // Versioned sites repeat most page texts many times: each text is cut and keyed once (per
+  // folder, when its keys depend on the folder).
+  const cuts = new Map<string, { sections: TextSection[]; keys: string[] } | undefined>();
+  const textOf = new Map<string, string>();
   // How many distinct page texts hold each block.
   const holders = new Map<string, number>();
-  // Versioned sites repeat most page texts many times: each text is cut once (per folder, when
-  // its keys depend on the folder).
-  const cuts = new Map<string, { sections: TextSection[]; keys: string[] } | undefined>();
   for (const file of cut ? files : []) {
     const source = sourceOf(file);
     const text = checkKey(file, source);
-    let cutText = cuts.get(text);
-    if (!cuts.has(text)) {
-      const sections = checkSections(source, file);
-      cutText = sections && {
-        sections,
-        keys: sections.map((section) => checkKey(file, source.slice(section.start, section.end))),
-      };
-      cuts.set(text, cutText);
-      for (const key of new Set(cutText?.keys)) holders.set(key, (holders.get(key) ?? 0) + 1);
-    }
-    if (cutText) sectionsOf.set(file, { source, ...cutText });
+    textOf.set(file, text);
+    if (cuts.has(text)) continue;
+    const sections = checkSections(source, file);
+    const keys = sections?.map((section) =>
+      checkKey(file, source.slice(section.start, section.end)),
+    );
+    cuts.set(text, sections && keys && { sections, keys });
+    for (const key of new Set(keys)) holders.set(key, (holders.get(key) ?? 0) + 1);
   }
 
+  const runsOf = new Map<string, (TextSection & { key: string })[]>();
   const parts = new Map<string, CheckPart[]>();
   for (const file of files) {
-    const cutInto = sectionsOf.get(file);
-    const runs = cutInto ? sharedRuns(cutInto.sections, cutInto.keys, holders) : [];
-    if (runs.length < 2 || !cutInto) {
-      parts.set(file, [wholePart(file, cutInto?.source ?? sourceOf(file))]);
+    const text = textOf.get(file);
+    const cutInto = text === undefined ? undefined : cuts.get(text);
+    let runs = text === undefined ? undefined : runsOf.get(text);
+    if (text !== undefined && cutInto && !runs) {
+      const source = sourceOf(file);
+      runs = sharedRuns(cutInto.sections, cutInto.keys, holders).map((run) => ({
+        ...run,
+        key: checkKey(file, source.slice(run.start, run.end)),
+      }));
+      runsOf.set(text, runs);
+    }
+    if (!runs || runs.length < 2) {
+      parts.set(file, [wholePart(file, sourceOf(file))]);
       continue;
     }
     parts.set(
       file,
-      runs.map(({ start, end, line }) => ({
-        key: checkKey(file, cutInto.source.slice(start, end)),
+      runs.map(({ key, start, end, line }) => ({
+        key,
         item: `${file}\0${String(start)}\0${String(end)}`,
         line,
       })),

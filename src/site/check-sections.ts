@@ -25,7 +25,7 @@ export interface TextSection {
 }
 
 /** Pages shorter than this are checked whole: cutting them would save nothing. */
-export const CUT_FROM = 16_384;
+export const CUT_FROM = 4096;
 
 /** The opening of a fence, after any list or quote markers. */
 const fenceStart = /^(?:[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]+|[ \t]*>[ \t]?)*[ \t]*(`{3,}|~{3,})/;
