@@ -41,7 +41,7 @@ export type {
   Tab,
   Version,
 } from './schema/navigation/types.ts';
-export type { Icon, OpenApiSource } from './schema/common.ts';
+export type { DirectoryStyle, Icon, OpenApiSource } from './schema/common.ts';
 export { isAbsoluteHref } from './href.ts';
 export { jsonFormatting, jsonValueEdits } from './json/edit-json-text.ts';
 export { languageCodes, languageInfo, languages } from './languages.ts';

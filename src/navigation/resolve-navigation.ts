@@ -116,7 +116,12 @@ class Resolver {
 
   run(): NavigationTree {
     const { navigation } = this.#input.config;
-    const rootScope: Scope = { context: {}, breadcrumbs: [], hidden: false };
+    const rootScope: Scope = {
+      context: {},
+      breadcrumbs: [],
+      hidden: false,
+      directory: navigation.directory,
+    };
     if (navigation.openapi) {
       rootScope.openapi = scopeOf(navigation.openapi, ['navigation', 'openapi']);
       this.#endpoints.checkScope(rootScope.openapi);
@@ -210,6 +215,7 @@ class Resolver {
       hidden: scope.hidden || fields.hidden === true,
       searchable: fields.searchable ?? scope.searchable,
       boost: scope.boost,
+      directory: fields.directory ?? scope.directory,
     };
     if ('global' in fields) this.global.push(...globalLinks(fields.global, inner.context));
     let children = this.#walkFields(fields, path, inner);
@@ -268,6 +274,7 @@ class Resolver {
       hidden: scope.hidden || group.hidden === true,
       searchable: group.searchable ?? scope.searchable,
       boost: group.boost ?? scope.boost,
+      directory: group.directory ?? scope.directory,
     };
     let root: string | undefined;
     if (group.root !== undefined) {
@@ -314,6 +321,11 @@ class Resolver {
       expanded: group.expanded === true,
       hidden: inner.hidden,
       root,
+      // Only a group with a root page has a page to list its children on.
+      directory:
+        root !== undefined && inner.directory !== undefined && inner.directory !== 'none'
+          ? inner.directory
+          : undefined,
       openapi: inner.openapi,
       children,
     };

@@ -167,6 +167,8 @@ export interface GroupNode {
   hidden: boolean;
   /** Route of the page shown when the group title is clicked. */
   root?: string | undefined;
+  /** docs.json `directory` (inherited): how `root` lists the group's children; absent, it does not. */
+  directory?: 'accordion' | 'card' | undefined;
   openapi?: OpenApiScope | undefined;
   children: NavNode[];
 }

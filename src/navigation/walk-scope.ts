@@ -5,6 +5,7 @@
  * @module
  */
 import { divisionKindNames } from '../config/index.ts';
+import type { DirectoryStyle } from '../config/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import type { OpenApiScope, PageContext, PageNode, ResolvedPage } from './types.ts';
 
@@ -19,6 +20,8 @@ export interface WalkScope {
   searchable?: boolean | undefined;
   /** `boost` of the nearest group that sets it. */
   boost?: number | undefined;
+  /** `directory` of the nearest level that sets it (absent: no listing). */
+  directory?: DirectoryStyle | undefined;
 }
 
 /** One appearance of a page in navigation, in reading order. */

@@ -43,7 +43,9 @@ export function createEndpointTools(
   return {
     content,
     contentDiagnostics,
-    endpointMarkdown,
+    // docs.json `markdown.schema`: the operation's OpenAPI document ends its Markdown unless false.
+    endpointMarkdown: (operation, text) =>
+      endpointMarkdown(operation, text, { schema: config?.markdown?.schema }),
     highlight: (onWarning) => endpointHighlight(highlighter, onWarning),
   };
 }

@@ -80,3 +80,12 @@ export const openApiSourceSchema = z.union(
   },
 );
 export type OpenApiSource = z.infer<typeof openApiSourceSchema>;
+
+/**
+ * `directory`: the listing of child pages a group's root page shows under its content. Set at
+ * any level of `navigation`, inherited by every group below it until one sets its own.
+ */
+export const directorySchema = z.enum(['none', 'accordion', 'card'], {
+  error: withHint('Expected "none", "accordion" or "card"', 'Write "directory": "card".'),
+});
+export type DirectoryStyle = z.infer<typeof directorySchema>;

@@ -35,11 +35,6 @@ const yes = (key: string, notes?: string): Setting => ({
   since: FIRST,
   ...(notes === undefined ? {} : { notes }),
 });
-const planned = (key: string, notes?: string): Setting => ({
-  key,
-  status: 'planned',
-  ...(notes === undefined ? {} : { notes }),
-});
 
 /** The analytics and support providers the format lists, with their fields (all honoured). */
 const integrationFields: Readonly<Record<string, readonly string[]>> = {
@@ -117,9 +112,9 @@ export const SETTINGS: readonly Setting[] = [
   yes('navigation.asyncapi', 'One page per channel of the AsyncAPI 2.x or 3.x spec(s).'),
   yes('navigation.asyncapi.source'),
   yes('navigation.asyncapi.directory'),
-  planned(
+  yes(
     'navigation.directory',
-    'No directory listing on group root pages yet (also unknown when set deeper in navigation).',
+    'A listing of child pages under group root pages: accordion or card; inherited, at any level.',
   ),
   yes('appearance'),
   yes('appearance.default'),
@@ -246,7 +241,10 @@ export const SETTINGS: readonly Setting[] = [
     folioOnly: true,
   },
   yes('markdown', 'See site/markdown-pages.'),
-  planned('markdown.schema'),
+  yes(
+    'markdown.schema',
+    'Endpoint pages’ Markdown ends with the operation as an OpenAPI document unless false.',
+  ),
   yes(
     'markdown.instructions',
     'An Agent Instructions block ending each page’s Markdown, and in llms.txt and llms-full.txt.',

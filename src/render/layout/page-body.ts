@@ -8,6 +8,7 @@
 import type { ReactNode } from 'react';
 import { h } from '../h.ts';
 import { ContextualMenu, contextualPlacement } from './contextual-menu.ts';
+import { DirectoryListing } from './directory-listing.ts';
 import { Footer } from './footer.ts';
 import type { LayoutProps } from './layout-props.ts';
 import { pageModeParts } from './page-mode.ts';
@@ -27,6 +28,7 @@ export function PageBody(props: LayoutProps): ReactNode {
         className: 'folio-prose',
         dangerouslySetInnerHTML: { __html: props.contentHtml },
       }),
+      h(DirectoryListing, props),
       props.modified === undefined ? null : h(LastModified, { ...props, modified: props.modified }),
       parts.pagination && props.hideFooterPagination !== true ? h(Pagination, props) : null,
       parts.footer ? h(Footer, props) : null,

@@ -8,7 +8,7 @@ describe('endpointMarkdown', () => {
     const api = petStore();
     const create = api.operations.find((operation) => operation.method === 'post');
     if (!create) throw new Error('the pet store has a POST');
-    expect(endpointMarkdown(create)).toMatchSnapshot();
+    expect(endpointMarkdown(create, undefined, { schema: false })).toMatchSnapshot();
   });
 
   it('puts the page content after the description, and marks deprecated things', () => {
@@ -23,6 +23,53 @@ describe('endpointMarkdown', () => {
     expect(markdown).toContain('`DELETE /plants/{id}` (deprecated)\n\nDeletes a plant\nfor good.');
     expect(markdown).toContain('<Note>Cannot be undone.</Note>\n\n## Parameters');
     expect(markdown).toContain('- `id` (path, string, required)');
+  });
+
+  it('ends with the operation as an OpenAPI document, its named schemas as components', () => {
+    const api = petStore();
+    const create = api.operations.find((operation) => operation.method === 'post');
+    if (!create) throw new Error('the pet store has a POST');
+    const markdown = endpointMarkdown(create);
+    const block = /\n## OpenAPI\n\n````json POST \/pets\n([\s\S]*)\n````\n$/.exec(markdown);
+    expect(block, markdown).not.toBeNull();
+    const spec = JSON.parse(block?.[1] ?? '') as {
+      paths: Record<string, Record<string, { requestBody: unknown }>>;
+      components?: { schemas: Record<string, unknown> };
+    };
+    const body = JSON.stringify(spec.paths['/pets']?.['post']?.requestBody);
+    expect(body).toMatch(/"\$ref":"#\/components\/schemas\/\w+"/);
+    expect(Object.keys(spec.components?.schemas ?? {}).length).toBeGreaterThan(0);
+  });
+
+  it('leaves the OpenAPI document out with markdown.schema false', () => {
+    const operation = makeOperation({ method: 'get', path: '/plants' });
+    expect(endpointMarkdown(operation)).toContain('## OpenAPI');
+    expect(endpointMarkdown(operation, undefined, { schema: false })).not.toContain('## OpenAPI');
+  });
+
+  it('writes a recursive schema once, as a component referring to itself', () => {
+    const node: Record<string, unknown> = { refName: 'Node', type: 'object', properties: {} };
+    (node['properties'] as Record<string, unknown>)['child'] = node;
+    const operation = makeOperation({
+      method: 'get',
+      path: '/tree',
+      responses: [
+        {
+          status: '200',
+          description: 'OK',
+          headers: [],
+          content: [{ mediaType: 'application/json', schema: node, examples: [] }],
+        },
+      ],
+    });
+    const markdown = endpointMarkdown(operation);
+    const spec = JSON.parse(/````json GET \/tree\n([\s\S]*)\n````/.exec(markdown)?.[1] ?? '') as {
+      components: { schemas: Record<string, unknown> };
+    };
+    expect(spec.components.schemas['Node']).toEqual({
+      type: 'object',
+      properties: { child: { $ref: '#/components/schemas/Node' } },
+    });
   });
 
   it('names webhooks as such', () => {

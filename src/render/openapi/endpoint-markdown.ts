@@ -7,13 +7,27 @@
  */
 import type { ApiOperation, ApiParameter, ApiSchema } from '../../openapi/index.ts';
 import { typeLabel } from './schema-label.ts';
+import { operationSpec } from './operation-spec.ts';
 import { mergedSchema } from './schema-shape.ts';
 
 /** Deepest nesting of request body fields listed. */
 const FIELD_DEPTH = 2;
 
-/** The Markdown of `operation`; `content` is the page's own MDX, placed after the description. */
-export function endpointMarkdown(operation: ApiOperation, content?: string): string {
+/** What the Markdown holds besides the summary (docs.json `markdown`). */
+export interface EndpointMarkdownOptions {
+  /** `markdown.schema`: end with the operation's OpenAPI document (default true). */
+  schema?: boolean | undefined;
+}
+
+/**
+ * The Markdown of `operation`; `content` is the page's own MDX, placed after the description.
+ * Unless `options.schema` is false, it ends with the operation as an OpenAPI document.
+ */
+export function endpointMarkdown(
+  operation: ApiOperation,
+  content?: string,
+  options: EndpointMarkdownOptions = {},
+): string {
   const parts: string[] = [];
   const head =
     operation.kind === 'webhook'
@@ -46,6 +60,12 @@ export function endpointMarkdown(operation: ApiOperation, content?: string): str
       return `- \`${response.status}\`${type}: ${oneLine(response.description)}`;
     });
     parts.push(`## Responses\n\n${lines.join('\n')}`);
+  }
+  if (options.schema !== false) {
+    const spec = JSON.stringify(operationSpec(operation), null, 2);
+    parts.push(
+      `## OpenAPI\n\n\`\`\`\`json ${operation.method.toUpperCase()} ${operation.path}\n${spec}\n\`\`\`\``,
+    );
   }
   return `${parts.join('\n\n')}\n`;
 }

@@ -11,7 +11,7 @@
  * @module
  */
 import * as z from 'zod';
-import { iconSchema, openApiSourceSchema } from '../common.ts';
+import { directorySchema, iconSchema, openApiSourceSchema } from '../common.ts';
 import { section } from '../section.ts';
 import { divisionKindNames, divisionKinds, kindsWithin, levelKindNames } from './division-kinds.ts';
 import type { DivisionKind, DivisionRow, LevelKind } from './division-kinds.ts';
@@ -25,6 +25,8 @@ export const levelDetails = {
   openapi: openApiSourceSchema.optional(),
   /** AsyncAPI spec(s): one page per channel at this level. */
   asyncapi: openApiSourceSchema.optional(),
+  /** Directory listing on the root pages of the groups below (inherited). */
+  directory: directorySchema.optional(),
 };
 
 /** Fields of every division, whatever its kind, besides those of any level. */

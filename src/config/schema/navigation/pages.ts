@@ -4,7 +4,7 @@
  * @module
  */
 import * as z from 'zod';
-import { iconSchema, openApiSourceSchema } from '../common.ts';
+import { directorySchema, iconSchema, openApiSourceSchema } from '../common.ts';
 import { section, withHint } from '../section.ts';
 import type { Group, PageEntry } from './types.ts';
 
@@ -30,6 +30,8 @@ export const groupDetails = {
   openapi: openApiSourceSchema.optional(),
   /** AsyncAPI spec(s): one page per channel at this level. */
   asyncapi: openApiSourceSchema.optional(),
+  /** Directory listing of its children on its root page (inherited by nested groups). */
+  directory: directorySchema.optional(),
   /** Search ranking boost for the group's pages. */
   boost: z.number().optional(),
   /** Pages are public even when the site requires authentication. */
