@@ -3,7 +3,8 @@
  *
  * 1. Retrieval recall@5 on questions written against Folio's own docs and a real docs folder
  *    (bench/assistant/questions.ts): each site built for real, a hit when a page that answers
- *    the question is among the first five passages. Misses are listed.
+ *    the question is among the first five passages; with recall@1 and the mean reciprocal rank
+ *    over the first five (MRR). Misses are listed.
  * 2. Latency of `SiteCorpus.search` (median, p95) on Folio's docs and on a generated site of
  *    `--pages` pages, with `--questions` questions made from the sites' headings.
  * 3. Time to first byte and to `[DONE]` of `POST /v1/assistant/{domain}/message` with the
@@ -74,6 +75,8 @@ try {
   const built = new Map<string, BuiltCorpus>();
   let hits = 0;
   let strict = 0;
+  let first = 0;
+  let reciprocalRanks = 0;
   let total = 0;
   const missLines: string[] = [];
   for (const site of QUESTION_SITES) {
@@ -85,9 +88,11 @@ try {
     const result = measureRecall(corpus.corpus, site.questions);
     hits += result.hits;
     strict += result.strict;
+    first += result.first;
+    reciprocalRanks += result.reciprocalRanks;
     total += result.total;
     console.log(
-      `  ${site.name.padEnd(14)} ${formatRecall(result.hits, result.total)}  strict ${formatRecall(result.strict, result.total)}  (${formatCount(corpus.pages)} pages, ${formatCount(corpus.corpus.records)} records)`,
+      `  ${site.name.padEnd(14)} ${formatRecall(result.hits, result.total)}  strict ${formatRecall(result.strict, result.total)}  @1 ${formatRecall(result.first, result.total)}  MRR ${(result.reciprocalRanks / result.total).toFixed(3)}  (${formatCount(corpus.pages)} pages, ${formatCount(corpus.corpus.records)} records)`,
     );
     for (const miss of result.misses) {
       missLines.push(
@@ -96,7 +101,7 @@ try {
     }
   }
   console.log(
-    `  ${'overall'.padEnd(14)} ${formatRecall(hits, total)}  strict ${formatRecall(strict, total)}`,
+    `  ${'overall'.padEnd(14)} ${formatRecall(hits, total)}  strict ${formatRecall(strict, total)}  @1 ${formatRecall(first, total)}  MRR ${(reciprocalRanks / total).toFixed(3)}`,
   );
   if (missLines.length > 0) console.log(`Misses:\n${missLines.join('\n')}`);
   if (hits / total < TARGET_RECALL) {

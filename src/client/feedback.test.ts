@@ -10,4 +10,11 @@ describe('feedbackPage', () => {
     expect(feedbackPage('/guides/setup.html')).toBe('/guides/setup');
     expect(feedbackPage('/guides/index.html')).toBe('/guides');
   });
+
+  it('leaves out the base path of a site reached by /_sites/{domain}/', () => {
+    expect(feedbackPage('/_sites/acme/guides/setup', '/_sites/acme')).toBe('/guides/setup');
+    expect(feedbackPage('/_sites/acme/', '/_sites/acme')).toBe('/');
+    expect(feedbackPage('/_sites/acme', '/_sites/acme')).toBe('/');
+    expect(feedbackPage('/_sites/acme-two/x', '/_sites/acme')).toBe('/_sites/acme-two/x');
+  });
 });

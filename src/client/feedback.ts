@@ -16,9 +16,17 @@ export const MAX_COMMENT = 1000;
 
 type Rating = 'up' | 'down';
 
-/** The path the server checks against the site's pages: no `.html`, no `/index`. */
-export function feedbackPage(pathname: string): string {
-  const page = pathname.replace(/(\/index)?\.html$/, '').replace(/\/+$/, '');
+/**
+ * The path the server checks against the site's pages: no `.html`, no `/index`, and without
+ * the site's base path (`/_sites/acme` on a site reached by path), which is not part of it.
+ */
+export function feedbackPage(pathname: string, basePath = ''): string {
+  const base = basePath.replace(/\/+$/, '');
+  const within =
+    base !== '' && (pathname === base || pathname.startsWith(`${base}/`))
+      ? pathname.slice(base.length)
+      : pathname;
+  const page = within.replace(/(\/index)?\.html$/, '').replace(/\/+$/, '');
   return page === '' ? '/' : page;
 }
 
@@ -97,7 +105,7 @@ async function send(endpoint: string, rating: Rating, comment: string): Promise<
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        page: feedbackPage(location.pathname),
+        page: feedbackPage(location.pathname, document.documentElement.dataset['folioBase']),
         rating,
         ...(comment.trim() === '' ? {} : { comment }),
       }),

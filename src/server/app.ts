@@ -31,7 +31,7 @@ import { ADMIN_PATH, adminRoutes } from './routes/admin.ts';
 import { agentCompareRoutes } from './routes/agent-compare.ts';
 import { agentJobRoutes } from './routes/agent-jobs.ts';
 import { assistantRoutes } from './routes/assistant.ts';
-import { mountFeedback, SITE_FEEDBACK_PATH } from './routes/feedback.ts';
+import { mountFeedback, SITE_BY_PATH_FEEDBACK, SITE_FEEDBACK_PATH } from './routes/feedback.ts';
 import { searchRoutes } from './routes/assistant-search.ts';
 import { projectUpdateRoutes } from './routes/project-update.ts';
 import type { ServerEnv, ServerServices } from './server-env.ts';
@@ -109,6 +109,7 @@ export function createApp(services: ServerServices, options: AppOptions = {}): H
   app.use('/v1/search/*', cors());
   app.use('/v1/feedback/*', cors());
   app.use(SITE_FEEDBACK_PATH, cors());
+  app.use(SITE_BY_PATH_FEEDBACK, cors());
   app.use(
     '/v1/*',
     bodyLimit({

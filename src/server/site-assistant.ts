@@ -23,13 +23,15 @@ import type { SiteRequest } from './site-request.ts';
 
 const API_ON_SITE_HOSTS = /^\/v1\/(assistant|search|feedback)\/|^\/_folio\/feedback$/;
 
-/** Whether a request to a site's host is for the assistant or search API instead. */
+/**
+ * Whether a request to a site's host is for the assistant or search API instead; on a site
+ * reached by path (`/_sites/{domain}/`), only its pages' feedback (`/_folio/feedback`) is.
+ */
 export function isApiRequestOnSiteHost(site: SiteRequest, method: string): boolean {
-  return (
-    site.basePath === '' &&
-    (method === 'POST' || method === 'OPTIONS') &&
-    API_ON_SITE_HOSTS.test(site.path)
-  );
+  if (method !== 'POST' && method !== 'OPTIONS') return false;
+  return site.basePath === ''
+    ? API_ON_SITE_HOSTS.test(site.path)
+    : site.path === '/_folio/feedback';
 }
 
 /** Whether a site request asks for the panel's settings. */

@@ -121,6 +121,36 @@ describe('reader feedback in Chromium', () => {
   );
 
   it(
+    'sends thumbs up from a hosted site reached by /_sites/{domain}/, for the right page',
+    async () => {
+      const opened = await openPage(browser);
+      const { page, errors } = opened;
+      try {
+        const posts: string[] = [];
+        page.on('request', (request) => {
+          if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+        });
+        await page.goto(`${server.url}/_sites/${site.project.subdomain}/anchors`);
+        await page.locator('.folio-feedback-up').click();
+        await page.locator('.folio-feedback-submit').click();
+        await page.waitForFunction(
+          () =>
+            document.querySelector('.folio-feedback-status')?.textContent ===
+            'Thank you for your feedback.',
+        );
+        expect(posts).toEqual([`/_sites/${site.project.subdomain}/_folio/feedback`]);
+        expect(await stored()).toContainEqual(
+          expect.objectContaining({ page: '/anchors', rating: 'up', comment: null }),
+        );
+        expect(errors).toEqual([]);
+      } finally {
+        await opened.close();
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
     'sends thumbs up from a static build on another origin',
     async () => {
       const opened = await openPage(browser, { colorScheme: 'dark' });

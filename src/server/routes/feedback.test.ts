@@ -70,6 +70,27 @@ describe.each(testBackends)('reader feedback over HTTP on $name', (backend) => {
     expect(elsewhere.status).toBe(404);
   });
 
+  it('takes feedback at /_sites/{domain}/_folio/feedback, for a site reached by path', async () => {
+    const path = `/_sites/${site.project.subdomain}/_folio/feedback`;
+    const response = await send({ page: '/tabs', rating: 'up' }, { path });
+    expect(response.status).toBe(201);
+    const unknown = await send(
+      { page: '/', rating: 'up' },
+      { path: '/_sites/no-such-site/_folio/feedback' },
+    );
+    expect(unknown.status).toBe(404);
+    // The pages there are sandboxed (origin "null"): the browser asks first.
+    const preflight = await test.app.request(path, {
+      method: 'OPTIONS',
+      headers: { Origin: 'null', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('null');
+    expect(await unknown.json()).toEqual({
+      error: 'No documentation site has the domain "no-such-site".',
+    });
+  });
+
   it('refuses a path that is not a page of the site', async () => {
     for (const page of ['/no-such-page', '/_folio/assistant.json']) {
       const response = await send({ page, rating: 'up' });

@@ -42,6 +42,11 @@ const MAX_PAGE_PATH = 1024;
 
 /** Where a hosted site's pages send feedback, on the site's own host. */
 export const SITE_FEEDBACK_PATH = '/_folio/feedback';
+/**
+ * The same for a site reached by path: its pages' root-relative URLs are prefixed with it. The
+ * pages are sandboxed there (an opaque origin), so the browser sends this one with CORS.
+ */
+export const SITE_BY_PATH_FEEDBACK = `/_sites/:site${SITE_FEEDBACK_PATH}`;
 
 const feedbackRequest = z.strictObject({
   page: z
@@ -133,8 +138,8 @@ export function hashAddress(salt: string, projectId: string, address: string): s
 
 /**
  * Mounts the feedback routes on `app`, after its `/v1` checks and before its routes (the app
- * puts CORS on both paths first): `POST /v1/feedback/{domain}` and `POST /_folio/feedback` on
- * a site's host, both bounded to {@link MAX_FEEDBACK_BODY_BYTES}, and the admin listing under
+ * puts CORS on both paths first): `POST /v1/feedback/{domain}`, `POST /_folio/feedback` on
+ * a site's host and `POST /_sites/{domain}/_folio/feedback` on any host, all bounded to {@link MAX_FEEDBACK_BODY_BYTES}, and the admin listing under
  * `/v1/project`.
  */
 export function mountFeedback(
@@ -142,7 +147,7 @@ export function mountFeedback(
   services: ServerServices,
   settings: FeedbackSettings & { domain: string },
 ): void {
-  for (const path of ['/v1/feedback/*', SITE_FEEDBACK_PATH]) {
+  for (const path of ['/v1/feedback/*', SITE_FEEDBACK_PATH, SITE_BY_PATH_FEEDBACK]) {
     app.use(
       path,
       bodyLimit({
@@ -154,7 +159,8 @@ export function mountFeedback(
   app.post('/v1/feedback/:domain', (c) =>
     storeFeedback(c, services, settings, c.req.param('domain')),
   );
-  app.post(SITE_FEEDBACK_PATH, (c) => {
+  // `/_folio/feedback` on a site's host, `/_sites/{domain}/_folio/feedback` on any host.
+  app.on('POST', [SITE_FEEDBACK_PATH, SITE_BY_PATH_FEEDBACK], (c) => {
     const site = siteRequestOf(c.req.header('host'), c.req.path, settings.domain);
     if (!site) {
       throw new HttpError(
