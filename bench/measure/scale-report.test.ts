@@ -1,0 +1,117 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { scaleReport, scaleRows, verdict } from './scale-report.ts';
+import type { ScaleMeasurements } from './scale-steps.ts';
+import { searchIndexSizes } from './search-index-size.ts';
+import { summarize } from './stats.ts';
+
+const process = (ms: number, rssMb: number) => ({
+  ms: summarize([ms]),
+  cpuMs: summarize([ms * 1.5]),
+  maxRssKb: summarize([rssMb * 1024]),
+  exitCodes: [0],
+  outcome: '0 errors, 0 warnings',
+});
+
+describe('verdict', () => {
+  it('meets a target only strictly under it', () => {
+    expect([verdict(999, 1000), verdict(1000, 1000), verdict(undefined, 1000)]).toEqual([
+      'met',
+      'MISSED',
+      '',
+    ]);
+  });
+});
+
+describe('scaleRows', () => {
+  it('puts each figure beside its target and says which are missed', () => {
+    const result: ScaleMeasurements = {
+      validate: process(2500, 450),
+      build: {
+        ...process(95_000, 1200),
+        output: { bytes: 300 * 1024 * 1024, files: 12, linkedHtml: 0 },
+      },
+      rebuild: { ...process(800, 200), reportedMs: summarize([600]), reusedPages: [9999] },
+      dev: {
+        readyMs: summarize([300]),
+        firstPageMs: summarize([1200, 900, 1100]),
+        deepPageMs: summarize([1300]),
+        rebuildMs: summarize([70]),
+      },
+      search: {
+        indexes: [{ key: 'en--v2', bytes: 900_000, gzipBytes: 310 * 1024 }],
+        largest: { key: 'en--v2', bytes: 900_000, gzipBytes: 310 * 1024 },
+        totalGzipBytes: 310 * 1024,
+      },
+      problems: [],
+    };
+    const rows = scaleRows(result);
+    const byLabel = new Map(rows.map((row) => [row[0].trim(), row.slice(1)]));
+    expect(byLabel.get('folio validate (0 errors, 0 warnings)')).toEqual([
+      '2.50 s',
+      '< 3.00 s',
+      'met',
+    ]);
+    expect(rows[2]).toEqual(['  peak RSS', '450.0 MB', '< 400.0 MB', 'MISSED']);
+    expect(byLabel.get('cold build (0 errors, 0 warnings)')).toEqual([
+      '95.00 s',
+      '< 90.00 s',
+      'MISSED',
+    ]);
+    expect(byLabel.get('one-page rebuild, whole process')?.[2]).toBe('met');
+    expect(byLabel.get('dev: first page (/)')).toEqual([
+      '1.10 s (900 ms–1.20 s)',
+      '< 1.00 s',
+      'MISSED',
+    ]);
+    expect(byLabel.get('search before first result (largest of 1 indexes, gz)')).toEqual([
+      '310.0 KB (en--v2)',
+      '< 300.0 KB',
+      'MISSED',
+    ]);
+  });
+
+  it('leaves out the steps that were not run', () => {
+    expect(scaleReport({ problems: [] })).toBe('What   Median   Target');
+  });
+});
+
+describe('searchIndexSizes', () => {
+  let folder: string | undefined;
+  afterEach(async () => {
+    if (folder) await rm(folder, { recursive: true, force: true });
+  });
+
+  it('weighs every index of a built site, largest gzipped first', async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'folio-search-size-'));
+    await mkdir(path.join(folder, '_folio', 'search'), { recursive: true });
+    const small = JSON.stringify({ pages: ['a'] });
+    const large = JSON.stringify({
+      pages: Array.from({ length: 2000 }, (_, i) => `page ${String(i)}`),
+    });
+    await writeFile(path.join(folder, '_folio', 'search', 'fr--_.json'), small);
+    await writeFile(path.join(folder, '_folio', 'search', 'en--_.json'), large);
+    await writeFile(path.join(folder, '_folio', 'search', 'notes.txt'), 'not an index');
+    const sizes = await searchIndexSizes(folder);
+    expect(sizes.indexes.map((index) => [index.key, index.bytes])).toEqual([
+      ['en--_', large.length],
+      ['fr--_', small.length],
+    ]);
+    expect(sizes.largest?.key).toBe('en--_');
+    expect(sizes.largest?.gzipBytes).toBeLessThan(large.length);
+    expect(sizes.totalGzipBytes).toBe(
+      sizes.indexes.reduce((sum, index) => sum + index.gzipBytes, 0),
+    );
+  });
+
+  it('finds no index in a site without search', async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'folio-search-size-'));
+    expect(await searchIndexSizes(folder)).toEqual({
+      indexes: [],
+      largest: undefined,
+      totalGzipBytes: 0,
+    });
+  });
+});
