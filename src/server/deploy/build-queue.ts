@@ -19,16 +19,21 @@ import { formatDiagnostics, plural } from '../../shared/index.ts';
 import {
   CHANNELS,
   claimNextBuild,
+  finishBuild,
   getDeployment,
   getProject,
   heartbeatBuild,
   listDeployments,
   queueDeployment,
-  setCurrentDeployment,
-  setDeploymentStatus,
   StorageError,
 } from '../../storage/index.ts';
-import type { ClaimedBuild, Database, Deployment, Project } from '../../storage/index.ts';
+import type {
+  BuildOutcome,
+  ClaimedBuild,
+  Database,
+  Deployment,
+  Project,
+} from '../../storage/index.ts';
 import { deploymentPrefix } from '../artefacts/artefact-store.ts';
 import type { ArtefactStore } from '../artefacts/artefact-store.ts';
 import { HttpError } from '../http-error.ts';
@@ -244,24 +249,33 @@ export class BuildQueue implements DeploymentQueue {
     heartbeat.unref();
     const line = { msg: 'deployment', project: projectId, deployment: deploymentId };
     log({ time: new Date().toISOString(), level: 'info', ...line, status: 'building', attempts });
-    let result: Deployment;
+    let result: Deployment | undefined;
     try {
       result = await this.#buildAndPublish(projectId, deployment, () => !lost);
     } catch (error) {
-      if (error instanceof LostClaimError) {
-        clearInterval(heartbeat);
-        log({ time: new Date().toISOString(), level: 'error', ...line, status: 'taken-over' });
-        return;
-      }
       const message =
         error instanceof SourceError ||
         error instanceof StorageError ||
         error instanceof BuildProcessError
           ? error.message
           : `The build crashed: ${error instanceof Error ? error.message : String(error)}`;
-      result = await setDeploymentStatus(db, deploymentId, { status: 'failed', error: message });
+      result =
+        error instanceof LostClaimError
+          ? undefined
+          : await this.#finish(deploymentId, { status: 'failed', error: message });
     } finally {
       clearInterval(heartbeat);
+    }
+    if (result === undefined) {
+      // Another server took the build over (this one looked dead): its result stands, not ours.
+      log({
+        time: new Date().toISOString(),
+        level: 'error',
+        ...line,
+        status: 'taken-over',
+        note: 'the claim lapsed and another server took this build over: its result is dropped',
+      });
+      return;
     }
     log({
       time: new Date().toISOString(),
@@ -278,7 +292,7 @@ export class BuildQueue implements DeploymentQueue {
     projectId: string,
     deployment: Deployment,
     held: () => boolean,
-  ): Promise<Deployment> {
+  ): Promise<Deployment | undefined> {
     const { db, dataDir, builds, store } = this.#options;
     const project = await getProject(db, projectId);
     if (!project) throw new StorageError('not-found', `Project ${projectId} no longer exists.`);
@@ -292,27 +306,30 @@ export class BuildQueue implements DeploymentQueue {
     const build = await builds.deploy(project.id, root, outDir, (site) =>
       store.putFolder(prefix, site),
     );
-    // Another server took the build over (this one looked dead): its result stands, not ours.
-    if (!held() || !(await heartbeatBuild(db, this.workerId, deployment.id))) {
-      throw new LostClaimError(deployment.id);
-    }
+    if (!held()) throw new LostClaimError(deployment.id);
     const errors = build.diagnostics.filter((item) => item.severity === 'error');
     if (errors.length > 0 || !build.written) {
       const shown = formatDiagnostics(errors.slice(0, MAX_ERRORS), { root, cwd: root });
       const more = errors.length > MAX_ERRORS ? `\n(and ${errors.length - MAX_ERRORS} more)` : '';
-      return setDeploymentStatus(db, deployment.id, {
+      return this.#finish(deployment.id, {
         status: 'failed',
         error: `The build failed with ${plural(errors.length, 'error')}:\n${shown}${more}`,
       });
     }
-    const ready = await setDeploymentStatus(db, deployment.id, {
+    // Published only if the claim is still this server's, in the same statement that publishes.
+    const ready = await this.#finish(deployment.id, {
       status: 'ready',
       outputDir: store.locationOf(prefix),
     });
-    await setCurrentDeployment(db, project.id, deployment.id);
+    if (ready === undefined) return undefined;
     this.#options.projects.forget(project);
     await this.#prune(project.id);
     return ready;
+  }
+
+  /** Records the build's end if this server still holds its claim; undefined when it does not. */
+  #finish(deploymentId: string, outcome: BuildOutcome): Promise<Deployment | undefined> {
+    return finishBuild(this.#options.db, this.workerId, deploymentId, outcome);
   }
 
   /** Deletes the files of ready deployments older than the last few kept. */
