@@ -45,6 +45,7 @@ import type { BuildClaimSettings } from './build-claim-settings.ts';
 import { BuildProcessError } from './build-process.ts';
 import type { IsolatedBuilds } from './isolated-build.ts';
 import { checkoutSource, expectedRoot, SourceError } from './source-checkout.ts';
+import { ArtefactSweeper } from './sweep-artefacts.ts';
 
 /** How many ready deployments of a project keep their files by default (the current included). */
 export const DEFAULT_KEEP_DEPLOYMENTS = 3;
@@ -71,6 +72,11 @@ export interface BuildQueueOptions {
    * (default {@link DEFAULT_KEEP_DEPLOYMENTS}); older ones' files or objects are deleted.
    */
   keepDeployments?: number | undefined;
+  /**
+   * How old the stored files of a failed or abandoned build must be before they are deleted
+   * (default: an hour, {@link DEFAULT_ORPHAN_GRACE_MS} in `sweep-artefacts.ts`).
+   */
+  orphanGraceMs?: number | undefined;
   /** Heartbeat, lapse, attempts and polling (default {@link DEFAULT_BUILD_CLAIMS}). */
   claims?: Partial<BuildClaimSettings> | undefined;
   /** Called each time the queue looks for work, with why (tests watch who woke it). */
@@ -103,9 +109,16 @@ export class BuildQueue implements DeploymentQueue {
   #poll: NodeJS.Timeout | undefined;
   readonly #unlisten: (() => Promise<void>)[] = [];
   #closed = false;
+  /** Deletes orphaned files from the store, a slice after each build. */
+  readonly #sweeper: ArtefactSweeper;
 
   constructor(options: BuildQueueOptions) {
     this.#options = options;
+    this.#sweeper = new ArtefactSweeper({
+      db: options.db,
+      store: options.store,
+      graceMs: options.orphanGraceMs,
+    });
     this.#claims = { ...DEFAULT_BUILD_CLAIMS, ...options.claims };
   }
 
@@ -178,10 +191,12 @@ export class BuildQueue implements DeploymentQueue {
     });
     if (!claimed) this.#takeOver = false;
     if (!claimed || this.#closed) return;
-    this.#running = this.#build(claimed).finally(() => {
-      this.#running = undefined;
-      void this.#wake('next');
-    });
+    this.#running = this.#build(claimed)
+      .then(() => this.#sweepOrphans())
+      .finally(() => {
+        this.#running = undefined;
+        void this.#wake('next');
+      });
   }
 
   #logError = (error: unknown): void => {
@@ -325,6 +340,22 @@ export class BuildQueue implements DeploymentQueue {
     this.#options.projects.forget(project);
     await this.#prune(project.id);
     return ready;
+  }
+
+  /** One slice of the orphan sweep, after a build: what it deleted is logged, errors too. */
+  async #sweepOrphans(): Promise<void> {
+    try {
+      const deleted = await this.#sweeper.sweep();
+      if (deleted.length === 0) return;
+      this.#options.log({
+        time: new Date().toISOString(),
+        level: 'info',
+        msg: 'deleted the stored files of failed or abandoned builds',
+        count: deleted.length,
+      });
+    } catch (error) {
+      this.#logError(error);
+    }
   }
 
   /** Records the build's end if this server still holds its claim; undefined when it does not. */
