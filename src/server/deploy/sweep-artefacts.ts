@@ -24,7 +24,7 @@ export const DEFAULT_ORPHAN_GRACE_MS = 3_600_000;
 export const DEFAULT_SWEEP_PREFIXES = 200;
 
 /** Project and deployment folders are named by their ids; anything else is not the sweep's. */
-const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** What an {@link ArtefactSweeper} needs. */
 export interface ArtefactSweepOptions {
@@ -54,13 +54,13 @@ export class ArtefactSweeper {
     const prefixes = await this.#nextPrefixes(limit);
     if (prefixes.length === 0) return [];
     const { rows } = await db.query<{ id: string; status: string }>(
-      'SELECT id::text AS id, status FROM deployments WHERE id::text = ANY ($1::text[])',
+      'SELECT id, status FROM deployments WHERE id = ANY ($1::text[])',
       [prefixes.map((prefix) => prefix.split('/')[1] ?? '')],
     );
-    const status = new Map(rows.map((row) => [row.id.toLowerCase(), row.status]));
+    const status = new Map(rows.map((row) => [row.id, row.status]));
     const deleted: string[] = [];
     for (const prefix of prefixes) {
-      const known = status.get((prefix.split('/')[1] ?? '').toLowerCase());
+      const known = status.get(prefix.split('/')[1] ?? '');
       if (known !== undefined && known !== 'failed') continue;
       if (!(await olderThan(store, prefix, now.getTime() - grace))) continue;
       await store.deletePrefix(prefix);
