@@ -42,10 +42,11 @@ export {
 export {
   claimNextBuild,
   failExhaustedBuilds,
+  finishBuild,
   heartbeatBuild,
   queueDeployment,
 } from './repositories/build-claims.ts';
-export type { ClaimBuildOptions, ClaimedBuild } from './repositories/build-claims.ts';
+export type { BuildOutcome, ClaimBuildOptions, ClaimedBuild } from './repositories/build-claims.ts';
 export type {
   Deployment,
   DeploymentStatus,

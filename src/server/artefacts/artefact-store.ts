@@ -38,12 +38,24 @@ export interface ArtefactStore {
   stream(key: string, start: number, end: number): Promise<ReadableStream<Uint8Array>>;
   /** The keys under `prefix`, sorted. */
   list(prefix: string): Promise<string[]>;
+  /**
+   * The names of the folders directly under `prefix` (the store's top level for ''), sorted,
+   * only those after `after` and at most `limit` of them: sweeps walk a store of any size a
+   * bounded slice at a time.
+   */
+  folders(prefix: string, page?: FolderPage): Promise<string[]>;
   /** Deletes every file under `prefix`. */
   deletePrefix(prefix: string): Promise<void>;
   /** Where the files under `prefix` are, as recorded on a deployment (its `outputDir`). */
   locationOf(prefix: string): string;
   /** The prefix a recorded location names in this store, or undefined when it is not here. */
   prefixAt(location: string): string | undefined;
+}
+
+/** A slice of a folder listing: the names after `after`, at most `limit`. */
+export interface FolderPage {
+  after?: string | undefined;
+  limit?: number | undefined;
 }
 
 /** A key or prefix that could reach outside where it belongs. */

@@ -10,7 +10,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import { artefactKey } from './artefact-store.ts';
-import type { ArtefactStore, StoredFile } from './artefact-store.ts';
+import type { ArtefactStore, FolderPage, StoredFile } from './artefact-store.ts';
 
 /** The cache's size when `FOLIO_STORAGE_CACHE_MB` is not set: 256 MB. */
 export const DEFAULT_CACHE_BYTES = 256 * 1024 * 1024;
@@ -89,6 +89,10 @@ export class CachedArtefactStore implements ArtefactStore {
 
   list(prefix: string): Promise<string[]> {
     return this.#store.list(prefix);
+  }
+
+  folders(prefix: string, page?: FolderPage): Promise<string[]> {
+    return this.#store.folders(prefix, page);
   }
 
   async deletePrefix(prefix: string): Promise<void> {

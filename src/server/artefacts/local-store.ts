@@ -12,7 +12,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { realFolder } from '../../shared/index.ts';
 import { artefactKey } from './artefact-store.ts';
-import type { ArtefactStore, StoredFile } from './artefact-store.ts';
+import type { ArtefactStore, FolderPage, StoredFile } from './artefact-store.ts';
 
 /** Errors that mean "no such file here" rather than a broken disk. */
 const MISSING = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG', 'EINVAL']);
@@ -77,6 +77,21 @@ export class LocalArtefactStore implements ArtefactStore {
       if (await this.stat(key)) keys.push(key);
     }
     return keys.sort();
+  }
+
+  async folders(prefix: string, page: FolderPage = {}): Promise<string[]> {
+    const folder = prefix === '' ? this.#root : this.#pathOf(artefactKey(prefix));
+    const entries = await readdir(folder, { withFileTypes: true }).catch((error: unknown) => {
+      if (MISSING.has((error as NodeJS.ErrnoException).code ?? '')) return [];
+      throw error;
+    });
+    // Links are not folders of the store: they could lead out of it.
+    return entries
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .filter((name) => page.after === undefined || name > page.after)
+      .sort()
+      .slice(0, page.limit ?? Infinity);
   }
 
   async deletePrefix(prefix: string): Promise<void> {

@@ -24,7 +24,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { contentTypeOf } from '../../web/index.ts';
 import { artefactKey } from './artefact-store.ts';
-import type { ArtefactStore, StoredFile } from './artefact-store.ts';
+import type { ArtefactStore, FolderPage, StoredFile } from './artefact-store.ts';
 
 /** How many files of a deployment are uploaded at once. */
 export const UPLOAD_CONCURRENCY = 8;
@@ -135,6 +135,39 @@ export class S3ArtefactStore implements ArtefactStore {
       token = page.IsTruncated === true ? page.NextContinuationToken : undefined;
     } while (token !== undefined);
     return keys.sort();
+  }
+
+  /**
+   * Folder names read from plain listings, each one starting after the last folder found, so a
+   * large folder's keys are skipped, not read. (A listing with a delimiter would be simpler,
+   * but S3-compatible servers differ in how they answer one above the deepest level.)
+   */
+  async folders(prefix: string, page: FolderPage = {}): Promise<string[]> {
+    const inside = prefix === '' ? '' : `${artefactKey(prefix)}/`;
+    const base = this.#base === '' ? inside : `${this.#base}/${inside}`;
+    const names: string[] = [];
+    // '0' sorts just after '/': starting after `<name>0` skips every key under `<name>/`.
+    let after = page.after === undefined ? undefined : `${base}${page.after}0`;
+    const limit = page.limit ?? Infinity;
+    while (names.length < limit) {
+      const answer = await this.#client.send(
+        new ListObjectsV2Command({ Bucket: this.#bucket, Prefix: base, StartAfter: after }),
+      );
+      const keys = (answer.Contents ?? []).flatMap((object) => object.Key ?? []);
+      if (keys.length === 0) break;
+      for (const key of keys) {
+        const rest = key.slice(base.length);
+        const slash = rest.indexOf('/');
+        // Files directly here are not folders; a folder already named has more keys.
+        if (slash === -1 || rest.slice(0, slash) === names.at(-1)) continue;
+        names.push(rest.slice(0, slash));
+        if (names.length === limit) break;
+      }
+      const last = keys.at(-1) ?? '';
+      const name = names.at(-1);
+      after = name !== undefined && last.startsWith(`${base}${name}/`) ? `${base}${name}0` : last;
+    }
+    return names;
   }
 
   async deletePrefix(prefix: string): Promise<void> {

@@ -19,16 +19,21 @@ import { formatDiagnostics, plural } from '../../shared/index.ts';
 import {
   CHANNELS,
   claimNextBuild,
+  finishBuild,
   getDeployment,
   getProject,
   heartbeatBuild,
   listDeployments,
   queueDeployment,
-  setCurrentDeployment,
-  setDeploymentStatus,
   StorageError,
 } from '../../storage/index.ts';
-import type { ClaimedBuild, Database, Deployment, Project } from '../../storage/index.ts';
+import type {
+  BuildOutcome,
+  ClaimedBuild,
+  Database,
+  Deployment,
+  Project,
+} from '../../storage/index.ts';
 import { deploymentPrefix } from '../artefacts/artefact-store.ts';
 import type { ArtefactStore } from '../artefacts/artefact-store.ts';
 import { HttpError } from '../http-error.ts';
@@ -40,6 +45,7 @@ import type { BuildClaimSettings } from './build-claim-settings.ts';
 import { BuildProcessError } from './build-process.ts';
 import type { IsolatedBuilds } from './isolated-build.ts';
 import { checkoutSource, expectedRoot, SourceError } from './source-checkout.ts';
+import { ArtefactSweeper } from './sweep-artefacts.ts';
 
 /** How many ready deployments of a project keep their files by default (the current included). */
 export const DEFAULT_KEEP_DEPLOYMENTS = 3;
@@ -66,6 +72,11 @@ export interface BuildQueueOptions {
    * (default {@link DEFAULT_KEEP_DEPLOYMENTS}); older ones' files or objects are deleted.
    */
   keepDeployments?: number | undefined;
+  /**
+   * How old the stored files of a failed or abandoned build must be before they are deleted
+   * (default: an hour, {@link DEFAULT_ORPHAN_GRACE_MS} in `sweep-artefacts.ts`).
+   */
+  orphanGraceMs?: number | undefined;
   /** Heartbeat, lapse, attempts and polling (default {@link DEFAULT_BUILD_CLAIMS}). */
   claims?: Partial<BuildClaimSettings> | undefined;
   /** Called each time the queue looks for work, with why (tests watch who woke it). */
@@ -98,9 +109,16 @@ export class BuildQueue implements DeploymentQueue {
   #poll: NodeJS.Timeout | undefined;
   readonly #unlisten: (() => Promise<void>)[] = [];
   #closed = false;
+  /** Deletes orphaned files from the store, a slice after each build. */
+  readonly #sweeper: ArtefactSweeper;
 
   constructor(options: BuildQueueOptions) {
     this.#options = options;
+    this.#sweeper = new ArtefactSweeper({
+      db: options.db,
+      store: options.store,
+      graceMs: options.orphanGraceMs,
+    });
     this.#claims = { ...DEFAULT_BUILD_CLAIMS, ...options.claims };
   }
 
@@ -173,10 +191,12 @@ export class BuildQueue implements DeploymentQueue {
     });
     if (!claimed) this.#takeOver = false;
     if (!claimed || this.#closed) return;
-    this.#running = this.#build(claimed).finally(() => {
-      this.#running = undefined;
-      void this.#wake('next');
-    });
+    this.#running = this.#build(claimed)
+      .then(() => this.#sweepOrphans())
+      .finally(() => {
+        this.#running = undefined;
+        void this.#wake('next');
+      });
   }
 
   #logError = (error: unknown): void => {
@@ -244,24 +264,33 @@ export class BuildQueue implements DeploymentQueue {
     heartbeat.unref();
     const line = { msg: 'deployment', project: projectId, deployment: deploymentId };
     log({ time: new Date().toISOString(), level: 'info', ...line, status: 'building', attempts });
-    let result: Deployment;
+    let result: Deployment | undefined;
     try {
       result = await this.#buildAndPublish(projectId, deployment, () => !lost);
     } catch (error) {
-      if (error instanceof LostClaimError) {
-        clearInterval(heartbeat);
-        log({ time: new Date().toISOString(), level: 'error', ...line, status: 'taken-over' });
-        return;
-      }
       const message =
         error instanceof SourceError ||
         error instanceof StorageError ||
         error instanceof BuildProcessError
           ? error.message
           : `The build crashed: ${error instanceof Error ? error.message : String(error)}`;
-      result = await setDeploymentStatus(db, deploymentId, { status: 'failed', error: message });
+      result =
+        error instanceof LostClaimError
+          ? undefined
+          : await this.#finish(deploymentId, { status: 'failed', error: message });
     } finally {
       clearInterval(heartbeat);
+    }
+    if (result === undefined) {
+      // Another server took the build over (this one looked dead): its result stands, not ours.
+      log({
+        time: new Date().toISOString(),
+        level: 'error',
+        ...line,
+        status: 'taken-over',
+        note: 'the claim lapsed and another server took this build over: its result is dropped',
+      });
+      return;
     }
     log({
       time: new Date().toISOString(),
@@ -278,7 +307,7 @@ export class BuildQueue implements DeploymentQueue {
     projectId: string,
     deployment: Deployment,
     held: () => boolean,
-  ): Promise<Deployment> {
+  ): Promise<Deployment | undefined> {
     const { db, dataDir, builds, store } = this.#options;
     const project = await getProject(db, projectId);
     if (!project) throw new StorageError('not-found', `Project ${projectId} no longer exists.`);
@@ -292,27 +321,46 @@ export class BuildQueue implements DeploymentQueue {
     const build = await builds.deploy(project.id, root, outDir, (site) =>
       store.putFolder(prefix, site),
     );
-    // Another server took the build over (this one looked dead): its result stands, not ours.
-    if (!held() || !(await heartbeatBuild(db, this.workerId, deployment.id))) {
-      throw new LostClaimError(deployment.id);
-    }
+    if (!held()) throw new LostClaimError(deployment.id);
     const errors = build.diagnostics.filter((item) => item.severity === 'error');
     if (errors.length > 0 || !build.written) {
       const shown = formatDiagnostics(errors.slice(0, MAX_ERRORS), { root, cwd: root });
       const more = errors.length > MAX_ERRORS ? `\n(and ${errors.length - MAX_ERRORS} more)` : '';
-      return setDeploymentStatus(db, deployment.id, {
+      return this.#finish(deployment.id, {
         status: 'failed',
         error: `The build failed with ${plural(errors.length, 'error')}:\n${shown}${more}`,
       });
     }
-    const ready = await setDeploymentStatus(db, deployment.id, {
+    // Published only if the claim is still this server's, in the same statement that publishes.
+    const ready = await this.#finish(deployment.id, {
       status: 'ready',
       outputDir: store.locationOf(prefix),
     });
-    await setCurrentDeployment(db, project.id, deployment.id);
+    if (ready === undefined) return undefined;
     this.#options.projects.forget(project);
     await this.#prune(project.id);
     return ready;
+  }
+
+  /** One slice of the orphan sweep, after a build: what it deleted is logged, errors too. */
+  async #sweepOrphans(): Promise<void> {
+    try {
+      const deleted = await this.#sweeper.sweep();
+      if (deleted.length === 0) return;
+      this.#options.log({
+        time: new Date().toISOString(),
+        level: 'info',
+        msg: 'deleted the stored files of failed or abandoned builds',
+        count: deleted.length,
+      });
+    } catch (error) {
+      this.#logError(error);
+    }
+  }
+
+  /** Records the build's end if this server still holds its claim; undefined when it does not. */
+  #finish(deploymentId: string, outcome: BuildOutcome): Promise<Deployment | undefined> {
+    return finishBuild(this.#options.db, this.workerId, deploymentId, outcome);
   }
 
   /** Deletes the files of ready deployments older than the last few kept. */

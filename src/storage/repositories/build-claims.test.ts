@@ -7,6 +7,7 @@ import { createAgentSession } from './agent-sessions.ts';
 import {
   claimNextBuild,
   failExhaustedBuilds,
+  finishBuild,
   heartbeatBuild,
   queueDeployment,
 } from './build-claims.ts';
@@ -92,6 +93,44 @@ describe.each(testBackends)('build claims on $name', (backend) => {
     // a wakes up: the build is no longer its own.
     expect(await heartbeatBuild(context.db, 'a', deployment.id, seconds(start, 52))).toBe(false);
     expect(await heartbeatBuild(context.db, 'b', deployment.id, seconds(start, 52))).toBe(true);
+  });
+
+  it('drops the late result of a server whose claim lapsed, and publishes the new holder', async () => {
+    await drain();
+    const { project } = await createTestProject(context.db);
+    const { deployment } = await queueDeployment(context.db, project.id);
+    const start = new Date(Date.now() + 120_000);
+    await claimNextBuild(context.db, { workerId: 'a', ...LAPSE, now: start });
+    await claimNextBuild(context.db, { workerId: 'b', ...LAPSE, now: seconds(start, 31) });
+    // a finishes late: neither its site nor its failure is recorded, and nothing is served.
+    expect(
+      await finishBuild(context.db, 'a', deployment.id, { status: 'ready', outputDir: '/a' }),
+    ).toBeUndefined();
+    expect(
+      await finishBuild(context.db, 'a', deployment.id, { status: 'failed', error: 'late' }),
+    ).toBeUndefined();
+    expect(await getDeployment(context.db, deployment.id)).toMatchObject({
+      status: 'building',
+      outputDir: null,
+      error: null,
+    });
+    const current = async () =>
+      (
+        await context.db.query<{ current_deployment_id: string | null }>(
+          'SELECT current_deployment_id FROM projects WHERE id = $1',
+          [project.id],
+        )
+      ).rows[0]?.current_deployment_id;
+    expect(await current()).toBeNull();
+    // b holds the claim: its site is published and served.
+    expect(
+      await finishBuild(context.db, 'b', deployment.id, { status: 'ready', outputDir: '/b' }),
+    ).toMatchObject({ status: 'ready', outputDir: '/b' });
+    expect(await current()).toBe(deployment.id);
+    // Once finished, no claim can change it again.
+    expect(
+      await finishBuild(context.db, 'b', deployment.id, { status: 'failed', error: 'again' }),
+    ).toBeUndefined();
   });
 
   it('fails a build after its last attempt lapsed, saying why', async () => {

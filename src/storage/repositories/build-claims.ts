@@ -16,8 +16,12 @@
 import type { Database, Queryable } from '../database.ts';
 import { CHANNELS, notify } from '../notifications.ts';
 import { StorageError } from '../storage-error.ts';
-import { getDeployment } from './deployments.ts';
+import { getDeployment, setCurrentDeployment } from './deployments.ts';
 import type { Deployment } from './deployments.ts';
+
+/** How a claimed build ended: built (at `outputDir`, made current) or failed (with `error`). */
+export type BuildOutcome =
+  { status: 'ready'; outputDir: string } | { status: 'failed'; error: string };
 
 /** How a server claims builds. */
 export interface ClaimBuildOptions {
@@ -131,6 +135,42 @@ export async function heartbeatBuild(
     [deploymentId, workerId, now?.toISOString() ?? null],
   );
   return rowCount > 0;
+}
+
+/**
+ * Records how `workerId`'s build ended, only while the claim is still its own: in one
+ * transaction, the deployment becomes `ready` (and its project's current deployment) or
+ * `failed`, on the condition that it is `building` and `claimed_by` is `workerId`. Undefined,
+ * and nothing changed, when the claim lapsed and another server took the build over (or the
+ * build was finished meanwhile): the late result of a server thought dead is dropped, so it can
+ * neither replace the result of the server that took over nor fail a build still running.
+ */
+export async function finishBuild(
+  db: Database,
+  workerId: string,
+  deploymentId: string,
+  outcome: BuildOutcome,
+): Promise<Deployment | undefined> {
+  return db.transaction(async (transaction) => {
+    const { rows } = await transaction.query<{ project_id: string }>(
+      `UPDATE deployments SET status = $3, output_dir = $4, error = $5, finished_at = now()
+       WHERE id = $1 AND claimed_by = $2 AND status = 'building'
+       RETURNING project_id`,
+      [
+        deploymentId,
+        workerId,
+        outcome.status,
+        outcome.status === 'ready' ? outcome.outputDir : null,
+        outcome.status === 'failed' ? outcome.error : null,
+      ],
+    );
+    const projectId = rows[0]?.project_id;
+    if (projectId === undefined) return undefined;
+    if (outcome.status === 'ready') {
+      await setCurrentDeployment(transaction, projectId, deploymentId);
+    }
+    return getDeployment(transaction, deploymentId);
+  });
 }
 
 /**
