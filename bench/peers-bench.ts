@@ -8,6 +8,7 @@
  *
  *   FOLIO_PEERS_BENCH=/path/to/bench FOLIO_PEERS_WORK=/path/to/scratch npm run bench:peers -- --setup
  *   npm run bench:peers -- --runs 3 --peers vitepress,starlight
+ *   npm run bench:peers -- --report bench/results/peers-<date>.json   # the tables again
  *
  * The tools run interleaved round-robin (Folio, peer 1, …, floor, then Folio again), one warm-up
  * round and then `--runs` timed rounds, so a busy machine slows every tool alike and the ratios
@@ -16,7 +17,7 @@
  *
  * @module
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -37,7 +38,7 @@ import {
   toolVersions,
 } from './peers/peer-tools.ts';
 import type { Places, Tool } from './peers/peer-tools.ts';
-import { peersReport } from './peers/peers-report.ts';
+import { peersMarkdown, peersReport } from './peers/peers-report.ts';
 import type { ToolResult } from './peers/peers-report.ts';
 import {
   copyCorpusForFolio,
@@ -47,7 +48,7 @@ import {
   setUpPeer,
 } from './peers/setup-peers.ts';
 
-const usage = `Usage: FOLIO_PEERS_BENCH=<bench folder> FOLIO_PEERS_WORK=<scratch folder> npm run bench:peers -- [--setup] [--pages 1000] [--runs 3] [--peers ${Object.keys(peerOutputs).join(',')}] [--no-dev]`;
+const usage = `Usage: FOLIO_PEERS_BENCH=<bench folder> FOLIO_PEERS_WORK=<scratch folder> npm run bench:peers -- [--setup] [--pages 1000] [--runs 3] [--peers ${Object.keys(peerOutputs).join(',')}] [--no-dev] | --report <results.json>`;
 const { values } = parseArgs({
   options: {
     setup: { type: 'boolean', default: false },
@@ -55,8 +56,18 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     peers: { type: 'string', default: Object.keys(peerOutputs).join(',') },
     'no-dev': { type: 'boolean', default: false },
+    report: { type: 'string' },
   },
 });
+if (values.report !== undefined) {
+  // Prints the tables again from a results file (after an interrupted run, or for the docs).
+  const saved = JSON.parse(await readFile(values.report, 'utf8')) as {
+    results: ToolResult[];
+    firstPage: string;
+  };
+  console.log(`${peersReport(saved.results, saved.firstPage)}\n\n${peersMarkdown(saved.results)}`);
+  process.exit(0);
+}
 const bench = process.env['FOLIO_PEERS_BENCH'];
 const work = process.env['FOLIO_PEERS_WORK'];
 const pages = Number(values.pages);
@@ -164,7 +175,7 @@ for (let round = 0; round <= runs; round++) {
 }
 
 const results = await writeResults();
-console.log(`\n${peersReport(results, firstPage)}`);
+console.log(`\n${peersReport(results, firstPage)}\n\n${peersMarkdown(results)}`);
 console.log(`\nResults written to ${path.relative(process.cwd(), resultsFile)}`);
 
 async function writeResults(): Promise<ToolResult[]> {

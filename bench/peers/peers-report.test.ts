@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { summarize } from '../measure/stats.ts';
-import { formatSummary, peersReport, ratioToFolio } from './peers-report.ts';
+import { formatSummary, peersMarkdown, peersReport, ratioToFolio } from './peers-report.ts';
 import type { ToolResult } from './peers-report.ts';
 
 const result = (
@@ -51,5 +51,18 @@ describe('peers report', () => {
     expect(report).toContain("Folio's cold build ÷ that: 2.50×");
     expect(report).toContain('vitepress: vitepress@1.6.4');
     expect(report).toContain('ERROR vitepress: round 2 dev: timeout');
+  });
+
+  it('writes a Markdown row per tool with the ratio after each peer figure', () => {
+    const markdown = peersMarkdown([
+      result('folio', [10_000]),
+      result('starlight', [25_000], { versions: ['astro@5.18.2'] }),
+    ]);
+    expect(markdown.split('\n')).toEqual([
+      '| Tool | Version | cold build | peak RSS | output | dev first page |',
+      '| --- | --- | --- | --- | --- | --- |',
+      '| folio |  | 10.00 s | n/a | n/a | n/a |',
+      '| starlight | astro@5.18.2 | 25.00 s, 2.50× | n/a | n/a | n/a |',
+    ]);
   });
 });

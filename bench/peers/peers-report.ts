@@ -71,3 +71,20 @@ export function peersReport(results: readonly ToolResult[], firstPage: string): 
   }
   return lines.join('\n');
 }
+
+/** The same figures as a Markdown table (median (min–max), then `×` Folio), for the docs. */
+export function peersMarkdown(results: readonly ToolResult[]): string {
+  const folio = results.find((result) => result.name === 'folio');
+  const header = ['Tool', 'Version', ...metrics.map((metric) => metric.title)];
+  const lines = [`| ${header.join(' | ')} |`, `|${' --- |'.repeat(header.length)}`];
+  for (const result of results) {
+    const cells = [result.name, result.versions.join(', ') || ''];
+    for (const metric of metrics) {
+      const ratio = ratioToFolio(result[metric.key], folio?.[metric.key]);
+      const value = formatSummary(result[metric.key], metric.format);
+      cells.push(ratio === '' || result.name === 'folio' ? value : `${value}, ${ratio}`);
+    }
+    lines.push(`| ${cells.join(' | ')} |`);
+  }
+  return lines.join('\n');
+}
