@@ -138,6 +138,15 @@ const resultsFile = path.join(
     .replaceAll(':', '-')
     .replace(/\.\d+Z$/, 'Z')}.json`,
 );
+const runLog: {
+  round: number;
+  tool: string;
+  buildMs: number | undefined;
+  maxRssKb: number | undefined;
+  outputBytes: number | undefined;
+  devFirstPageS: number | undefined;
+  loadAverage: number;
+}[] = [];
 const versions = Object.fromEntries(
   await Promise.all(
     tools.map(async (tool) => [tool.name, await toolVersions(tool, places)] as const),
@@ -150,6 +159,10 @@ for (let round = 0; round <= runs; round++) {
     const sample = samples.get(tool.name);
     if (sample === undefined) continue;
     const build = await tool.build(env);
+    const outputBytes =
+      build.exitCode === 0 && tool.outputDir !== ''
+        ? (await folderSize(tool.outputDir)).bytes
+        : undefined;
     let line = `${label} ${tool.name}: build ${(build.ms / 1000).toFixed(2)} s, ${String(Math.round((build.maxRssKb ?? 0) / 1024))} MB`;
     if (build.exitCode !== 0) {
       sample.errors.push(
@@ -159,19 +172,32 @@ for (let round = 0; round <= runs; round++) {
     } else if (round > 0) {
       sample.buildMs.push(build.ms);
       if (build.maxRssKb !== undefined) sample.rssKb.push(build.maxRssKb);
-      if (tool.outputDir !== '') sample.bytes.push((await folderSize(tool.outputDir)).bytes);
+      if (outputBytes !== undefined) sample.bytes.push(outputBytes);
       const floorMs = /"ms":(\d+)/.exec(build.outputTail)?.[1];
       if (floorMs !== undefined) sample.floorMs.push(Number(floorMs));
     }
+    let devSeconds: number | undefined;
     if (tool.dev && !values['no-dev']) {
       const dev = await tool.dev(env, await freePort());
+      devSeconds = dev.seconds;
       line += `; dev first page ${dev.seconds === undefined ? 'FAILED' : `${String(dev.seconds)} s`}`;
       if (dev.seconds === undefined) sample.errors.push(`${label} dev: ${dev.error ?? ''}`);
       else if (round > 0) sample.devS.push(dev.seconds);
     }
-    console.log(`${line} (load ${(loadavg()[0] ?? 0).toFixed(2)})`);
+    const load = loadavg()[0] ?? 0;
+    console.log(`${line} (load ${load.toFixed(2)})`);
+    // Every run as taken, the warm-up included, so a run cut short still leaves its figures.
+    runLog.push({
+      round,
+      tool: tool.name,
+      buildMs: build.exitCode === 0 ? build.ms : undefined,
+      maxRssKb: build.maxRssKb,
+      outputBytes,
+      devFirstPageS: devSeconds,
+      loadAverage: load,
+    });
+    await writeResults();
   }
-  if (round > 0) await writeResults();
 }
 
 const results = await writeResults();
@@ -201,11 +227,12 @@ async function writeResults(): Promise<ToolResult[]> {
     loadAverageAfter: loadavg()[0] ?? 0,
     memorySource: commandMemorySource,
     pages,
-    runs,
+    timedRounds: runs,
     warmUpRounds: 1,
     firstPage,
     skipped: setupErrors,
     results,
+    runLog,
   };
   await writeFile(resultsFile, `${JSON.stringify(document, null, 2)}\n`);
   return results;
