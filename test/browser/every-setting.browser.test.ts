@@ -10,7 +10,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveStatic } from '../../src/dev/index.ts';
-import { builtSite } from '../e2e/every-setting/built-site.ts';
+import { builtSite, removeBuiltSite } from '../e2e/every-setting/built-site.ts';
 import { launchChromium, openPage, screenshot, type TestPage } from './helpers/browser.ts';
 
 let browser: Browser;
@@ -30,6 +30,7 @@ afterAll(async () => {
   await tab.close();
   await browser.close();
   await server.close();
+  await removeBuiltSite();
 });
 
 /** What the probe reads: the computed values the visual keys drive. */

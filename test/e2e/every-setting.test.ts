@@ -8,10 +8,10 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { SETTINGS } from '../../src/config/index.ts';
 import { API_CHECKS } from './every-setting/api-checks.ts';
-import { fixture } from './every-setting/built-site.ts';
+import { fixture, removeBuiltSite } from './every-setting/built-site.ts';
 import { FRONTMATTER_CHECKS, fieldsOfDocsPage } from './every-setting/frontmatter-checks.ts';
 import { INTEGRATION_CHECKS } from './every-setting/integration-checks.ts';
 import { LOOK_CHECKS } from './every-setting/look-checks.ts';
@@ -91,6 +91,8 @@ async function fixtureFields(): Promise<Set<string>> {
   }
   return keys;
 }
+
+afterAll(removeBuiltSite);
 
 describe('every setting', () => {
   for (const [key, check] of Object.entries(CHECKS)) it(`docs.json ${key}`, check, 120_000);

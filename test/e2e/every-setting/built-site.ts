@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Diagnostic } from '../../../src/shared/index.ts';
@@ -32,6 +32,14 @@ export function builtSite(): Promise<Built> {
     return { out, diagnostics: result.diagnostics };
   })();
   return building;
+}
+
+/** Removes the build's temporary folder (call once, after the last check). */
+export async function removeBuiltSite(): Promise<void> {
+  if (building === undefined) return;
+  const { out } = await building;
+  building = undefined;
+  await rm(path.dirname(out), { recursive: true, force: true });
 }
 
 /** A file of the built site, as text. */
