@@ -2,7 +2,8 @@
  * Pages generated from AsyncAPI channels (docs/writing/asyncapi-pages.mdx): a level with
  * `asyncapi` lists one page per channel of its spec(s), after its own pages, and an MDX page
  * whose frontmatter says `asyncapi: "spec.yaml channelId"` documents that channel. Routes are
- * `/{directory}/{slug(channel id)}` (directory `api-reference` unless the level sets one).
+ * `/{directory}/{slug(channel id)}` (directory `api-reference` unless the level sets one, or
+ * `api.asyncapi` does for its specs).
  *
  * @module
  */
@@ -20,6 +21,8 @@ export interface ChannelPagesOptions {
   specs: ReadonlyMap<string, AsyncSpecIndex>;
   /** `api.asyncapi`: where frontmatter naming only a channel looks. */
   defaultSources: readonly string[];
+  /** `api.asyncapi`'s `directory`: for levels that name those specs and set no directory. */
+  defaultDirectory?: string | undefined;
   pageMeta: ((file: string) => PageMeta | undefined) | undefined;
   occurrences: Occurrence[];
   diagnostics: Diagnostic[];
@@ -39,7 +42,13 @@ export class ChannelPages {
 
   /** The pages of every channel of the level's `asyncapi` spec(s), reporting specs that failed. */
   list(source: OpenApiSource, path: PropertyKey[], scope: WalkScope): PageNode[] {
-    const { sources, directory } = scopeOf(source, path);
+    const scoped = scopeOf(source, path);
+    const { sources } = scoped;
+    const { defaultSources, defaultDirectory } = this.#options;
+    const directory =
+      scoped.directory ??
+      (sources.every((key) => defaultSources.includes(key)) ? defaultDirectory : undefined) ??
+      DEFAULT_API_DIRECTORY;
     const nodes: PageNode[] = [];
     for (const key of sources) {
       const spec = this.#options.specs.get(key);
@@ -56,8 +65,7 @@ export class ChannelPages {
         }
         continue;
       }
-      for (const channel of spec.channels)
-        nodes.push(this.#add(key, channel, directory ?? DEFAULT_API_DIRECTORY, scope));
+      for (const channel of spec.channels) nodes.push(this.#add(key, channel, directory, scope));
     }
     return nodes;
   }

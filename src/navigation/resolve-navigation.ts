@@ -94,11 +94,12 @@ class Resolver {
         this.report(...args);
       },
     });
+    const asyncApiSource = input.config.api?.asyncapi;
+    const asyncApi = asyncApiSource ? scopeOf(asyncApiSource, []) : undefined;
     this.#channels = new ChannelPages({
       specs: input.asyncSpecs ?? new Map(),
-      defaultSources: input.config.api?.asyncapi
-        ? scopeOf(input.config.api.asyncapi, []).sources
-        : [],
+      defaultSources: asyncApi?.sources ?? [],
+      defaultDirectory: asyncApi?.directory,
       pageMeta: input.pageMeta,
       occurrences: this.occurrences,
       diagnostics: this.diagnostics,

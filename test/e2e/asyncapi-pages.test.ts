@@ -137,3 +137,34 @@ describe('AsyncAPI specs that cannot be used', () => {
     });
   });
 });
+
+describe('api.asyncapi.directory', () => {
+  it('places the channel pages of levels that name its spec and set no directory', async () => {
+    const spec3 = await readFile(path.join(fixtures, 'streetlights-3.yml'), 'utf8');
+    const spec2 = await readFile(path.join(fixtures, 'streetlights-2.yml'), 'utf8');
+    const { result, read } = await build({
+      'docs.json': {
+        name: 'S',
+        api: { asyncapi: { source: 'asyncapi.yml', directory: 'channels' } },
+        navigation: {
+          groups: [
+            { group: 'Start', pages: ['index'] },
+            { group: 'Events', asyncapi: 'asyncapi.yml' },
+            { group: 'Legacy', asyncapi: 'legacy.yml' },
+          ],
+        },
+      },
+      'index.mdx': '---\ntitle: Home\n---\n\nHi.\n',
+      'asyncapi.yml': spec3,
+      'legacy.yml': spec2,
+    });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(await read('channels/lightsdim/index.html')).toContain('folio-channel');
+    // Another spec's level keeps the default directory.
+    expect(
+      await read(
+        'api-reference/smartylighting-streetlights-1-0-action-streetlightid-dim/index.html',
+      ),
+    ).toContain('folio-channel');
+  });
+});

@@ -37,10 +37,9 @@ const NO_VISIBLE_EFFECT: Record<string, string> = {
   // naming the key; settings keys are known" reads telemetry without a warning.
   'integrations.telemetry': 'Folio sends no telemetry, so there is nothing to turn off.',
   'integrations.telemetry.enabled': 'Folio sends no telemetry, so there is nothing to turn off.',
-  // test/e2e/asyncapi-pages.test.ts "api.asyncapi: the spec an asyncapi: frontmatter names only
-  // a channel of" reads api.asyncapi; channel pages come from a navigation level's asyncapi.
+  // test/e2e/asyncapi-pages.test.ts "api.asyncapi.directory" shows its effect.
   'api.asyncapi.directory':
-    'Folio makes channel pages only where a navigation level names a spec, in that level’s directory.',
+    'Applies to levels naming its spec without a directory; the fixture’s level sets its own.',
   // src/render/og-image/og-image-input.test.ts "draws the card over the background image, in the
   // named font" compares the card drawn with and without the font.
   'thumbnails.fonts': 'Glyph shapes inside the PNG: compared against a plain render by that test.',
