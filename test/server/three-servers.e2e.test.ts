@@ -260,6 +260,8 @@ describe.skipIf(testDatabaseUrl === undefined)(
 
         const done = await ready(statusId);
         expect(done.attempts).toBe(2);
+        // The second attempt wrote, and published, a folder of its own.
+        expect(done.output_dir).toMatch(new RegExp(`/${statusId}/attempt-2$`));
         const finisher = claimer(done);
         expect(finisher).toBeDefined();
         expect(finisher).not.toBe(victim);
