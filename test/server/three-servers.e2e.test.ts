@@ -177,7 +177,7 @@ describe.skipIf(testDatabaseUrl === undefined)(
 
         const deployment = await ready(body.deployment.id);
         expect(deployment.output_dir).toBe(
-          `s3://${s3.bucket}/three/${projectId}/${body.deployment.id}`,
+          `s3://${s3.bucket}/three/${projectId}/${body.deployment.id}/attempt-1`,
         );
         expect(deployment.attempts).toBe(1);
         expect(claimer(deployment)).toBeDefined();
