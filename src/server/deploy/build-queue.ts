@@ -76,7 +76,8 @@ export interface BuildQueueOptions {
   keepDeployments?: number | undefined;
   /**
    * How old the stored files of a failed or abandoned build must be before they are deleted
-   * (default: an hour, {@link DEFAULT_ORPHAN_GRACE_MS} in `sweep-artefacts.ts`).
+   * (default: an hour, {@link DEFAULT_ORPHAN_GRACE_MS} in `sweep-artefacts.ts`;
+   * `FOLIO_SWEEP_GRACE_SECONDS` sets it for `folio serve`).
    */
   orphanGraceMs?: number | undefined;
   /** Heartbeat, lapse, attempts and polling (default {@link DEFAULT_BUILD_CLAIMS}). */

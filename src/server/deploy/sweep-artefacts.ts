@@ -19,7 +19,10 @@ import type { Database } from '../../storage/index.ts';
 import { artefactKey, ATTEMPT_FOLDER } from '../artefacts/artefact-store.ts';
 import type { ArtefactStore } from '../artefacts/artefact-store.ts';
 
-/** Files of an orphan younger than this are kept (an hour): its upload may still be going on. */
+/**
+ * Files of an orphan younger than this are kept (an hour; `FOLIO_SWEEP_GRACE_SECONDS` sets it):
+ * its upload may still be going on.
+ */
 export const DEFAULT_ORPHAN_GRACE_MS = 3_600_000;
 
 /** How many deployment prefixes one sweep looks at. */
