@@ -7,12 +7,18 @@
  * and one stylesheet over keep-alive connections, the two servers in turn (interleaved runs,
  * after a warm-up that fills the cache), and the medians and their ratio are reported.
  *
+ * Requests per second on a shared machine say as much about the load generator and the other
+ * processes as about the server (under autocannon the serving process idles about half the
+ * time on two cores), so each run also reads the serving process's own CPU time (user and
+ * system, from `/proc/<pid>/stat`) and reports the CPU time per request, which machine load
+ * does not skew.
+ *
  *   npm run bench:storage
  *   npm run bench:storage -- --runs 5 --duration 10 --connections 10 --pages 200
  *
  * @module
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -74,8 +80,28 @@ async function host(name: string, server: ServeProcess, target: ServeTarget, doc
   }
 }
 
-/** Mean requests per second of one autocannon run on `url`; throws on any error answer. */
-async function measure(url: string, seconds: number): Promise<number> {
+/** Requests per second of one run, and the server's CPU time per request (µs; NaN if unread). */
+interface Sample {
+  rate: number;
+  cpuUs: number;
+}
+
+/** Clock ticks per second of `/proc/<pid>/stat` times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU time (user + system) the process `pid` used so far, in µs; NaN where `/proc` is missing. */
+async function cpuTimeUs(pid: number | undefined): Promise<number> {
+  const stat = await readFile(`/proc/${String(pid)}/stat`, 'utf8').catch(() => undefined);
+  if (stat === undefined) return Number.NaN;
+  // The fields after the command name (which may hold spaces) are `)`-separated from it.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1_000_000) / TICKS_PER_SECOND;
+}
+
+/** One autocannon run on `url` against `server`; throws on any error answer. */
+async function measure(server: ServeProcess, url: string, seconds: number): Promise<Sample> {
+  const before = await cpuTimeUs(server.child.pid);
   const result = await autocannon({
     url,
     connections,
@@ -85,7 +111,8 @@ async function measure(url: string, seconds: number): Promise<number> {
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
-  return result.requests.average;
+  const used = (await cpuTimeUs(server.child.pid)) - before;
+  return { rate: result.requests.average, cpuUs: used / Math.max(1, result.requests.total) };
 }
 
 const machine = await describeMachine();
@@ -105,30 +132,36 @@ try {
     await host('data folder', local, localTarget, docs),
     await host('object storage (cached)', bucket, bucketTarget, docs),
   ];
-  const samples = new Map<string, number[]>();
+  const samples = new Map<string, Sample[]>();
   for (const each of hosted) {
     // Warm-up: the cache fills, the code paths are compiled.
-    await measure(each.page, 1);
-    await measure(each.asset, 1);
+    await measure(each.server, each.page, 1);
+    await measure(each.server, each.asset, 1);
   }
   for (let run = 0; run < runs; run++) {
     for (const kind of ['page', 'asset'] as const) {
       for (const each of run % 2 === 0 ? hosted : [...hosted].reverse()) {
         const key = `${kind} ${each.name}`;
-        samples.set(key, [...(samples.get(key) ?? []), await measure(each[kind], duration)]);
+        const sample = await measure(each.server, each[kind], duration);
+        samples.set(key, [...(samples.get(key) ?? []), sample]);
       }
     }
   }
-  const median = (key: string) => summarize(samples.get(key) ?? [0]).median;
-  const rows = [['', 'data folder req/s', 'object storage req/s', 'ratio']];
+  const median = (key: string, field: keyof Sample) =>
+    summarize((samples.get(key) ?? []).map((sample) => sample[field])).median;
+  const rows = [
+    ['', 'data folder req/s', 'object storage req/s', 'ratio', 'CPU µs/req folder', 'bucket'],
+  ];
   for (const kind of ['page', 'asset']) {
-    const folder = median(`${kind} data folder`);
-    const bucket = median(`${kind} object storage (cached)`);
+    const folder = `${kind} data folder`;
+    const bucket = `${kind} object storage (cached)`;
     rows.push([
       kind,
-      formatCount(Math.round(folder)),
-      formatCount(Math.round(bucket)),
-      formatRatio(bucket / folder),
+      formatCount(Math.round(median(folder, 'rate'))),
+      formatCount(Math.round(median(bucket, 'rate'))),
+      formatRatio(median(bucket, 'rate') / median(folder, 'rate')),
+      formatCount(Math.round(median(folder, 'cpuUs'))),
+      formatCount(Math.round(median(bucket, 'cpuUs'))),
     ]);
   }
   console.log(

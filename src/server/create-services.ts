@@ -10,7 +10,11 @@ import type { Database } from '../storage/index.ts';
 import { AgentJobs } from './agent-jobs.ts';
 import { agentSettingsFromEnv } from './agent-settings.ts';
 import type { ArtefactStore } from './artefacts/artefact-store.ts';
-import { artefactStoreFromEnv, keepDeploymentsFromEnv } from './artefacts/store-from-env.ts';
+import {
+  artefactStoreFromEnv,
+  keepDeploymentsFromEnv,
+  sweepGraceMsFromEnv,
+} from './artefacts/store-from-env.ts';
 import { buildLimitsFromEnv, buildSparesFromEnv } from './deploy/build-limits.ts';
 import type { BuildLimits } from './deploy/build-limits.ts';
 import { buildClaimsFromEnv } from './deploy/build-claim-settings.ts';
@@ -118,6 +122,7 @@ export function createServices(db: Database, options: CreateServicesOptions): Se
     builds,
     store,
     keepDeployments: options.keepDeployments ?? keepDeploymentsFromEnv(process.env),
+    orphanGraceMs: sweepGraceMsFromEnv(process.env),
     claims: options.buildClaims ?? buildClaimsFromEnv(process.env),
     onWake: options.onBuildQueueWake,
   });

@@ -75,9 +75,11 @@ describe.each(testBackends)('object storage on $name', (backend) => {
       const fromBucket = await deploy(bucket, inBucket);
       expect(fromBucket).toMatchObject({ status: 'ready', error: null });
       expect(fromBucket.outputDir).toBe(
-        `s3://${s3.bucket}/e2e-${backend.name}/${inBucket.id}/${fromBucket.id}`,
+        `s3://${s3.bucket}/e2e-${backend.name}/${inBucket.id}/${fromBucket.id}/attempt-1`,
       );
-      expect(fromDisk.outputDir).toBe(path.join(local.dataDir, 'sites', onDisk.id, fromDisk.id));
+      expect(fromDisk.outputDir).toBe(
+        path.join(local.dataDir, 'sites', onDisk.id, fromDisk.id, 'attempt-1'),
+      );
 
       const get = (test: TestApp, project: Project, sitePath: string, headers = {}) =>
         test.app.request(`/_sites/${project.subdomain}${sitePath}`, { headers });

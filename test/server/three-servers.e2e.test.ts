@@ -177,7 +177,7 @@ describe.skipIf(testDatabaseUrl === undefined)(
 
         const deployment = await ready(body.deployment.id);
         expect(deployment.output_dir).toBe(
-          `s3://${s3.bucket}/three/${projectId}/${body.deployment.id}`,
+          `s3://${s3.bucket}/three/${projectId}/${body.deployment.id}/attempt-1`,
         );
         expect(deployment.attempts).toBe(1);
         expect(claimer(deployment)).toBeDefined();
@@ -260,6 +260,8 @@ describe.skipIf(testDatabaseUrl === undefined)(
 
         const done = await ready(statusId);
         expect(done.attempts).toBe(2);
+        // The second attempt wrote, and published, a folder of its own.
+        expect(done.output_dir).toMatch(new RegExp(`/${statusId}/attempt-2$`));
         const finisher = claimer(done);
         expect(finisher).toBeDefined();
         expect(finisher).not.toBe(victim);

@@ -18,6 +18,7 @@ import {
   checkStorageSettings,
   parseStorageUrl,
   StorageSettingError,
+  sweepGraceMsFromEnv,
 } from './store-from-env.ts';
 
 let work: string;
@@ -170,6 +171,43 @@ describe('the S3 store', () => {
   });
 });
 
+describe('the cache in front of a store', () => {
+  it('answers a file it holds with no call to the store and no copy of its bytes', async () => {
+    const inner = new LocalArtefactStore(path.join(work, 'counted'));
+    const calls: string[] = [];
+    const counted: ArtefactStore = {
+      kind: inner.kind,
+      putFolder: (prefix, folder) => inner.putFolder(prefix, folder),
+      stat: (key) => (calls.push(`stat ${key}`), inner.stat(key)),
+      read: (key) => (calls.push(`read ${key}`), inner.read(key)),
+      stream: (key, start, end) => (calls.push(`stream ${key}`), inner.stream(key, start, end)),
+      list: (prefix) => inner.list(prefix),
+      folders: (prefix, slice) => inner.folders(prefix, slice),
+      deletePrefix: (prefix) => inner.deletePrefix(prefix),
+      locationOf: (prefix) => inner.locationOf(prefix),
+      prefixAt: (location) => inner.prefixAt(location),
+    };
+    const cached = new CachedArtefactStore(counted, { maxBytes: 1_000_000 });
+    await cached.putFolder('p/d', await siteFolder('site-counted'));
+    expect(await cached.stat('p/d/big.bin')).toMatchObject({ size: 70_000 });
+    const bytes = await cached.read('p/d/big.bin');
+    expect(calls).toEqual(['stat p/d/big.bin', 'read p/d/big.bin']);
+
+    calls.length = 0;
+    expect(await cached.stat('p/d/big.bin')).toMatchObject({ size: 70_000 });
+    expect(await cached.read('p/d/big.bin')).toBe(bytes);
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of await cached.stream('p/d/big.bin', 10, 69_999)) chunks.push(chunk);
+    expect(calls).toEqual([]);
+    // One view of the cached buffer, not a copy of it.
+    expect(chunks).toHaveLength(1);
+    expect(chunks[0]?.buffer).toBe(bytes?.buffer);
+    expect(chunks[0]?.byteLength).toBe(69_990);
+    // A bad key is still refused, cached or not.
+    await expect(cached.stat('p/d/../big.bin')).rejects.toThrow(ArtefactKeyError);
+  });
+});
+
 describe('FOLIO_STORAGE_URL', () => {
   it('names a bucket and a prefix, and says what is wrong with a bad one', () => {
     expect(parseStorageUrl('s3://docs-sites/prod/')).toEqual({
@@ -198,5 +236,19 @@ describe('FOLIO_STORAGE_URL', () => {
     expect(() => {
       checkStorageSettings({});
     }).not.toThrow();
+  });
+});
+
+describe('FOLIO_SWEEP_GRACE_SECONDS', () => {
+  it('sets the sweep grace period in seconds, at least a minute, checked before serving', () => {
+    expect(sweepGraceMsFromEnv({})).toBeUndefined();
+    expect(sweepGraceMsFromEnv({ FOLIO_SWEEP_GRACE_SECONDS: ' 600 ' })).toBe(600_000);
+    for (const text of ['30', '1.5', 'an hour', '-60']) {
+      expect(() => {
+        checkStorageSettings({ FOLIO_SWEEP_GRACE_SECONDS: text });
+      }).toThrow(
+        `FOLIO_SWEEP_GRACE_SECONDS "${text}" is not a whole number of seconds of at least 60.`,
+      );
+    }
   });
 });

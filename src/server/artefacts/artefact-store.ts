@@ -3,8 +3,11 @@
  * `_redirects`) are kept: one interface, so a server can keep them in its data folder (the
  * default, for one machine) or in S3-compatible object storage that several servers share.
  *
- * A deployment's files are written once, under a prefix of their own (`<project>/<deployment>`),
- * and never change after; the host reads them one key at a time. Every key is checked by
+ * A deployment's files are written once, under a prefix of their own, and never change after;
+ * the host reads them one key at a time. Each build attempt has its own prefix
+ * (`<project>/<deployment>/attempt-<n>`, {@link attemptPrefix}): a server that takes over a
+ * lapsed build never writes where the server it replaced may still be writing or cleaning up,
+ * and the deployment records which attempt was published (its `outputDir`). Every key is checked by
  * {@link artefactKey} before it reaches a disk or a bucket, so no request path can leave the
  * deployment's prefix.
  *
@@ -100,7 +103,21 @@ function printable(key: string): string {
   return JSON.stringify(key).slice(1, -1);
 }
 
-/** The prefix of a deployment's files. */
+/** The prefix under which every attempt at building a deployment has its folder. */
 export function deploymentPrefix(projectId: string, deploymentId: string): string {
   return artefactKey(projectId, deploymentId);
+}
+
+/** The name of an attempt's folder under its deployment's prefix: `attempt-<n>`. */
+export const ATTEMPT_FOLDER = /^attempt-[1-9][0-9]*$/;
+
+/**
+ * The prefix of the files of the `attempt`-th claim of a deployment's build (1 for the first):
+ * `<project>/<deployment>/attempt-<n>`.
+ */
+export function attemptPrefix(projectId: string, deploymentId: string, attempt: number): string {
+  if (!Number.isSafeInteger(attempt) || attempt < 1) {
+    throw new ArtefactKeyError(`A build attempt is a whole number from 1, not ${String(attempt)}.`);
+  }
+  return artefactKey(projectId, deploymentId, `attempt-${String(attempt)}`);
 }

@@ -6,6 +6,10 @@
  * (the bytes of files, plus a small cost per entry), the least recently used going first
  * (`lru-cache`); files larger than an eighth of it are streamed from the store each time.
  *
+ * A hit costs no request to the store and no copy: the key is looked up as given (only checked
+ * keys are ever cached, so a key found is a checked one; {@link artefactKey} runs on misses),
+ * and the cached bytes are handed out as they are, or as a view of them for a range.
+ *
  * @module
  */
 import { LRUCache } from 'lru-cache';
@@ -57,19 +61,19 @@ export class CachedArtefactStore implements ArtefactStore {
   }
 
   async stat(key: string): Promise<StoredFile | undefined> {
-    const checked = artefactKey(key);
-    const known = this.#cache?.get(checked);
+    const known = this.#cache?.get(key);
     if (known) return known.kind === 'file' ? known.file : undefined;
+    const checked = artefactKey(key);
     const file = await this.#store.stat(checked);
     this.#cache?.set(checked, file ? { kind: 'file', file } : { kind: 'missing' });
     return file;
   }
 
   async read(key: string): Promise<Buffer<ArrayBuffer> | undefined> {
-    const checked = artefactKey(key);
-    const known = this.#cache?.get(checked);
+    const known = this.#cache?.get(key);
     if (known?.kind === 'missing') return undefined;
     if (known?.bytes) return known.bytes;
+    const checked = artefactKey(key);
     const bytes = await this.#store.read(checked);
     if (this.#cache && bytes && bytes.length <= this.#maxFileBytes) {
       const file = known?.file ?? (await this.#store.stat(checked));
@@ -79,12 +83,10 @@ export class CachedArtefactStore implements ArtefactStore {
   }
 
   async stream(key: string, start: number, end: number): Promise<ReadableStream<Uint8Array>> {
-    const checked = artefactKey(key);
-    const known = this.#cache?.get(checked);
-    if (known?.kind === 'file' && known.bytes) {
-      return new Blob([known.bytes.subarray(start, end + 1)]).stream();
-    }
-    return this.#store.stream(checked, start, end);
+    const known = this.#cache?.get(key);
+    if (known?.kind === 'file' && known.bytes)
+      return streamOf(known.bytes.subarray(start, end + 1));
+    return this.#store.stream(artefactKey(key), start, end);
   }
 
   list(prefix: string): Promise<string[]> {
@@ -117,4 +119,17 @@ export class CachedArtefactStore implements ArtefactStore {
       if (key.startsWith(base)) this.#cache.delete(key);
     }
   }
+}
+
+/**
+ * A stream of `bytes` in one chunk, without copying them (a `Blob` would copy each time). The
+ * reader gets a view of the cached buffer: the host only writes it out, never changes it.
+ */
+function streamOf(bytes: Uint8Array): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (bytes.byteLength > 0) controller.enqueue(bytes);
+      controller.close();
+    },
+  });
 }

@@ -48,6 +48,7 @@ export function artefactStoreFromEnv(env: NodeJS.ProcessEnv, dataDir: string): A
 /** Throws a {@link StorageSettingError} for a wrong storage variable, before a server starts. */
 export function checkStorageSettings(env: NodeJS.ProcessEnv): void {
   keepDeploymentsFromEnv(env);
+  sweepGraceMsFromEnv(env);
   const url = env['FOLIO_STORAGE_URL']?.trim() ?? '';
   if (url === '') return;
   parseStorageUrl(url);
@@ -137,6 +138,26 @@ export function keepDeploymentsFromEnv(env: NodeJS.ProcessEnv): number | undefin
     );
   }
   return count;
+}
+
+/** The shortest grace period `FOLIO_SWEEP_GRACE_SECONDS` accepts: a minute. */
+export const MIN_SWEEP_GRACE_SECONDS = 60;
+
+/**
+ * `FOLIO_SWEEP_GRACE_SECONDS`: how old the stored files of a failed build, or of an attempt
+ * that was not published, must be before the sweep deletes them (in ms; undefined for the
+ * default, an hour). At least a minute: a slow server may still be uploading them.
+ */
+export function sweepGraceMsFromEnv(env: NodeJS.ProcessEnv): number | undefined {
+  const text = env['FOLIO_SWEEP_GRACE_SECONDS']?.trim() ?? '';
+  if (text === '') return undefined;
+  const seconds = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(seconds) || seconds < MIN_SWEEP_GRACE_SECONDS) {
+    throw new StorageSettingError(
+      `FOLIO_SWEEP_GRACE_SECONDS "${text}" is not a whole number of seconds of at least ${String(MIN_SWEEP_GRACE_SECONDS)}.`,
+    );
+  }
+  return seconds * 1000;
 }
 
 function firstSet(...values: (string | undefined)[]): string | undefined {

@@ -57,7 +57,9 @@ describe.each(testBackends)('the build queue on $name', (backend) => {
       expect((await guide()).status).toBe(503);
       const first = await deploy();
       expect(first).toMatchObject({ status: 'ready', error: null });
-      expect(first.outputDir).toBe(path.join(test.dataDir, 'sites', project.id, first.id));
+      expect(first.outputDir).toBe(
+        path.join(test.dataDir, 'sites', project.id, first.id, 'attempt-1'),
+      );
       expect((await guide()).text).toContain('Content of guide.');
       // Deployments carry the assistant's full-text corpus; a plain `folio build` does not.
       expect(existsSync(path.join(first.outputDir ?? '', '_folio', 'assistant'))).toBe(true);

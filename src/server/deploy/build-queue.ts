@@ -4,7 +4,9 @@
  * every server sharing the database; whichever is free claims it (`build-claims.ts`: one server
  * per deployment, with a heartbeat while it builds, taken over by another server when the
  * heartbeat lapses, a bounded number of times), checks out the source, builds the site into
- * `<dataDir>/sites/<projectId>/<deploymentId>/` in a build process of its own (see
+ * the artefact store at `<projectId>/<deploymentId>/attempt-<n>/` (one folder per claim, so a
+ * server thought dead cannot overwrite or delete the files of the one that took over) in a
+ * build process of its own (see
  * `isolated-build.ts`: the pages are the project's code, not the server's), and on success
  * makes it the project's current deployment. Until then the previous deployment is served. A failed build records its errors
  * (file:line:column and message) and leaves the current deployment alone.
@@ -34,7 +36,7 @@ import type {
   Deployment,
   Project,
 } from '../../storage/index.ts';
-import { deploymentPrefix } from '../artefacts/artefact-store.ts';
+import { attemptPrefix, deploymentPrefix } from '../artefacts/artefact-store.ts';
 import type { ArtefactStore } from '../artefacts/artefact-store.ts';
 import { HttpError } from '../http-error.ts';
 import type { ProjectCache } from '../project-cache.ts';
@@ -74,7 +76,8 @@ export interface BuildQueueOptions {
   keepDeployments?: number | undefined;
   /**
    * How old the stored files of a failed or abandoned build must be before they are deleted
-   * (default: an hour, {@link DEFAULT_ORPHAN_GRACE_MS} in `sweep-artefacts.ts`).
+   * (default: an hour, {@link DEFAULT_ORPHAN_GRACE_MS} in `sweep-artefacts.ts`;
+   * `FOLIO_SWEEP_GRACE_SECONDS` sets it for `folio serve`).
    */
   orphanGraceMs?: number | undefined;
   /** Heartbeat, lapse, attempts and polling (default {@link DEFAULT_BUILD_CLAIMS}). */
@@ -266,7 +269,7 @@ export class BuildQueue implements DeploymentQueue {
     log({ time: new Date().toISOString(), level: 'info', ...line, status: 'building', attempts });
     let result: Deployment | undefined;
     try {
-      result = await this.#buildAndPublish(projectId, deployment, () => !lost);
+      result = await this.#buildAndPublish(projectId, deployment, attempts, () => !lost);
     } catch (error) {
       const message =
         error instanceof SourceError ||
@@ -306,6 +309,7 @@ export class BuildQueue implements DeploymentQueue {
   async #buildAndPublish(
     projectId: string,
     deployment: Deployment,
+    attempt: number,
     held: () => boolean,
   ): Promise<Deployment | undefined> {
     const { db, dataDir, builds, store } = this.#options;
@@ -315,9 +319,11 @@ export class BuildQueue implements DeploymentQueue {
     const expected = await expectedRoot(project, dataDir);
     if (expected !== undefined) builds.prepare(project.id, expected).catch(() => undefined);
     const root = await checkoutSource(project, dataDir);
-    // The build's work folder is on this server's disk; the store gets the finished site.
+    // The build's work folder is on this server's disk (a fresh staging name each time); the
+    // store gets the finished site, in this attempt's own folder: the deployment records which
+    // attempt it publishes.
     const outDir = path.join(dataDir, 'sites', project.id, deployment.id);
-    const prefix = deploymentPrefix(project.id, deployment.id);
+    const prefix = attemptPrefix(project.id, deployment.id, attempt);
     const build = await builds.deploy(project.id, root, outDir, (site) =>
       store.putFolder(prefix, site),
     );
@@ -373,8 +379,11 @@ export class BuildQueue implements DeploymentQueue {
     for (const old of ready.slice(keep)) {
       if (old.outputDir === null) continue;
       const prefix = store.prefixAt(old.outputDir);
-      if (prefix !== undefined) await store.deletePrefix(prefix);
-      else if (!old.outputDir.startsWith('s3://')) {
+      // Every attempt's folder goes with the deployment, not just the one it published.
+      const whole = deploymentPrefix(projectId, old.id);
+      if (prefix !== undefined) {
+        await store.deletePrefix(prefix.startsWith(`${whole}/`) ? whole : prefix);
+      } else if (!old.outputDir.startsWith('s3://')) {
         await rm(old.outputDir, { recursive: true, force: true });
       }
     }

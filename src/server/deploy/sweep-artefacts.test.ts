@@ -109,4 +109,35 @@ describe.each(testBackends)('the orphan sweep on $name', (backend) => {
     },
     120_000,
   );
+
+  it.each(stores)(
+    'deletes the unpublished attempts of a ready deployment in %s, not a page named like one',
+    async (_name, open) => {
+      const store = await open();
+      const { project } = await createTestProject(context.db);
+      const ready = async (published: (id: string) => string) => {
+        const { deployment: queued } = await queueDeployment(context.db, project.id);
+        await context.db.query(
+          `UPDATE deployments SET status = 'ready', attempts = 3, output_dir = $2 WHERE id = $1`,
+          [queued.id, store.locationOf(published(queued.id))],
+        );
+        return `${project.id}/${queued.id}`;
+      };
+      // Published by its second attempt: the first and third are leftovers.
+      const current = await ready((id) => `${project.id}/${id}/attempt-2`);
+      for (const attempt of [1, 2, 3]) await put(store, `${current}/attempt-${attempt}`, 2 * HOUR);
+      // Published before attempts had folders: `attempt-1/` there is one of its pages.
+      const older = await ready((id) => `${project.id}/${id}`);
+      await put(store, older, 2 * HOUR);
+      await put(store, `${older}/attempt-1`, 2 * HOUR);
+
+      const sweeper = new ArtefactSweeper({ db: context.db, store, graceMs: HOUR });
+      expect((await sweeper.sweep()).sort()).toEqual(
+        [`${current}/attempt-1`, `${current}/attempt-3`].sort(),
+      );
+      expect(await store.list(`${current}/attempt-2`)).toHaveLength(2);
+      expect(await store.list(older)).toHaveLength(4);
+    },
+    120_000,
+  );
 });

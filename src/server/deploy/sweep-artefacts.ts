@@ -6,18 +6,23 @@
  * bucket shared by many servers they would pile up for good.
  *
  * A deployment's prefix (`<project>/<deployment>`) is an orphan when its deployment has no row
- * or a `failed` one, and its newest file is older than a grace period. Queued and building
- * deployments are never touched: a build under way, or one about to be taken over, writes
- * there. Each sweep looks at a bounded number of prefixes, going on where the last one stopped,
- * so a bucket of any size costs each sweep about the same.
+ * or a `failed` one, and its newest file is older than a grace period. A `ready` deployment
+ * keeps only the attempt it published (`attempt-<n>`, recorded in its `outputDir`): the folders
+ * of its other attempts, written by a server whose claim lapsed, go once older than the grace
+ * period. Queued and building deployments are never touched: a build under way, or one about to
+ * be taken over, writes there. Each sweep looks at a bounded number of prefixes, going on where
+ * the last one stopped, so a bucket of any size costs each sweep about the same.
  *
  * @module
  */
 import type { Database } from '../../storage/index.ts';
-import { artefactKey } from '../artefacts/artefact-store.ts';
+import { artefactKey, ATTEMPT_FOLDER } from '../artefacts/artefact-store.ts';
 import type { ArtefactStore } from '../artefacts/artefact-store.ts';
 
-/** Files of an orphan younger than this are kept (an hour): its upload may still be going on. */
+/**
+ * Files of an orphan younger than this are kept (an hour; `FOLIO_SWEEP_GRACE_SECONDS` sets it):
+ * its upload may still be going on.
+ */
 export const DEFAULT_ORPHAN_GRACE_MS = 3_600_000;
 
 /** How many deployment prefixes one sweep looks at. */
@@ -34,6 +39,14 @@ export interface ArtefactSweepOptions {
   graceMs?: number | undefined;
   /** Default {@link DEFAULT_SWEEP_PREFIXES}. */
   prefixesPerSweep?: number | undefined;
+}
+
+/** What the sweep reads of a deployment. */
+interface DeploymentRow {
+  id: string;
+  status: string;
+  attempts: number;
+  output_dir: string | null;
 }
 
 /** Sweeps a store's orphaned deployments a bounded slice at a time. */
@@ -53,20 +66,46 @@ export class ArtefactSweeper {
     const grace = this.#options.graceMs ?? DEFAULT_ORPHAN_GRACE_MS;
     const prefixes = await this.#nextPrefixes(limit);
     if (prefixes.length === 0) return [];
-    const { rows } = await db.query<{ id: string; status: string }>(
-      'SELECT id, status FROM deployments WHERE id = ANY ($1::text[])',
+    const { rows } = await db.query<DeploymentRow>(
+      `SELECT id, status, attempts, output_dir FROM deployments WHERE id = ANY ($1::text[])`,
       [prefixes.map((prefix) => prefix.split('/')[1] ?? '')],
     );
-    const status = new Map(rows.map((row) => [row.id, row.status]));
+    const known = new Map(rows.map((row) => [row.id, row]));
+    const cutoff = now.getTime() - grace;
     const deleted: string[] = [];
     for (const prefix of prefixes) {
-      const known = status.get(prefix.split('/')[1] ?? '');
-      if (known !== undefined && known !== 'failed') continue;
-      if (!(await olderThan(store, prefix, now.getTime() - grace))) continue;
-      await store.deletePrefix(prefix);
-      deleted.push(prefix);
+      const row = known.get(prefix.split('/')[1] ?? '');
+      const doomed =
+        row === undefined || row.status === 'failed'
+          ? [prefix]
+          : row.status === 'ready'
+            ? await this.#unpublishedAttempts(prefix, row)
+            : [];
+      for (const folder of doomed) {
+        if (!(await olderThan(store, folder, cutoff))) continue;
+        await store.deletePrefix(folder);
+        deleted.push(folder);
+      }
     }
     return deleted;
+  }
+
+  /**
+   * The attempt folders of a ready deployment other than the one it published. None when it was
+   * built at its first claim (no other attempt wrote anything), or when its files sit directly
+   * at its prefix (a deployment published before attempts had folders: an `attempt-<n>` folder
+   * there is a page of the site).
+   */
+  async #unpublishedAttempts(prefix: string, row: DeploymentRow): Promise<string[]> {
+    const { store } = this.#options;
+    if (row.attempts <= 1 || row.output_dir === null) return [];
+    const published = store.prefixAt(row.output_dir);
+    if (published === undefined || !published.startsWith(`${prefix}/`)) return [];
+    const names = await store.folders(prefix);
+    return names
+      .filter((name) => ATTEMPT_FOLDER.test(name))
+      .map((name) => `${prefix}/${name}`)
+      .filter((folder) => folder !== published);
   }
 
   /**
