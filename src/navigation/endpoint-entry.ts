@@ -51,17 +51,39 @@ export function isRemoteSpec(source: string): boolean {
 
 /**
  * Which of `known` spec keys a short reference names: the exact path, the path without
- * extension, or the file stem (`v3-openapi` for `v3-openapi.yaml`).
+ * extension, or the file stem (`v3-openapi` for `v3-openapi.yaml`). Where several keys match
+ * alike (versioned sites copy `api.yaml` into each version's folder), the one nearest the file
+ * `near` (the page naming it) wins, then the first in path order: never the order specs loaded.
  */
-export function matchSpec(reference: string, known: Iterable<string>): string | undefined {
+export function matchSpec(
+  reference: string,
+  known: Iterable<string>,
+  near = '',
+): string | undefined {
   const wanted = normalizeSpecSource(reference);
   const stem = (key: string) => key.replace(/\.(ya?ml|json)$/i, '');
   const basename = (key: string) => key.slice(key.lastIndexOf('/') + 1);
   const keys = [...known];
-  return (
-    keys.find((key) => key === wanted) ??
-    keys.find((key) => stem(key) === wanted) ??
-    keys.find((key) => basename(key) === wanted) ??
-    keys.find((key) => stem(basename(key)) === wanted)
-  );
+  for (const named of [
+    (key: string) => key === wanted,
+    (key: string) => stem(key) === wanted,
+    (key: string) => basename(key) === wanted,
+    (key: string) => stem(basename(key)) === wanted,
+  ]) {
+    const matches = keys.filter(named);
+    if (matches.length > 0) return nearest(matches, near);
+  }
+  return undefined;
+}
+
+/** Of `keys`, the one sharing the most leading folders with `file`, then the first in order. */
+function nearest(keys: readonly string[], file: string): string | undefined {
+  const folders = file.split('/').slice(0, -1);
+  const shared = (key: string): number => {
+    const parts = key.split('/').slice(0, -1);
+    let count = 0;
+    while (count < parts.length && parts[count] === folders[count]) count++;
+    return count;
+  };
+  return [...keys].sort((a, b) => shared(b) - shared(a) || (a < b ? -1 : a > b ? 1 : 0))[0];
 }

@@ -80,7 +80,7 @@ export class EndpointPages {
     }
     let candidates: string[];
     if (endpoint.spec) {
-      const key = matchSpec(endpoint.spec, this.#specs.keys());
+      const key = matchSpec(endpoint.spec, this.#specs.keys(), page.file);
       if (!key) {
         if (!isRemoteSpec(endpoint.spec))
           warn(
