@@ -34,7 +34,7 @@ export interface CachedPage {
   dependencies: Record<string, string>;
   htmlHash: string;
   /** The page's result, its search segment left out (see {@link BuildCache.segments}). */
-  result: Omit<PageResult, 'html' | 'htmlHash' | 'search' | 'searchJson'>;
+  result: Omit<PageResult, 'html' | 'htmlHash' | 'searchJson'>;
   /** Warnings the page had (errors are never cached). */
   warnings: Diagnostic[];
 }
@@ -64,10 +64,10 @@ export class BuildCache {
   /** Set when the cache folder cannot be written (read-only docs folder): build without it. */
   #broken = false;
   /**
-   * Search segments of the pages rendered by this build, with their JSON text; the others' text
-   * is in `#searchSegments`.
+   * The JSON of the search segments of the pages rendered by this build (parsed when an index
+   * needs them); the others' is in `#searchSegments`.
    */
-  readonly #segments = new Map<string, { segment: PageSegment; json: string }>();
+  readonly #segments = new Map<string, string>();
   readonly #searchSegments: (shard: number) => ReadonlyMap<string, string>;
   readonly #indexes: CachedIndexes;
 
@@ -226,8 +226,8 @@ export class BuildCache {
     }
     const hashes: Record<string, string> = {};
     for (const file of dependencies) hashes[file] = (await this.#fileHash(file)) ?? '';
-    const { html: _html, htmlHash: _htmlHash, search, searchJson, ...rest } = result;
-    this.#segments.set(result.route, { segment: search, json: searchJson });
+    const { html: _html, htmlHash: _htmlHash, searchJson, ...rest } = result;
+    this.#segments.set(result.route, searchJson);
     this.#forget(result.route);
     this.#pages[result.route] = {
       sourceHash: hashText(source ?? ''),
@@ -272,7 +272,7 @@ export class BuildCache {
       header,
       this.#pages,
       shards,
-      (route) => this.#segments.get(route)?.json ?? this.#searchSegments(shardOf(route)).get(route),
+      (route) => this.#segments.get(route) ?? this.#searchSegments(shardOf(route)).get(route),
     );
     if (!this.#complete || this.#layoutChanged) {
       await writeHeader(this.#folder, { ...header, layout: this.#layout });
@@ -288,9 +288,7 @@ export class BuildCache {
   }
 
   #segmentOf(route: string): PageSegment | undefined {
-    const fresh = this.#segments.get(route);
-    if (fresh) return fresh.segment;
-    const json = this.#searchSegments(shardOf(route)).get(route);
+    const json = this.#segments.get(route) ?? this.#searchSegments(shardOf(route)).get(route);
     return json === undefined ? undefined : (JSON.parse(json) as PageSegment);
   }
 

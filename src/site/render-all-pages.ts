@@ -10,7 +10,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { DocsProject } from '../content/index.ts';
 import type { ResolvedPage } from '../navigation/index.ts';
-import type { PageSegment } from '../search/index.ts';
 import { readTextInside } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import type { SiteConfig } from '../render/index.ts';
@@ -49,11 +48,11 @@ export interface RenderAllOptions {
 }
 
 /**
- * A page to write: rendered now (`html` or `htmlHash` set, with its search segment) or taken
- * from the cache (`cached` set; its segment stays in the cache unless an index needs it).
+ * A page to write: rendered now (`html` or `htmlHash` set, with its search segment's JSON) or
+ * taken from the cache (`cached` set; its segment stays in the cache unless an index needs it).
  */
-export interface PageOutput extends Omit<PageResult, 'search' | 'searchJson'> {
-  search?: PageSegment | undefined;
+export interface PageOutput extends Omit<PageResult, 'searchJson'> {
+  searchJson?: string | undefined;
   cached?: CachedPage | undefined;
 }
 

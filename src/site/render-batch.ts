@@ -7,7 +7,7 @@
  */
 import type { DocsProject } from '../content/index.ts';
 import { pageSegment, segmentFingerprint } from '../search/index.ts';
-import type { IndexPage, CachedIndex, PageSegment, SegmentFingerprint } from '../search/index.ts';
+import type { CachedIndex, PageSegment, SegmentFingerprint } from '../search/index.ts';
 import { readTextInsideSync } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import { hashText } from './cached-html.ts';
@@ -27,11 +27,13 @@ export interface PageResult {
   /** Size of the HTML in bytes (0 when the page has errors). */
   htmlBytes: number;
   summary: PageSummary;
-  /** The page's segment of its search index (the build cache keeps it with the page). */
-  search: PageSegment;
-  /** `search` as JSON (as the build cache keeps it). */
+  /**
+   * The page's segment of its search index as JSON, as the build cache keeps it: only the text
+   * goes to the building thread, which holds every page's until the indexes are built (parsed
+   * segments take several times the memory).
+   */
   searchJson: string;
-  /** What stands for `search` where the segment itself is not needed (see `indexFiles`). */
+  /** What stands for the segment where the segment itself is not needed (see `indexFiles`). */
   searchFingerprint: SegmentFingerprint;
   usesMath: boolean;
   usesMermaid: boolean;
@@ -54,7 +56,13 @@ export type WorkerMessage =
 
 /** Messages to a render worker: one start order, then possibly a search job. */
 export type WorkerOrder =
-  StartOrder | { type: 'search'; pages: IndexPage[]; cached: CachedIndex[]; fullText: boolean };
+  StartOrder | { type: 'search'; pages: JsonIndexPage[]; cached: CachedIndex[]; fullText: boolean };
+
+/** A page for the search indexes with its segment as JSON (parsed by whoever builds them). */
+export interface JsonIndexPage {
+  fingerprint: SegmentFingerprint;
+  json?: string | undefined;
+}
 
 /**
  * The one message to a render worker: the project (as the building thread loaded it), what to
@@ -119,12 +127,9 @@ export async function renderBatch(
   return pages;
 }
 
-function searchOf(
-  segment: PageSegment,
-): Pick<PageResult, 'search' | 'searchJson' | 'searchFingerprint'> {
+function searchOf(segment: PageSegment): Pick<PageResult, 'searchJson' | 'searchFingerprint'> {
   const json = JSON.stringify(segment);
   return {
-    search: segment,
     searchJson: json,
     searchFingerprint: segmentFingerprint(segment, hashText(json)),
   };

@@ -10,8 +10,14 @@
 import { Worker } from 'node:worker_threads';
 import { codeFileUrl } from '../shared/index.ts';
 import type { DocsProject } from '../content/index.ts';
-import type { IndexPage, CachedIndex } from '../search/index.ts';
-import type { PageResult, WorkerMessage, StartOrder, WorkerOrder } from './render-batch.ts';
+import type { CachedIndex } from '../search/index.ts';
+import type {
+  JsonIndexPage,
+  PageResult,
+  WorkerMessage,
+  StartOrder,
+  WorkerOrder,
+} from './render-batch.ts';
 import { searchFilesOf } from './search-files.ts';
 import { workerEnvironment } from './worker-environment.ts';
 import type { SearchFile } from './search-files.ts';
@@ -137,7 +143,11 @@ export class RenderPool {
    * updating `cached`, so this thread can write the site meanwhile. Only after
    * {@link RenderPool.run} has finished.
    */
-  searchFiles(pages: IndexPage[], cached: CachedIndex[], fullText: boolean): Promise<SearchFile[]> {
+  searchFiles(
+    pages: JsonIndexPage[],
+    cached: CachedIndex[],
+    fullText: boolean,
+  ): Promise<SearchFile[]> {
     const worker = this.#workers[0];
     if (!worker || !this.#started || this.#closed) {
       return Promise.resolve(searchFilesOf(pages, cached, fullText));

