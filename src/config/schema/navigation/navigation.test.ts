@@ -59,7 +59,7 @@ describe('navigation rules', () => {
          |
       3  |   "navigation": { "tabs": [ { "tab": "T", "menu": [ { "title": "x", "pages": [] } ] } ] }
          |                                                       ^
-        = fix: Known keys here: item, description, pages, groups, tabs, anchors, dropdowns, products, versions, languages, openapi, asyncapi, icon, href, hidden, public, searchable."
+        = fix: Known keys here: item, description, pages, groups, tabs, anchors, dropdowns, products, versions, languages, openapi, asyncapi, directory, icon, href, hidden, public, searchable."
     `);
   });
 
