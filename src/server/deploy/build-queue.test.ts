@@ -106,7 +106,9 @@ describe.each(testBackends)('the build queue on $name', (backend) => {
       for (const id of [running.id, queued.id]) ready.push(await getDeployment(context.db, id));
       expect(ready.every((deployment) => existsSync(deployment?.outputDir ?? ''))).toBe(true);
       const sites = path.join(test.dataDir, 'sites', project.id);
-      expect((await readdir(sites)).length).toBe(3);
+      // A spare process started for the next build may have its work folder there too.
+      const kept = (await readdir(sites)).filter((name) => !name.includes('.folio-staging-'));
+      expect(kept).toHaveLength(3);
     },
     TIMEOUT,
   );
