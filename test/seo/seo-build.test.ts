@@ -130,6 +130,8 @@ describe('SEO tags in a built site', () => {
       'https://docs.acme.test/twin-a',
       'https://docs.acme.test/twin-b',
     ]);
+    // A hidden page's Markdown follows llms.txt: none under `navigable`, one under `all`.
+    await expect(readFile(path.join(out, 'orphan.md'), 'utf8')).rejects.toThrow(/ENOENT/);
 
     const all = await tempDocs(site({ metatags, indexing: 'all' }));
     const allOut = path.join(all, 'out');
@@ -145,6 +147,7 @@ describe('SEO tags in a built site', () => {
       'https://docs.acme.test/twin-b',
     ]);
     expect(await readFile(path.join(allOut, 'llms.txt'), 'utf8')).toContain('[Orphan]');
+    expect(await readFile(path.join(allOut, 'orphan.md'), 'utf8')).toMatch(/^# Orphan\n/);
   });
 
   it('draws 1200×630 PNGs once, keeps them by content hash, and can be turned off', async () => {
