@@ -289,7 +289,7 @@ export class DevSite {
     this.#reported.clear();
     const { content } = this.#modules;
     const project = await content
-      .loadDocsProject(this.#options.root, { cache: true })
+      .loadDocsProject(this.#options.root, { cache: true, frontmatterOnly: true })
       .catch((error: unknown) => failedLoad(error));
     this.#state = stateOf(this.#modules, project, this.#options);
     await this.#state;

@@ -33,7 +33,9 @@ export function loadSiteModules(root: string): SiteLoading {
   const render = import('../render/index.ts');
   const search = import('../search/index.ts');
   const site = import('../site/index.ts');
-  const project = content.then((module) => module.loadDocsProject(root, { cache: true }));
+  const project = content.then((module) =>
+    module.loadDocsProject(root, { cache: true, frontmatterOnly: true }),
+  );
   const modules = Promise.all([config, content, render, search, site]).then(
     ([configModule, contentModule, renderModule, searchModule, siteModule]) => ({
       config: configModule,
