@@ -78,9 +78,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   });
   siteOpening.catch(() => undefined);
   const assets = async (): Promise<{ css: { text: string }; js: { text: string } }> =>
-    (await loading.modules).site.siteAssets();
+    (await (await loading.modules).site()).siteAssets();
   const islandRuntime = async (): Promise<{ text: string }> =>
-    (await loading.modules).site.islandRuntimeAsset();
+    (await (await loading.modules).site()).islandRuntimeAsset();
   context.resolve({ root, site: siteOpening, live, assets, islandRuntime });
 
   let site: DevSite;
