@@ -30,6 +30,7 @@ import type { Diagnostic } from '../shared/index.ts';
 import { pageDates } from './page-dates.ts';
 import { parseFrontmatter } from './frontmatter.ts';
 import type { Frontmatter } from './frontmatter.ts';
+import { readPageHeadSync } from './page-head.ts';
 import { pageMetaOf } from './page-meta.ts';
 import { asyncSpecsNamed, specsNamedByPages } from './page-spec-sources.ts';
 import { scanDocsFolder } from './scan-docs-folder.ts';
@@ -110,6 +111,11 @@ export interface LoadProjectOptions {
   cacheDir?: string | undefined;
   /** How remote OpenAPI specs are fetched (default: the global `fetch`). */
   fetch?: typeof fetch | undefined;
+  /**
+   * Read only the frontmatter of each page and keep no page text (`pageSources` stays empty),
+   * for callers that read a page again when they render it (the dev server).
+   */
+  frontmatterOnly?: boolean | undefined;
 }
 
 export async function loadDocsProject(
@@ -181,8 +187,9 @@ export async function loadDocsProject(
     readPages(
       absoluteRoot,
       pageFiles,
+      options.frontmatterOnly === true ? readPageHeadSync : readTextInsideSync,
       (file, text) => {
-        pageSources.set(file, text);
+        if (options.frontmatterOnly !== true) pageSources.set(file, text);
         frontmatter.set(file, parseFrontmatter(text, file));
       },
       (error) => {
@@ -277,12 +284,13 @@ async function loadSpecs(
 }
 
 /**
- * Reads `files` (relative to `root`) in slices, handing each text to `take`, in order. A file
+ * Reads `files` (relative to `root`) with `read` in slices, handing each text to `take`, in order. A file
  * that became a link out of the folder since it was listed is handed to `refuse`, not read.
  */
 async function readPages(
   root: string,
   files: readonly string[],
+  read: (root: string, file: string) => string,
   take: (file: string, text: string) => void,
   refuse: (error: OutsideFolderError) => void,
 ): Promise<void> {
@@ -291,7 +299,7 @@ async function readPages(
     for (const file of files.slice(start, start + READ_SLICE)) {
       let text: string;
       try {
-        text = readTextInsideSync(root, file);
+        text = read(root, file);
       } catch (error) {
         if (!(error instanceof OutsideFolderError)) throw error;
         refuse(error);

@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { FolioError, plural } from '../shared/index.ts';
 import { DevSite } from './dev-site.ts';
 import { handleRequest } from './handle-request.ts';
@@ -16,6 +17,9 @@ import type { RequestContext } from './handle-request.ts';
 import { LiveReload } from './live-reload.ts';
 import { loadSiteModules } from './site-modules.ts';
 import { watchSite } from './watch-site.ts';
+
+/** How long watching waits for the home page to render before it starts anyway. */
+const WARM_UP_WAIT_MS = 2000;
 
 export interface DevServerOptions {
   /** The docs folder. */
@@ -74,9 +78,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   });
   siteOpening.catch(() => undefined);
   const assets = async (): Promise<{ css: { text: string }; js: { text: string } }> =>
-    (await loading.modules).site.siteAssets();
+    (await (await loading.modules).site()).siteAssets();
   const islandRuntime = async (): Promise<{ text: string }> =>
-    (await loading.modules).site.islandRuntimeAsset();
+    (await (await loading.modules).site()).islandRuntimeAsset();
   context.resolve({ root, site: siteOpening, live, assets, islandRuntime });
 
   let site: DevSite;
@@ -92,15 +96,16 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const where = path.relative(cwd, root) || '.';
   const ms = Math.round(performance.now() - started);
   log(`${plural(pages, 'page')} from ${where}, ready in ${String(ms)} ms`);
-  // The home page renders ahead of its first request; Folio's stylesheet and script build
-  // after it, so they do not slow it down.
-  void site
-    .warmUp()
-    .catch(() => undefined)
-    .then(assets)
-    .catch(() => undefined);
-
+  // The home page renders ahead of its first request. Watching the folder (a watcher per
+  // folder: a tenth of a second on a large site) and Folio's stylesheet and script come after
+  // it, so they do not slow it down. As for a change while the project loads, one made in
+  // that moment shows from the next change on.
+  await Promise.race([
+    site.warmUp().catch(() => undefined),
+    delay(WARM_UP_WAIT_MS, undefined, { ref: false }),
+  ]);
   const watcher = await watchSite(root, site, live, log);
+  void assets().catch(() => undefined);
   return {
     url,
     pages,

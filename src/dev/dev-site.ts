@@ -146,7 +146,8 @@ export class DevSite {
       page = landing === undefined ? undefined : routes.get(landing);
     }
     if (!page) return { page: false, text: undefined };
-    return { page: true, text: (await this.#page(state, page)).markdown };
+    const { markdown } = await this.#page(state, page);
+    return { page: true, text: await markdown?.() };
   }
 
   /** The serialized search index `key`, built on first request; undefined when there is none. */
@@ -190,7 +191,9 @@ export class DevSite {
    * undefined for any other path.
    */
   async siteTextFile(relative: string): Promise<string | undefined> {
-    const { site } = this.#modules;
+    // Pages are answered without loading the site module: only these names can be such files.
+    if (!/\.(txt|xml)$/.test(relative)) return undefined;
+    const site = await this.#modules.site();
     const feed = relative === 'rss.xml' || relative.endsWith('/rss.xml');
     if (!feed && !site.isSiteTextFile(relative)) return undefined;
     const state = await this.#state;
@@ -220,7 +223,8 @@ export class DevSite {
     this.#tailwind ??= this.#state.then(async (state) => {
       if (!state.project) return '';
       const { root, files } = state.project;
-      const { asset, diagnostics } = await this.#modules.site.siteTailwindAsset({
+      const site = await this.#modules.site();
+      const { asset, diagnostics } = await site.siteTailwindAsset({
         root,
         files,
         pageSources: new Map(),
@@ -289,7 +293,7 @@ export class DevSite {
     this.#reported.clear();
     const { content } = this.#modules;
     const project = await content
-      .loadDocsProject(this.#options.root, { cache: true })
+      .loadDocsProject(this.#options.root, { cache: true, frontmatterOnly: true })
       .catch((error: unknown) => failedLoad(error));
     this.#state = stateOf(this.#modules, project, this.#options);
     await this.#state;

@@ -18,10 +18,11 @@ export interface PageResponse {
   status: number;
   html: string;
   /**
-   * The page's Markdown text (`<route>.md`), when it rendered without errors and is one llms.txt
-   * lists; the build's text, from the same render as the HTML.
+   * The page's Markdown text (`<route>.md`), when it rendered without errors: undefined unless
+   * it is one llms.txt lists; the build's text, from the same render as the HTML, made on the
+   * first call (with the site module, which the HTML does not need).
    */
-  markdown?: string | undefined;
+  markdown?: (() => Promise<string | undefined>) | undefined;
   /** Everything rendering reported (errors and warnings), for the terminal. */
   diagnostics: Diagnostic[];
 }
@@ -41,10 +42,14 @@ export async function pageResponse(
     diagnostics = rendered.diagnostics;
     if (!diagnostics.some((item) => item.severity === 'error')) {
       keepIslandScript(rendered.islandScript);
-      const summary = modules.site.pageSummary(page, rendered, undefined);
-      const markdown = modules.site.hasMarkdown(summary)
-        ? modules.site.pageMarkdownText(summary, undefined, renderer.site.agentInstructions)
-        : undefined;
+      let text: Promise<string | undefined> | undefined;
+      const markdown = (): Promise<string | undefined> =>
+        (text ??= modules.site().then((site) => {
+          const summary = site.pageSummary(page, rendered, undefined);
+          return site.hasMarkdown(summary)
+            ? site.pageMarkdownText(summary, undefined, renderer.site.agentInstructions)
+            : undefined;
+        }));
       return { status: 200, html: rendered.html, markdown, diagnostics };
     }
     title = rendered.title;

@@ -1,7 +1,10 @@
 /**
  * The heavy modules of the dev server (MDX, shiki, React, the search engine, the site's
- * assets), imported on demand so the server listens, and prints its address, before they load. The project starts loading as
- * soon as the content module is in, while the renderer's modules are still on their way.
+ * assets), imported on demand so the server listens, and prints its address, before they load.
+ * The project starts loading as soon as the content module is in, while the renderer's modules
+ * are still on their way. The site module (the build's code: assets, text files, page
+ * summaries) is imported on first use: the first page needs none of it, and with what it
+ * imports (the build, OpenAPI, YAML) it takes about a tenth of a second to load.
  *
  * @module
  */
@@ -17,7 +20,8 @@ export interface SiteModules {
   content: typeof Content;
   render: typeof Render;
   search: typeof Search;
-  site: typeof Site;
+  /** The site module, imported on the first call. */
+  site: () => Promise<typeof Site>;
 }
 
 /** What {@link loadSiteModules} starts: the modules and the first load of the project. */
@@ -32,10 +36,13 @@ export function loadSiteModules(root: string): SiteLoading {
   const content = import('../content/index.ts');
   const render = import('../render/index.ts');
   const search = import('../search/index.ts');
-  const site = import('../site/index.ts');
-  const project = content.then((module) => module.loadDocsProject(root, { cache: true }));
-  const modules = Promise.all([config, content, render, search, site]).then(
-    ([configModule, contentModule, renderModule, searchModule, siteModule]) => ({
+  let site: Promise<typeof Site> | undefined;
+  const siteModule = (): Promise<typeof Site> => (site ??= import('../site/index.ts'));
+  const project = content.then((module) =>
+    module.loadDocsProject(root, { cache: true, frontmatterOnly: true }),
+  );
+  const modules = Promise.all([config, content, render, search]).then(
+    ([configModule, contentModule, renderModule, searchModule]) => ({
       config: configModule,
       content: contentModule,
       render: renderModule,

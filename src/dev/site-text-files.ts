@@ -15,13 +15,14 @@ export async function siteSummaries(
   modules: SiteModules,
   renderer: PageRenderer,
 ): Promise<PageSummary[]> {
+  const site = await modules.site();
   const summaries: PageSummary[] = [];
   for (const page of renderer.nav.tree.pages) {
     const source =
       page.file === undefined ? undefined : await readTextInside(renderer.project.root, page.file);
     const rendered = await renderer.renderPage(page, source);
     if (rendered.diagnostics.some((item) => item.severity === 'error')) continue;
-    summaries.push(modules.site.pageSummary(page, rendered, source));
+    summaries.push(site.pageSummary(page, rendered, source));
   }
   renderer.flushCache();
   return summaries;

@@ -271,6 +271,27 @@ function readAll(fd: number, size: number): Buffer {
   }
 }
 
+/**
+ * Reads the first bytes of `file` of `root` into `into` (as many as fit), with
+ * {@link readInsideSync}'s checks: for callers that need only the top of a file (a page's
+ * frontmatter). Returns how many bytes were read and the file's whole size.
+ */
+export function readHeadInsideSync(
+  root: string,
+  file: string,
+  into: Buffer,
+): { length: number; size: number } {
+  return withOpenedInside(root, file, (fd, size) => {
+    let length = 0;
+    while (length < into.length) {
+      const read = readSync(fd, into, length, into.length - length, length);
+      if (read === 0) break;
+      length += read;
+    }
+    return { length, size };
+  });
+}
+
 /** {@link readInsideSync} as UTF-8 text (decoded by Node's own fast path for UTF-8 files). */
 export function readTextInsideSync(root: string, file: string): string {
   return withOpenedInside(root, file, (fd) => readFileSync(fd, 'utf8'));

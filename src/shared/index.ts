@@ -68,6 +68,7 @@ export {
   openInside,
   outsideFolderDiagnostic,
   outsideLinkDiagnostic,
+  readHeadInsideSync,
   readInside,
   readInsideSync,
   readTextInside,

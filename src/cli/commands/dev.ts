@@ -44,6 +44,9 @@ export async function devCommand(args: string[], io: CliIo): Promise<number> {
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
     throw new UsageError(`--port takes a number from 0 to 65535, got "${values.port ?? ''}"`);
   }
+  // Listened for from the start: the server answers its first page before it has finished
+  // starting (it watches the folder after that page), and Ctrl+C then still stops it cleanly.
+  const stopped = interrupted();
   const server = await startDevServer({
     root,
     port,
@@ -56,7 +59,7 @@ export async function devCommand(args: string[], io: CliIo): Promise<number> {
       io.stdout(`${text}\n`);
     },
   });
-  await interrupted();
+  await stopped;
   await server.close();
   io.stdout('Folio dev server stopped.\n');
   return ExitCode.ok;

@@ -70,7 +70,13 @@ export class IconSprite {
  */
 export function iconSvgs(values: Iterable<unknown>, library: IconLibrary): string[] {
   const svgs: string[] = [];
+  // A large site names the same few icons thousands of times (once per page of each version).
+  const named = new Set<string>();
   for (const value of values) {
+    if (typeof value === 'string') {
+      if (named.has(value)) continue;
+      named.add(value);
+    }
     const input = toIconInput(value);
     if (input === undefined) continue;
     const resolved = resolveIcon(input, library);
@@ -84,9 +90,11 @@ export function iconValues(value: unknown, found: unknown[] = []): unknown[] {
   if (Array.isArray(value)) {
     for (const item of value) iconValues(item, found);
   } else if (typeof value === 'object' && value !== null) {
-    for (const [key, child] of Object.entries(value)) {
-      if (key === 'icon') found.push(child);
-      else iconValues(child, found);
+    // Not Object.entries: on a large navigation tree its arrays were most of the walk's time.
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      if (key === 'icon') found.push(record[key]);
+      else iconValues(record[key], found);
     }
   }
   return found;

@@ -1,14 +1,15 @@
 /**
  * Draws a card as a PNG: satori lays it out as SVG (text as paths, with the bundled DejaVu Sans
  * fonts), resvg (WebAssembly, no native addon) rasterises it. Both load once per thread, on the
- * first image; a build draws its images on its render threads.
+ * first image (their modules too: satori alone takes longer to load than the dev server takes
+ * to answer its first page); a build draws its images on its render threads.
  *
  * @module
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { initWasm, Resvg } from '@resvg/resvg-wasm';
-import satori from 'satori';
+import type { Resvg } from '@resvg/resvg-wasm';
+import type satori from 'satori';
 import { OG_IMAGE_SIZE } from '../layout/head-meta.ts';
 import { CARD_FONT, ogImageCard } from './og-image-card.ts';
 import type { OgImageInput } from './og-image-input.ts';
@@ -25,6 +26,8 @@ interface Font {
 }
 
 interface Tools {
+  satori: typeof satori;
+  Resvg: typeof Resvg;
   fonts: Font[];
 }
 
@@ -42,12 +45,16 @@ let tools: Promise<Tools> | undefined;
 
 async function loadTools(): Promise<Tools> {
   const wasm = createRequire(import.meta.url).resolve('@resvg/resvg-wasm/index_bg.wasm');
-  const [regular, bold] = await Promise.all([
+  const resvg = await import('@resvg/resvg-wasm');
+  const [regular, bold, satoriModule] = await Promise.all([
     readFile(new URL('DejaVuSans.ttf', FONTS)),
     readFile(new URL('DejaVuSans-Bold.ttf', FONTS)),
-    readFile(wasm).then((bytes) => initWasm(bytes)),
+    import('satori'),
+    readFile(wasm).then((bytes) => resvg.initWasm(bytes)),
   ]);
   return {
+    satori: satoriModule.default,
+    Resvg: resvg.Resvg,
     fonts: [
       { name: CARD_FONT, data: regular, weight: 400, style: 'normal' },
       { name: CARD_FONT, data: bold, weight: 700, style: 'normal' },
@@ -57,7 +64,7 @@ async function loadTools(): Promise<Tools> {
 
 /** The PNG of `input`'s card. */
 export async function renderOgImage(input: OgImageInput): Promise<Uint8Array> {
-  const { fonts } = await (tools ??= loadTools());
+  const { satori, Resvg, fonts } = await (tools ??= loadTools());
   // satori's types want a React node; the card is the same shape without React.
   const card = ogImageCard(input) as unknown as Parameters<typeof satori>[0];
   // The bundled fonts stay loaded: satori falls back to them for glyphs the site's font lacks.
