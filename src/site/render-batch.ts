@@ -82,15 +82,14 @@ export interface StartOrder {
 }
 
 /**
- * Renders `routes` in order; each page's warnings and errors are in its own result. Sources come from `sources` when given (the building thread read
- * them already), else from disk: synchronously, as a thread that only renders has nothing to
- * do while it waits.
+ * Renders `routes` in order; each page's warnings and errors are in its own result. Sources are
+ * read from disk as each page renders (synchronously: a thread that renders has nothing else to
+ * do while it waits), so no thread holds every page's text.
  */
 export async function renderBatch(
   renderer: PageRenderer,
   routes: readonly string[],
   onPage: () => void,
-  sources?: ReadonlyMap<string, string | undefined>,
   storeHtml?: (html: string) => string | undefined,
   drawImage?: OgImageDrawer,
 ): Promise<PageResult[]> {
@@ -99,9 +98,7 @@ export async function renderBatch(
     const page = renderer.nav.tree.routes.get(route);
     if (!page) continue;
     const source =
-      page.file === undefined
-        ? undefined
-        : (sources?.get(route) ?? readTextInsideSync(renderer.project.root, page.file));
+      page.file === undefined ? undefined : readTextInsideSync(renderer.project.root, page.file);
     const rendered = await renderer.renderPage(page, source);
     const failed = rendered.diagnostics.some((item) => item.severity === 'error');
     const htmlHash = failed ? undefined : storeHtml?.(rendered.html);

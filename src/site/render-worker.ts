@@ -45,7 +45,7 @@ async function render(order: StartOrder): Promise<void> {
     port.postMessage({ type: 'progress' } satisfies WorkerMessage);
   };
   for (let batch = queue.claim(); batch.length > 0; batch = queue.claim()) {
-    const pages = await renderBatch(renderer, batch, progress, undefined, store, draw);
+    const pages = await renderBatch(renderer, batch, progress, store, draw);
     port.postMessage({ type: 'batch', pages } satisfies WorkerMessage);
   }
   renderer.flushCache();
