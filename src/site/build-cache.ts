@@ -24,6 +24,7 @@ import { CachedIndexes } from './cached-indexes.ts';
 import type { IndexTextFile } from './cached-indexes.ts';
 import { engineHash, readTextInside } from '../shared/index.ts';
 import type { PageResult } from './render-batch.ts';
+import { LLMS_FULL_FILE } from './llms-full-file.ts';
 
 /** Bump to drop every cache written by an older format. */
 const CACHE_FORMAT = 5;
@@ -279,7 +280,13 @@ export class BuildCache {
     if (!this.#complete || this.#layoutChanged) {
       await writeHeader(this.#folder, { ...header, layout: this.#layout });
     }
-    const used = new Set(Object.values(this.#pages).map((entry) => `${entry.htmlHash}.html`));
+    // The site's llms-full.txt is written beside the pages (see `llms-full-file.ts`).
+    const used = new Set<string>([LLMS_FULL_FILE]);
+    for (const entry of Object.values(this.#pages)) {
+      used.add(`${entry.htmlHash}.html`);
+      const markdown = entry.result.summary.markdownHash;
+      if (markdown !== undefined) used.add(`${markdown}.md`);
+    }
     const htmlFiles = path.join(this.#folder, 'html');
     const present = await readdir(htmlFiles).catch(() => []);
     await Promise.all(

@@ -15,6 +15,7 @@ import type { SiteConfig } from '../render/index.ts';
 import { BuildCache } from './build-cache.ts';
 import { buildCacheFolder, hashText, htmlFolder, storeHtml } from './cached-html.ts';
 import type { CachedPage, LayoutOutputs } from './build-cache.ts';
+import type { StoredKind } from './cached-html.ts';
 import { notFoundPage } from '../render/index.ts';
 import { RenderPool, RouteQueue, copiesTogether } from './render-pool.ts';
 import type { ThreadResult } from './render-pool.ts';
@@ -118,7 +119,10 @@ export async function renderAllPages(
   if (!pool && wanted > 0) pool = RenderPool.start(wanted, options.threadMemoryMb);
 
   const folder = cache ? htmlFolder(project.cacheDir) : options.htmlFolder;
-  const store = folder === undefined ? undefined : (html: string) => storeHtml(folder, html);
+  const store =
+    folder === undefined
+      ? undefined
+      : (text: string, kind: StoredKind) => storeHtml(folder, text, kind);
   // This thread renders too, from the same queue, while the workers finish loading.
   const queue = new RouteQueue(copiesTogether(stale, copies));
   const renderHere = async (): Promise<ThreadResult> => {

@@ -11,9 +11,11 @@ import type { CachedIndex, PageSegment, SegmentFingerprint } from '../search/ind
 import { readTextInsideSync } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import { hashText } from './cached-html.ts';
+import type { StoredKind } from './cached-html.ts';
 import { pageSummary } from './page-summary.ts';
 import type { OgImageDrawer } from './og-images.ts';
 import type { SearchFile } from './search-files.ts';
+import { hasMarkdown, pageMarkdownText } from './site-files.ts';
 import type { PageSummary } from './site-files.ts';
 import type { PageRenderer } from '../render/index.ts';
 
@@ -90,7 +92,7 @@ export async function renderBatch(
   renderer: PageRenderer,
   routes: readonly string[],
   onPage: () => void,
-  storeHtml?: (html: string) => string | undefined,
+  store?: (text: string, kind: StoredKind) => string | undefined,
   drawImage?: OgImageDrawer,
 ): Promise<PageResult[]> {
   const pages: PageResult[] = [];
@@ -101,7 +103,8 @@ export async function renderBatch(
       page.file === undefined ? undefined : readTextInsideSync(renderer.project.root, page.file);
     const rendered = await renderer.renderPage(page, source);
     const failed = rendered.diagnostics.some((item) => item.severity === 'error');
-    const htmlHash = failed ? undefined : storeHtml?.(rendered.html);
+    const htmlHash = failed ? undefined : store?.(rendered.html, 'html');
+    const summary = pageSummary(page, rendered, source);
     const ogImage = failed || !drawImage ? undefined : rendered.ogImage;
     if (ogImage) await drawImage?.(ogImage);
     pages.push({
@@ -110,7 +113,7 @@ export async function renderBatch(
       html: failed || htmlHash !== undefined ? undefined : rendered.html,
       htmlHash,
       htmlBytes: failed ? 0 : Buffer.byteLength(rendered.html),
-      summary: pageSummary(page, rendered, source),
+      summary: failed ? summary : storeMarkdown(summary, renderer.site.agentInstructions, store),
       ...searchOf(pageSegment(renderer.searchDocument(page, rendered.sections))),
       usesMath: rendered.html.includes('data-folio-math'),
       usesMermaid: rendered.html.includes('data-folio-mermaid'),
@@ -122,6 +125,23 @@ export async function renderBatch(
     onPage();
   }
   return pages;
+}
+
+/**
+ * `summary` with its Markdown file's text written to the store (`markdownHash` set, `markdown`
+ * dropped), so the building thread holds no page's Markdown; as it is without a store, or when
+ * the page has no Markdown file or the store cannot be written.
+ */
+function storeMarkdown(
+  summary: PageSummary,
+  instructions: readonly string[] | undefined,
+  store: ((text: string, kind: StoredKind) => string | undefined) | undefined,
+): PageSummary {
+  if (!store) return summary;
+  // Pages without a Markdown file (hidden, `noindex`) need no text at all.
+  if (!hasMarkdown(summary)) return { ...summary, markdown: undefined };
+  const markdownHash = store(pageMarkdownText(summary, undefined, instructions), 'md');
+  return markdownHash === undefined ? summary : { ...summary, markdown: undefined, markdownHash };
 }
 
 function searchOf(segment: PageSegment): Pick<PageResult, 'searchJson' | 'searchFingerprint'> {
