@@ -24,6 +24,7 @@ import { CachedIndexes } from './cached-indexes.ts';
 import type { IndexTextFile } from './cached-indexes.ts';
 import { engineHash, readTextInside } from '../shared/index.ts';
 import type { PageResult } from './render-batch.ts';
+import { LLMS_FULL_FILE } from './llms-full-file.ts';
 
 /** Bump to drop every cache written by an older format. */
 const CACHE_FORMAT = 5;
@@ -156,11 +157,10 @@ export class BuildCache {
 
   /**
    * The cached results of the pages whose source and snippets are unchanged, by route (`pages`
-   * gives each route's source). The snippets the entries use are each read once, up front.
+   * gives the hash of each route's source, see {@link hashText}). The snippets the entries use
+   * are each read once, up front.
    */
-  async lookupAll(
-    pages: ReadonlyMap<string, string | undefined>,
-  ): Promise<Map<string, CachedPage>> {
+  async lookupAll(pages: ReadonlyMap<string, string>): Promise<Map<string, CachedPage>> {
     const files = new Set<string>();
     for (const route of pages.keys()) {
       for (const file of Object.keys(this.#pages[route]?.dependencies ?? {})) files.add(file);
@@ -171,8 +171,8 @@ export class BuildCache {
       ),
     );
     const hits = new Map<string, CachedPage>();
-    for (const [route, source] of pages) {
-      const hit = this.#lookup(route, source, hashes);
+    for (const [route, sourceHash] of pages) {
+      const hit = this.#lookup(route, sourceHash, hashes);
       if (hit) hits.set(route, hit);
     }
     return hits;
@@ -181,27 +181,30 @@ export class BuildCache {
   /** The cached result of `route` if its source and snippets (`hashes`) are unchanged. */
   #lookup(
     route: string,
-    source: string | undefined,
+    sourceHash: string,
     hashes: ReadonlyMap<string, string | undefined>,
   ): CachedPage | undefined {
     const entry = this.#pages[route];
-    if (!entry || entry.sourceHash !== hashText(source ?? '')) return undefined;
+    if (!entry || entry.sourceHash !== sourceHash) return undefined;
     for (const [file, hash] of Object.entries(entry.dependencies)) {
       if (hashes.get(file) !== hash) return undefined;
     }
     return entry;
   }
 
-  /** Records a freshly rendered page; a cache that cannot be written is skipped, never fatal. */
+  /**
+   * Records a freshly rendered page whose source hashed to `sourceHash`; a cache that cannot be
+   * written is skipped, never fatal.
+   */
   async store(
     result: PageResult,
-    source: string | undefined,
+    sourceHash: string,
     dependencies: string[],
     diagnostics: Diagnostic[],
   ): Promise<void> {
     if (this.#broken) return;
     try {
-      await this.#store(result, source, dependencies, diagnostics);
+      await this.#store(result, sourceHash, dependencies, diagnostics);
     } catch {
       this.#broken = true;
     }
@@ -210,7 +213,7 @@ export class BuildCache {
   /** Records a freshly rendered page (pages with errors are forgotten instead). */
   async #store(
     result: PageResult,
-    source: string | undefined,
+    sourceHash: string,
     dependencies: string[],
     diagnostics: Diagnostic[],
   ): Promise<void> {
@@ -230,7 +233,7 @@ export class BuildCache {
     this.#segments.set(result.route, searchJson);
     this.#forget(result.route);
     this.#pages[result.route] = {
-      sourceHash: hashText(source ?? ''),
+      sourceHash,
       dependencies: hashes,
       htmlHash,
       result: rest,
@@ -277,7 +280,13 @@ export class BuildCache {
     if (!this.#complete || this.#layoutChanged) {
       await writeHeader(this.#folder, { ...header, layout: this.#layout });
     }
-    const used = new Set(Object.values(this.#pages).map((entry) => `${entry.htmlHash}.html`));
+    // The site's llms-full.txt is written beside the pages (see `llms-full-file.ts`).
+    const used = new Set<string>([LLMS_FULL_FILE]);
+    for (const entry of Object.values(this.#pages)) {
+      used.add(`${entry.htmlHash}.html`);
+      const markdown = entry.result.summary.markdownHash;
+      if (markdown !== undefined) used.add(`${markdown}.md`);
+    }
     const htmlFiles = path.join(this.#folder, 'html');
     const present = await readdir(htmlFiles).catch(() => []);
     await Promise.all(

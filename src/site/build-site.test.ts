@@ -1,4 +1,4 @@
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDocs } from '../../test/helpers/temp-docs.ts';
@@ -214,5 +214,32 @@ describe('buildSite with a cache folder of its own', () => {
     expect(await listed()).toEqual(before);
     const kept = await readdir(cacheDir);
     expect(kept).toEqual(expect.arrayContaining(['build', 'config', 'code']));
+  });
+});
+
+describe('buildSite Markdown files', () => {
+  it("links each page's .md file from the text its render thread stored in the build cache", async () => {
+    const names = ['index', 'a', 'b'];
+    const root = await tempDocs({
+      'docs.json': docsJson(names),
+      ...Object.fromEntries(names.map((name) => [`${name}.mdx`, page(`Page ${name}`)])),
+    });
+    const out = path.join(await tempDocs({}), 'site');
+    expect((await buildSite(root, { outDir: out })).written).toBe(true);
+    const folder = path.join(root, '.folio', 'cache', 'build', 'html');
+    const stored = (await readdir(folder)).filter((name) => name.endsWith('.md'));
+    expect(stored).toHaveLength(names.length);
+    const stats = await Promise.all(stored.map((name) => stat(path.join(folder, name))));
+    const site = await stat(path.join(out, 'a.md'));
+    expect(stats.some((item) => item.ino === site.ino)).toBe(true);
+    expect(await readFile(path.join(out, 'a.md'), 'utf8')).toBe('# Page a\n\nContent of Page a.\n');
+    expect(await readFile(path.join(out, 'llms-full.txt'), 'utf8')).toBe(
+      [
+        '# Cache test\n',
+        '# Page index\nSource: /\n\nContent of Page index.\n',
+        '# Page a\nSource: /a\n\nContent of Page a.\n',
+        '# Page b\nSource: /b\n\nContent of Page b.\n',
+      ].join('\n'),
+    );
   });
 });

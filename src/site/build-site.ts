@@ -306,9 +306,10 @@ async function writeSite(
   await addIslands(output, good, extras.assetsFolder);
   await addOgImages(output, project, results.site, good);
 
-  const { site } = results;
+  const { site, htmlFolder } = results;
   const summaries = good.map((page) => page.summary);
-  for (const name of SITE_TEXT_FILES) output.text(name, siteTextFile(name, site, summaries));
+  const listed = SITE_TEXT_FILES.filter((name) => name !== 'llms-full.txt'); // with the .md files
+  for (const name of listed) output.text(name, siteTextFile(name, site, summaries));
   for (const feed of await updateFeeds(site, summaries)) output.text(feed.path, feed.text);
   output.text('404.html', results.notFoundHtml);
   for (const file of results.sidebarFiles) output.text(file.url.slice(1), file.html);
@@ -320,7 +321,7 @@ async function writeSite(
   }
   const redirects = (project.loaded.config?.redirects ?? []) as Redirect[];
   const folders = builtFolderLandings(project, good);
-  addMarkdownFiles(output, summaries, { home: results.homeRoute, folders }, site.agentInstructions);
+  addMarkdownFiles(output, summaries, { home: results.homeRoute, folders }, site, htmlFolder);
   addRedirects(redirects, good, output, {
     folders,
     staticFiles: new Set(copied),

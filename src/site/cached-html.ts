@@ -26,8 +26,11 @@ export function htmlFolder(cacheDir: string): string {
   return path.join(buildCacheFolder(cacheDir), 'html');
 }
 
+/** What a render thread stores for a page: its HTML, or its Markdown file (`<route>.md`). */
+export type StoredKind = 'html' | 'md';
+
 /**
- * Writes a page's `html` into `folder` (the build cache's {@link htmlFolder}, or a build's own
+ * Writes a page's `html` (or, with `kind` 'md', its Markdown file's text) into `folder` (the build cache's {@link htmlFolder}, or a build's own
  * folder without a cache) once per content and returns its hash, or undefined when it cannot be
  * written. Render threads call it as they go, so the HTML is written once, in parallel, and
  * linked into the site afterwards: the building thread never holds every page's HTML. The file is
@@ -35,9 +38,13 @@ export function htmlFolder(cacheDir: string): string {
  * build killed mid-write leaves only a temporary file (removed by the next `save`), never a
  * cut page that later builds would link into their sites.
  */
-export function storeHtml(folder: string, html: string): string | undefined {
+export function storeHtml(
+  folder: string,
+  html: string,
+  kind: StoredKind = 'html',
+): string | undefined {
   const hash = hashText(html);
-  const file = path.join(folder, `${hash}.html`);
+  const file = path.join(folder, `${hash}.${kind}`);
   try {
     // The size tells a whole file from one an older version cut short when it was killed.
     if (statSync(file, { throwIfNoEntry: false })?.size === Buffer.byteLength(html)) return hash;

@@ -8,12 +8,24 @@
  *
  * docs.json `markdown.instructions` end each file, as an "Agent Instructions" block.
  *
- * The text comes from each page's summary, which the build cache keeps: a warm build converts
- * nothing again, and the site writer rewrites only the files whose text changed.
+ * The text comes from each page's summary, which the build cache keeps, or, in a build, from the
+ * file its render thread wrote beside the pages' HTML (`markdownHash`): a warm build converts
+ * nothing again, the building thread holds no page's text, and the site writer rewrites only the
+ * files whose text changed. llms-full.txt is written in the same pass (see `llms-full-file.ts`).
  *
  * @module
  */
-import { hasMarkdown, markdownFile, pageMarkdownText } from './site-files.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { SiteConfig } from '../render/index.ts';
+import { LlmsFullFile } from './llms-full-file.ts';
+import {
+  hasMarkdown,
+  llmsFullPart,
+  llmsFullStart,
+  markdownFile,
+  pageMarkdownText,
+} from './site-files.ts';
 import type { PageSummary } from './site-files.ts';
 import type { SiteOutput } from './site-output.ts';
 
@@ -46,12 +58,53 @@ export function markdownFiles(
   return files;
 }
 
-/** Adds the site's Markdown files to `output`. */
+/**
+ * Adds the site's Markdown files and llms-full.txt to `output`, reading each page's text in page
+ * order and letting it go. `store` is the folder holding the `.md` files pages' summaries name
+ * (`markdownHash`), where llms-full.txt is written too.
+ */
 export function addMarkdownFiles(
   output: SiteOutput,
   pages: readonly PageSummary[],
   routes: MarkdownRoutes,
-  instructions?: readonly string[],
+  site: SiteConfig,
+  store: string | undefined,
 ): void {
-  for (const [file, text] of markdownFiles(pages, routes, instructions)) output.text(file, text);
+  const full = new LlmsFullFile(store, llmsFullStart(site));
+  const placed = new Map<string, (relative: string) => void>();
+  for (const page of pages) {
+    if (page.hidden || page.noindex) continue;
+    let text: string;
+    let place: (relative: string) => void;
+    if (page.markdownHash !== undefined) {
+      if (store === undefined) throw new Error(`No folder holds the Markdown of ${page.route}.`);
+      const file = path.join(store, `${page.markdownHash}.md`);
+      const hash = page.markdownHash;
+      text = readFileSync(file, 'utf8');
+      const bytes = Buffer.byteLength(text);
+      place = (relative) => {
+        output.cached(relative, file, hash, bytes);
+      };
+    } else if (page.markdown !== undefined) {
+      const own = pageMarkdownText(page, undefined, site.agentInstructions);
+      text = own;
+      place = (relative) => {
+        output.text(relative, own);
+      };
+    } else continue;
+    place(markdownFile(page.route));
+    placed.set(page.route, place);
+    full.append(llmsFullPart(text, site, page.route));
+  }
+  const taken = new Set([...placed.keys()].map(markdownFile));
+  const aliases: [string, string][] = [['/', routes.home], ...routes.folders];
+  for (const [source, destination] of aliases) {
+    const place = placed.get(destination);
+    const file = markdownFile(source);
+    if (place && !taken.has(file)) {
+      place(file);
+      taken.add(file);
+    }
+  }
+  full.addTo(output);
 }

@@ -9,13 +9,13 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { DocsProject } from '../content/index.ts';
-import type { ResolvedPage } from '../navigation/index.ts';
 import { readTextInside } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import type { SiteConfig } from '../render/index.ts';
 import { BuildCache } from './build-cache.ts';
-import { buildCacheFolder, htmlFolder, storeHtml } from './cached-html.ts';
+import { buildCacheFolder, hashText, htmlFolder, storeHtml } from './cached-html.ts';
 import type { CachedPage, LayoutOutputs } from './build-cache.ts';
+import type { StoredKind } from './cached-html.ts';
 import { notFoundPage } from '../render/index.ts';
 import { RenderPool, RouteQueue, copiesTogether } from './render-pool.ts';
 import type { ThreadResult } from './render-pool.ts';
@@ -82,16 +82,20 @@ export async function renderAllPages(
   const cache =
     options.cache === false ? undefined : await BuildCache.open(project, assetsKey(options.assets));
 
-  // The project read every page file it lists; a page it did not (none, normally) is read here.
-  const sources = new Map<string, string | undefined>();
+  // The project read every page file it lists (a page it did not, none normally, is read
+  // here); only the texts' hashes are kept, and the project gives its texts up: each thread
+  // reads its pages again as it renders them, so no thread holds every page's source.
+  const keys = new Map<string, string>();
+  const copies = new Map<string, string | undefined>();
+  const dates = project.pageDates;
   for (const page of all) {
     const known = page.file === undefined ? undefined : project.pageSources.get(page.file);
-    sources.set(
-      page.route,
-      known ?? (page.file && (await readTextInside(project.root, page.file))),
-    );
+    const source = known ?? (page.file && (await readTextInside(project.root, page.file)));
+    const date = page.file === undefined ? undefined : dates?.get(page.file);
+    keys.set(page.route, hashText(cacheKey(source, date)));
+    copies.set(page.route, source === undefined ? undefined : hashText(source));
   }
-  const keys = cacheKeys(all, sources, project.pageDates);
+  project.pageSources.clear();
   const hits = (await cache?.lookupAll(keys)) ?? new Map<string, CachedPage>();
   const outputs = new Map<string, PageOutput>();
   const stale: string[] = [];
@@ -115,13 +119,16 @@ export async function renderAllPages(
   if (!pool && wanted > 0) pool = RenderPool.start(wanted, options.threadMemoryMb);
 
   const folder = cache ? htmlFolder(project.cacheDir) : options.htmlFolder;
-  const store = folder === undefined ? undefined : (html: string) => storeHtml(folder, html);
+  const store =
+    folder === undefined
+      ? undefined
+      : (text: string, kind: StoredKind) => storeHtml(folder, text, kind);
   // This thread renders too, from the same queue, while the workers finish loading.
-  const queue = new RouteQueue(copiesTogether(stale, sources));
+  const queue = new RouteQueue(copiesTogether(stale, copies));
   const renderHere = async (): Promise<ThreadResult> => {
     const rendered: ThreadResult = { pages: [] };
     for (let batch = queue.claim(); batch.length > 0; batch = queue.claim()) {
-      rendered.pages.push(...(await renderBatch(renderer, batch, progress, sources, store, draw)));
+      rendered.pages.push(...(await renderBatch(renderer, batch, progress, store, draw)));
     }
     renderer.flushCache();
     return rendered;
@@ -140,7 +147,12 @@ export async function renderAllPages(
   const fresh = results.flatMap((result) => result.pages);
   for (const page of fresh) {
     outputs.set(page.route, page);
-    await cache?.store(page, keys.get(page.route), page.dependencies, page.diagnostics);
+    await cache?.store(
+      page,
+      keys.get(page.route) ?? hashText(''),
+      page.dependencies,
+      page.diagnostics,
+    );
   }
 
   const pages = all.flatMap((page) => {
@@ -232,23 +244,12 @@ export function dedupeDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
 }
 
 /**
- * What the build cache keys each page by: its source, and the date it shows when it shows one
- * (before the text, so the page's Markdown is still the key's end): committing a file leaves its
- * text as it was but changes its "Last modified" date.
+ * What the build cache keys each page by (hashed): its source, and the date it shows when it
+ * shows one (before the text, so the page's Markdown is still the key's end): committing a file
+ * leaves its text as it was but changes its "Last modified" date.
  */
-function cacheKeys(
-  pages: readonly ResolvedPage[],
-  sources: ReadonlyMap<string, string | undefined>,
-  dates: ReadonlyMap<string, number> | undefined,
-): Map<string, string | undefined> {
-  if (dates === undefined) return new Map(sources);
-  return new Map(
-    pages.map((page) => {
-      const source = sources.get(page.route);
-      const date = page.file === undefined ? undefined : dates.get(page.file);
-      return [page.route, date === undefined ? source : `\0${String(date)}\0${source ?? ''}`];
-    }),
-  );
+function cacheKey(source: string | undefined, date: number | undefined): string {
+  return date === undefined ? (source ?? '') : `\0${String(date)}\0${source ?? ''}`;
 }
 
 /** The part of the build cache's layout key that comes from the shared assets. */

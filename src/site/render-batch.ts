@@ -11,9 +11,11 @@ import type { CachedIndex, PageSegment, SegmentFingerprint } from '../search/ind
 import { readTextInsideSync } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import { hashText } from './cached-html.ts';
+import type { StoredKind } from './cached-html.ts';
 import { pageSummary } from './page-summary.ts';
 import type { OgImageDrawer } from './og-images.ts';
 import type { SearchFile } from './search-files.ts';
+import { hasMarkdown, pageMarkdownText } from './site-files.ts';
 import type { PageSummary } from './site-files.ts';
 import type { PageRenderer } from '../render/index.ts';
 
@@ -82,16 +84,15 @@ export interface StartOrder {
 }
 
 /**
- * Renders `routes` in order; each page's warnings and errors are in its own result. Sources come from `sources` when given (the building thread read
- * them already), else from disk: synchronously, as a thread that only renders has nothing to
- * do while it waits.
+ * Renders `routes` in order; each page's warnings and errors are in its own result. Sources are
+ * read from disk as each page renders (synchronously: a thread that renders has nothing else to
+ * do while it waits), so no thread holds every page's text.
  */
 export async function renderBatch(
   renderer: PageRenderer,
   routes: readonly string[],
   onPage: () => void,
-  sources?: ReadonlyMap<string, string | undefined>,
-  storeHtml?: (html: string) => string | undefined,
+  store?: (text: string, kind: StoredKind) => string | undefined,
   drawImage?: OgImageDrawer,
 ): Promise<PageResult[]> {
   const pages: PageResult[] = [];
@@ -99,12 +100,11 @@ export async function renderBatch(
     const page = renderer.nav.tree.routes.get(route);
     if (!page) continue;
     const source =
-      page.file === undefined
-        ? undefined
-        : (sources?.get(route) ?? readTextInsideSync(renderer.project.root, page.file));
+      page.file === undefined ? undefined : readTextInsideSync(renderer.project.root, page.file);
     const rendered = await renderer.renderPage(page, source);
     const failed = rendered.diagnostics.some((item) => item.severity === 'error');
-    const htmlHash = failed ? undefined : storeHtml?.(rendered.html);
+    const htmlHash = failed ? undefined : store?.(rendered.html, 'html');
+    const summary = pageSummary(page, rendered, source);
     const ogImage = failed || !drawImage ? undefined : rendered.ogImage;
     if (ogImage) await drawImage?.(ogImage);
     pages.push({
@@ -113,7 +113,7 @@ export async function renderBatch(
       html: failed || htmlHash !== undefined ? undefined : rendered.html,
       htmlHash,
       htmlBytes: failed ? 0 : Buffer.byteLength(rendered.html),
-      summary: pageSummary(page, rendered, source),
+      summary: failed ? summary : storeMarkdown(summary, renderer.site.agentInstructions, store),
       ...searchOf(pageSegment(renderer.searchDocument(page, rendered.sections))),
       usesMath: rendered.html.includes('data-folio-math'),
       usesMermaid: rendered.html.includes('data-folio-mermaid'),
@@ -125,6 +125,23 @@ export async function renderBatch(
     onPage();
   }
   return pages;
+}
+
+/**
+ * `summary` with its Markdown file's text written to the store (`markdownHash` set, `markdown`
+ * dropped), so the building thread holds no page's Markdown; as it is without a store, or when
+ * the page has no Markdown file or the store cannot be written.
+ */
+function storeMarkdown(
+  summary: PageSummary,
+  instructions: readonly string[] | undefined,
+  store: ((text: string, kind: StoredKind) => string | undefined) | undefined,
+): PageSummary {
+  if (!store) return summary;
+  // Pages without a Markdown file (hidden, `noindex`) need no text at all.
+  if (!hasMarkdown(summary)) return { ...summary, markdown: undefined };
+  const markdownHash = store(pageMarkdownText(summary, undefined, instructions), 'md');
+  return markdownHash === undefined ? summary : { ...summary, markdown: undefined, markdownHash };
 }
 
 function searchOf(segment: PageSegment): Pick<PageResult, 'searchJson' | 'searchFingerprint'> {

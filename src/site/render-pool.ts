@@ -48,6 +48,7 @@ export class RouteQueue {
 /**
  * `routes` with the pages of the same text next to each other (in the order each text first
  * comes), so the thread that claims them compiles the text once (see `RecentCompiles`).
+ * `sources` gives each route's text, or any stand-in for it such as its hash.
  */
 export function copiesTogether(
   routes: readonly string[],

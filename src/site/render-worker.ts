@@ -9,6 +9,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { DocsProject } from '../content/index.ts';
 import { storeHtml } from './cached-html.ts';
+import type { StoredKind } from './cached-html.ts';
 import { ogImageDrawer } from './og-images.ts';
 import { RouteQueue } from './render-pool.ts';
 import { renderBatch } from './render-batch.ts';
@@ -40,12 +41,15 @@ async function render(order: StartOrder): Promise<void> {
   const draw = ogImageDrawer(project.cacheDir, order.cache);
   const queue = new RouteQueue(order.routes, order.counter);
   const folder = order.htmlFolder;
-  const store = folder === undefined ? undefined : (html: string) => storeHtml(folder, html);
+  const store =
+    folder === undefined
+      ? undefined
+      : (text: string, kind: StoredKind) => storeHtml(folder, text, kind);
   const progress = (): void => {
     port.postMessage({ type: 'progress' } satisfies WorkerMessage);
   };
   for (let batch = queue.claim(); batch.length > 0; batch = queue.claim()) {
-    const pages = await renderBatch(renderer, batch, progress, undefined, store, draw);
+    const pages = await renderBatch(renderer, batch, progress, store, draw);
     port.postMessage({ type: 'batch', pages } satisfies WorkerMessage);
   }
   renderer.flushCache();

@@ -16,6 +16,11 @@ export interface PageSummary {
   breadcrumbs: string[];
   /** The page's body as Markdown (see `render/markdown`), for `<route>.md` and llms-full.txt. */
   markdown?: string | undefined;
+  /**
+   * Set instead of `markdown` when the page's thread wrote its `<route>.md` text to the build's
+   * store (see `storeHtml`): the name of that file there, without `.md`.
+   */
+  markdownHash?: string | undefined;
   /** The page's source when it has changelog entries (`<Update>`), for its feed. */
   updatesSource?: string | undefined;
 }
@@ -74,14 +79,32 @@ export function llmsTxt(site: SiteConfig, pages: readonly PageSummary[]): string
 
 /** Every listed page's Markdown text (see `pageMarkdownText`), one after another, with its URL. */
 export function llmsFullTxt(site: SiteConfig, pages: readonly PageSummary[]): string {
-  const parts = [`# ${site.name}\n`];
-  const instructions = agentInstructionsBlock(site.agentInstructions);
-  if (instructions !== undefined) parts.push(`${instructions}\n`);
+  const parts = [llmsFullStart(site)];
   for (const page of pages) {
     if (!hasMarkdown(page)) continue;
     parts.push(pageMarkdownText(page, absolute(site, page.route)));
   }
   return parts.join('\n');
+}
+
+/** The start of llms-full.txt: the site's name, and docs.json `markdown.instructions` once. */
+export function llmsFullStart(site: SiteConfig): string {
+  const instructions = agentInstructionsBlock(site.agentInstructions);
+  return instructions === undefined ? `# ${site.name}\n` : `# ${site.name}\n\n${instructions}\n`;
+}
+
+/**
+ * A page's part of llms-full.txt made from its `<route>.md` text (`pageMarkdownText(page,
+ * undefined, site.agentInstructions)`): the same text with the `Source:` line under the title and
+ * without the instructions, which llms-full.txt gives once. The build keeps pages' `.md` texts in
+ * files, not their summaries' Markdown.
+ */
+export function llmsFullPart(markdownText: string, site: SiteConfig, route: string): string {
+  const block = agentInstructionsBlock(site.agentInstructions);
+  // `pageMarkdownText` ends the text with "\n" + the block + "\n" when there is one.
+  const text = block === undefined ? markdownText : markdownText.slice(0, -(block.length + 2));
+  const titleEnd = text.indexOf('\n');
+  return `${text.slice(0, titleEnd)}\nSource: ${absolute(site, route)}${text.slice(titleEnd)}`;
 }
 
 /**
