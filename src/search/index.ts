@@ -38,6 +38,7 @@ export {
   loadSearchIndex,
   SearchIndexFormatError,
   SERIALIZED_TEXT_LENGTH,
+  serializedIndex,
   serializeIndex,
 } from './serialize-index.ts';
 export type { SerializeOptions } from './serialize-index.ts';
@@ -47,3 +48,13 @@ export { expandTerm } from './expand-term.ts';
 export { foldText } from './fold-text.ts';
 export { tokenize } from './tokenize.ts';
 export type { TextRange } from './find-matches.ts';
+export {
+  isSplitManifest,
+  joinSplitIndex,
+  SPLIT_INDEX_FORMAT,
+  splitFileTexts,
+  splitIndex,
+} from './split-index.ts';
+export type { SplitFiles, SplitManifest, SplitOptions } from './split-index.ts';
+export { SplitSearch } from './split-search.ts';
+export type { ReadSplitFile, SplitQueryOptions } from './split-search.ts';

@@ -1,0 +1,355 @@
+/**
+ * The browser's form of an index, split so a reader downloads only what a query needs: a small
+ * manifest (the engine's statistics, every term front-coded, which record belongs to which
+ * section and page), term shards (the postings of a run of sorted terms, with the field lengths
+ * of the records they name, so a shard is all BM25 needs for its terms) and section shards (the
+ * titles, anchors and snippet text of a run of sections). One whole index on a 10,000-page site
+ * is megabytes gzipped; the manifest and the few shards one query reaches are a small part of it.
+ *
+ * `splitIndex` is a pure function of the serialised index; `joinSplitIndex` puts the parts back
+ * together (for readers that want the whole index, such as the assistant on a site without its
+ * own full-text indexes).
+ *
+ * @module
+ */
+import type { CompactEngine, CompactTerm } from './compact-engine.ts';
+import { compareTerms } from './compact-engine.ts';
+import { SEARCH_INDEX_FORMAT } from './serialize-index.ts';
+import type { PageRow, SectionRow, SerializedIndex } from './serialize-index.ts';
+
+/** Written into every split manifest; readers refuse any other. */
+export const SPLIT_INDEX_FORMAT = 'folio-search-split@1';
+
+/** Characters of JSON (before gzip) a term shard grows to before the next one starts. */
+export const TERM_SHARD_CHARS = 48_000;
+/** Characters of JSON a section shard grows to: a hit list touches many, so they stay small. */
+export const SECTION_SHARD_CHARS = 12_000;
+/** Most characters of a term's shared prefix that the vocabulary's front coding records. */
+const MAX_SHARED = 35;
+
+/** The manifest: `_folio/search/{key}.json`. */
+export interface SplitManifest {
+  format: typeof SPLIT_INDEX_FORMAT;
+  key: string;
+  language?: string;
+  version?: string;
+  documentCount: number;
+  fieldIds: Record<string, number>;
+  averageFieldLength: number[];
+  /**
+   * Every term, sorted, one a line: a base-36 digit (characters shared with the previous term,
+   * at most 35) then the rest of the term.
+   */
+  vocabulary: string;
+  /** Position in the vocabulary of the first term of each term shard. */
+  termShards: number[];
+  /** Record → section as runs: section gap from the previous run, then how many records. */
+  records: number[];
+  /** Section → page as runs: page gap from the previous run, then how many sections. */
+  sections: number[];
+  /** Pages whose score multiplier is not 1: page, multiplier, page, multiplier, ... */
+  boosts: number[];
+  /** Position of the first section of each section shard. */
+  sectionShards: number[];
+}
+
+/** A term shard: `_folio/search/{key}/t{n}.json`. */
+export interface TermShard {
+  /** Per term of the shard's range, its postings per field as `CompactTerm` has them. */
+  postings: number[][][];
+  /** The records named in `postings`, ascending, as gaps. */
+  records: number[];
+  /** The field lengths of those records, one row of `fieldIds` length per record, flat. */
+  lengths: number[];
+}
+
+/** A section shard: `_folio/search/{key}/s{n}.json`. */
+export interface SectionShard {
+  /** Position of the first page in `pages`. */
+  firstPage: number;
+  trails: string[][];
+  /** Pages `firstPage`, `firstPage + 1`, ... (those the shard's sections are on). */
+  pages: PageRow[];
+  sections: SectionRow[];
+}
+
+/** The files of a split index, by path relative to `_folio/search/`. */
+export interface SplitFiles {
+  manifest: SplitManifest;
+  termShards: TermShard[];
+  sectionShards: SectionShard[];
+}
+
+/** The path of term shard `n` of index `key`, relative to `_folio/search/`. */
+export function termShardPath(key: string, n: number): string {
+  return `${key}/t${n}.json`;
+}
+
+/** The path of section shard `n` of index `key`, relative to `_folio/search/`. */
+export function sectionShardPath(key: string, n: number): string {
+  return `${key}/s${n}.json`;
+}
+
+/** Every file of `files` as [path relative to `_folio/search/`, JSON text]. */
+export function splitFileTexts(files: SplitFiles): [string, string][] {
+  const key = files.manifest.key;
+  return [
+    [`${key}.json`, JSON.stringify(files.manifest)],
+    ...files.termShards.map((shard, n): [string, string] => [
+      termShardPath(key, n),
+      JSON.stringify(shard),
+    ]),
+    ...files.sectionShards.map((shard, n): [string, string] => [
+      sectionShardPath(key, n),
+      JSON.stringify(shard),
+    ]),
+  ];
+}
+
+/** Options of {@link splitIndex}: shard sizes (tests make them small to get many shards). */
+export interface SplitOptions {
+  termShardChars?: number | undefined;
+  sectionShardChars?: number | undefined;
+}
+
+/** Splits a serialised index (see `serializedIndex`) into a manifest and shards. */
+export function splitIndex(index: SerializedIndex, options: SplitOptions = {}): SplitFiles {
+  const termShardChars = options.termShardChars ?? TERM_SHARD_CHARS;
+  const sectionShardChars = options.sectionShardChars ?? SECTION_SHARD_CHARS;
+  const engine = index.engine;
+  const terms = [...engine.terms].sort((a, b) => compareTerms(a[0], b[0]));
+  const termShards: TermShard[] = [];
+  const termStarts: number[] = [];
+  let run: CompactTerm[] = [];
+  let chars = 0;
+  const flush = (): void => {
+    if (run.length === 0) return;
+    termShards.push(termShard(run, engine.fieldLength));
+    run = [];
+    chars = 0;
+  };
+  terms.forEach((term, position) => {
+    if (run.length === 0) termStarts.push(position);
+    run.push(term);
+    chars += 4;
+    for (let field = 1; field < term.length; field++) chars += (term[field]?.length ?? 0) * 3;
+    if (chars >= termShardChars) flush();
+  });
+  flush();
+
+  const sectionShards: SectionShard[] = [];
+  const sectionStarts: number[] = [];
+  let first = 0;
+  chars = 0;
+  index.sections.forEach((row, position) => {
+    chars += JSON.stringify(row).length;
+    const last = position === index.sections.length - 1;
+    if (chars >= sectionShardChars || last) {
+      sectionStarts.push(first);
+      sectionShards.push(sectionShard(index, first, position + 1));
+      first = position + 1;
+      chars = 0;
+    }
+  });
+
+  const boosts: number[] = [];
+  index.pages.forEach((row, page) => {
+    if (row[3] !== undefined) boosts.push(page, row[3]);
+  });
+  return {
+    manifest: {
+      format: SPLIT_INDEX_FORMAT,
+      key: index.key,
+      ...(index.language === undefined ? {} : { language: index.language }),
+      ...(index.version === undefined ? {} : { version: index.version }),
+      documentCount: engine.documentCount,
+      fieldIds: engine.fieldIds,
+      averageFieldLength: engine.averageFieldLength,
+      vocabulary: frontCode(terms.map((term) => term[0])),
+      termShards: termStarts,
+      records: runs(index.records),
+      sections: runs(index.sections.map((row) => row[0])),
+      boosts,
+      sectionShards: sectionStarts,
+    },
+    termShards,
+    sectionShards,
+  };
+}
+
+/** Puts split files back into the serialised index they came from (terms then sorted). */
+export function joinSplitIndex(files: SplitFiles): SerializedIndex {
+  const { manifest } = files;
+  const vocabulary = decodeVocabulary(manifest.vocabulary);
+  const fieldCount = Object.keys(manifest.fieldIds).length;
+  const fieldLength: number[][] = Array.from({ length: manifest.documentCount }, () =>
+    Array.from({ length: fieldCount }, () => 0),
+  );
+  const terms: CompactTerm[] = [];
+  files.termShards.forEach((shard, n) => {
+    const start = manifest.termShards[n] ?? 0;
+    shard.postings.forEach((postings, i) => {
+      terms.push([vocabulary[start + i] ?? '', ...postings]);
+    });
+    shardRecords(shard).forEach((record, i) => {
+      fieldLength[record] = shard.lengths.slice(i * fieldCount, (i + 1) * fieldCount);
+    });
+  });
+  const trails: string[][] = [];
+  const pages: PageRow[] = [];
+  const sections: SectionRow[] = [];
+  const trailIds = new Map<string, number>();
+  for (const shard of files.sectionShards) {
+    shard.pages.forEach((row, i) => {
+      const page = shard.firstPage + i;
+      if (pages[page] !== undefined) return;
+      const breadcrumbs = shard.trails[row[2]] ?? [];
+      const id = JSON.stringify(breadcrumbs);
+      let trail = trailIds.get(id);
+      if (trail === undefined) {
+        trail = trails.length;
+        trails.push(breadcrumbs);
+        trailIds.set(id, trail);
+      }
+      pages[page] = row.length === 4 ? [row[0], row[1], trail, row[3]] : [row[0], row[1], trail];
+    });
+    sections.push(...shard.sections);
+  }
+  const engine: CompactEngine = {
+    documentCount: manifest.documentCount,
+    fieldIds: manifest.fieldIds,
+    averageFieldLength: manifest.averageFieldLength,
+    fieldLength,
+    terms,
+  };
+  return {
+    format: SEARCH_INDEX_FORMAT,
+    key: manifest.key,
+    ...(manifest.language === undefined ? {} : { language: manifest.language }),
+    ...(manifest.version === undefined ? {} : { version: manifest.version }),
+    trails,
+    pages,
+    sections,
+    records: expandRuns(manifest.records),
+    engine,
+  };
+}
+
+/** Whether `data` (parsed JSON) is a split manifest. */
+export function isSplitManifest(data: unknown): data is SplitManifest {
+  if (typeof data !== 'object' || data === null) return false;
+  const record = data as Record<string, unknown>;
+  return (
+    record['format'] === SPLIT_INDEX_FORMAT &&
+    typeof record['key'] === 'string' &&
+    typeof record['vocabulary'] === 'string' &&
+    Array.isArray(record['termShards']) &&
+    Array.isArray(record['sectionShards']) &&
+    Array.isArray(record['records']) &&
+    Array.isArray(record['sections'])
+  );
+}
+
+/** The records a term shard names, ascending. */
+export function shardRecords(shard: TermShard): number[] {
+  let record = 0;
+  return shard.records.map((gap) => (record += gap));
+}
+
+/** The terms of a manifest's `vocabulary`, in order. */
+export function decodeVocabulary(vocabulary: string): string[] {
+  if (vocabulary === '') return [];
+  const terms: string[] = [];
+  let previous = '';
+  for (const line of vocabulary.split('\n')) {
+    const shared = parseInt(line[0] ?? '0', 36);
+    previous = previous.slice(0, shared) + line.slice(1);
+    terms.push(previous);
+  }
+  return terms;
+}
+
+/** `values` as runs: the gap from the previous run's value, then the run's length. */
+export function runs(values: readonly number[]): number[] {
+  const out: number[] = [];
+  let previous = 0;
+  let i = 0;
+  while (i < values.length) {
+    const value = values[i] ?? 0;
+    let end = i + 1;
+    while (end < values.length && values[end] === value) end++;
+    out.push(value - previous, end - i);
+    previous = value;
+    i = end;
+  }
+  return out;
+}
+
+/** The values `runs` was given. */
+export function expandRuns(encoded: readonly number[]): number[] {
+  const out: number[] = [];
+  let value = 0;
+  for (let i = 0; i + 1 < encoded.length; i += 2) {
+    value += encoded[i] ?? 0;
+    for (let n = 0; n < (encoded[i + 1] ?? 0); n++) out.push(value);
+  }
+  return out;
+}
+
+function frontCode(terms: readonly string[]): string {
+  let previous = '';
+  return terms
+    .map((term) => {
+      if (term.includes('\n')) throw new Error(`A search term holds a line break: ${term}`);
+      let shared = 0;
+      const most = Math.min(MAX_SHARED, term.length, previous.length);
+      while (shared < most && term[shared] === previous[shared]) shared++;
+      previous = term;
+      return shared.toString(36) + term.slice(shared);
+    })
+    .join('\n');
+}
+
+function termShard(terms: readonly CompactTerm[], fieldLength: readonly number[][]): TermShard {
+  const records = new Set<number>();
+  for (const [, ...fields] of terms) {
+    for (const postings of fields) {
+      let record = 0;
+      for (const value of postings) {
+        if (value < 0) continue;
+        record += value;
+        records.add(record);
+      }
+    }
+  }
+  const sorted = [...records].sort((a, b) => a - b);
+  let previous = 0;
+  return {
+    postings: terms.map(([, ...fields]) => fields),
+    records: sorted.map((record) => {
+      const gap = record - previous;
+      previous = record;
+      return gap;
+    }),
+    lengths: sorted.flatMap((record) => fieldLength[record] ?? []),
+  };
+}
+
+function sectionShard(index: SerializedIndex, start: number, end: number): SectionShard {
+  const sections = index.sections.slice(start, end);
+  const pageIds = sections.map((row) => row[0]);
+  const firstPage = Math.min(...pageIds);
+  const lastPage = Math.max(...pageIds);
+  const trails: string[][] = [];
+  const trailIds = new Map<number, number>();
+  const pages = index.pages.slice(firstPage, lastPage + 1).map((row): PageRow => {
+    let trail = trailIds.get(row[2]);
+    if (trail === undefined) {
+      trail = trails.length;
+      trails.push(index.trails[row[2]] ?? []);
+      trailIds.set(row[2], trail);
+    }
+    return row.length === 4 ? [row[0], row[1], trail, row[3]] : [row[0], row[1], trail];
+  });
+  return { firstPage, trails, pages, sections };
+}
