@@ -235,6 +235,26 @@ export function joinSplitIndex(files: SplitFiles): SerializedIndex {
   };
 }
 
+/**
+ * The whole index of a split manifest (parsed), its shards read with `read` (paths relative to
+ * `_folio/search/`): for readers that need every record, not a reader of the site.
+ */
+export async function readSplitIndex(
+  manifest: SplitManifest,
+  read: (path: string) => Promise<string>,
+): Promise<SerializedIndex> {
+  const parse = async <T>(file: string): Promise<T> => JSON.parse(await read(file)) as T;
+  const [termShards, sectionShards] = await Promise.all([
+    Promise.all(
+      manifest.termShards.map((_, n) => parse<TermShard>(termShardPath(manifest.key, n))),
+    ),
+    Promise.all(
+      manifest.sectionShards.map((_, n) => parse<SectionShard>(sectionShardPath(manifest.key, n))),
+    ),
+  ]);
+  return joinSplitIndex({ manifest, termShards, sectionShards });
+}
+
 /** Whether `data` (parsed JSON) is a split manifest. */
 export function isSplitManifest(data: unknown): data is SplitManifest {
   if (typeof data !== 'object' || data === null) return false;

@@ -10,14 +10,14 @@
  */
 import MiniSearch from 'minisearch';
 import { makeSnippet } from './make-snippet.ts';
-import { DEFAULT_LIMIT, DEFAULT_PER_PAGE, MAX_QUERY_LENGTH, rankSections } from './query.ts';
-import { searchOptions } from './query.ts';
+import { DEFAULT_LIMIT, DEFAULT_PER_PAGE, MAX_QUERY_LENGTH, query } from './query.ts';
+import { rankSections, searchOptions } from './query.ts';
 import { engineOptions } from './search-engine.ts';
 import type { SearchRecord } from './search-engine.ts';
 import { decodeVocabulary, expandRuns, sectionShardPath, shardRecords } from './split-index.ts';
-import { isSplitManifest, termShardPath } from './split-index.ts';
+import { isSplitManifest, SPLIT_INDEX_FORMAT, termShardPath } from './split-index.ts';
 import type { SectionShard, SplitManifest, TermShard } from './split-index.ts';
-import { SearchIndexFormatError } from './serialize-index.ts';
+import { loadSearchIndex, SearchIndexFormatError } from './serialize-index.ts';
 import type { SearchHit } from './types.ts';
 
 /** Reads a file of the split index by its path relative to `_folio/search/`. */
@@ -279,4 +279,19 @@ function decodePostings(encoded: readonly number[]): Map<number, number> {
     }
   }
   return postings;
+}
+
+/** Answers queries on a browser index, whole or split. */
+export interface Searcher {
+  query(text: string, options?: SplitQueryOptions): Promise<SearchHit[]>;
+}
+
+/**
+ * The searcher for the text of `_folio/search/{key}.json`: a split manifest (a built site), whose
+ * shards `read` fetches, or a whole index (`folio dev`, sites built before the split).
+ */
+export function openSearchIndex(text: string, read: ReadSplitFile): Searcher {
+  if (text.slice(0, 64).includes(`"${SPLIT_INDEX_FORMAT}"`)) return new SplitSearch(text, read);
+  const index = loadSearchIndex(text);
+  return { query: (words, options) => Promise.resolve(query(index, words, options)) };
 }
