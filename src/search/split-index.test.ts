@@ -42,8 +42,9 @@ describe('splitIndex', () => {
     expect(small.manifest.sectionShards).toHaveLength(small.sectionShards.length);
     const paths = splitFileTexts(small).map(([path]) => path);
     expect(paths[0]).toBe(`${data.key}.json`);
-    expect(paths).toContain(`${data.key}/t1.json`);
-    expect(paths).toContain(`${data.key}/s1.json`);
+    expect(paths[1]).toMatch(/^_--_\/t0\.[0-9a-f]{16}\.json$/);
+    expect(paths).toContain(`${data.key}/s1.${small.manifest.sectionFiles[1] ?? ''}.json`);
+    expect(new Set(small.manifest.termFiles).size).toBe(small.termShards.length);
   });
 
   it('joins back into an index that answers as the original', () => {

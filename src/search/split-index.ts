@@ -51,6 +51,10 @@ export interface SplitManifest {
   boosts: number[];
   /** Position of the first section of each section shard. */
   sectionShards: number[];
+  /** Content id of each term shard, in its file name (see {@link termShardPath}). */
+  termFiles: string[];
+  /** Content id of each section shard, in its file name. */
+  sectionFiles: string[];
 }
 
 /** A term shard: `_folio/search/{key}/t{n}.json`. */
@@ -80,27 +84,31 @@ export interface SplitFiles {
   sectionShards: SectionShard[];
 }
 
-/** The path of term shard `n` of index `key`, relative to `_folio/search/`. */
-export function termShardPath(key: string, n: number): string {
-  return `${key}/t${n}.json`;
+/**
+ * The path of term shard `n` of `manifest`, relative to `_folio/search/`: named by its content,
+ * so a reader holding the manifest of an earlier deployment never gets another build's shard
+ * under the same name, and hosts can cache shards for good (an unchanged shard keeps its name).
+ */
+export function termShardPath(manifest: SplitManifest, n: number): string {
+  return `${manifest.key}/t${n}.${manifest.termFiles[n] ?? ''}.json`;
 }
 
-/** The path of section shard `n` of index `key`, relative to `_folio/search/`. */
-export function sectionShardPath(key: string, n: number): string {
-  return `${key}/s${n}.json`;
+/** The path of section shard `n` of `manifest`, relative to `_folio/search/`. */
+export function sectionShardPath(manifest: SplitManifest, n: number): string {
+  return `${manifest.key}/s${n}.${manifest.sectionFiles[n] ?? ''}.json`;
 }
 
 /** Every file of `files` as [path relative to `_folio/search/`, JSON text]. */
 export function splitFileTexts(files: SplitFiles): [string, string][] {
-  const key = files.manifest.key;
+  const { manifest } = files;
   return [
-    [`${key}.json`, JSON.stringify(files.manifest)],
+    [`${manifest.key}.json`, JSON.stringify(manifest)],
     ...files.termShards.map((shard, n): [string, string] => [
-      termShardPath(key, n),
+      termShardPath(manifest, n),
       JSON.stringify(shard),
     ]),
     ...files.sectionShards.map((shard, n): [string, string] => [
-      sectionShardPath(key, n),
+      sectionShardPath(manifest, n),
       JSON.stringify(shard),
     ]),
   ];
@@ -171,6 +179,8 @@ export function splitIndex(index: SerializedIndex, options: SplitOptions = {}): 
       sections: runs(index.sections.map((row) => row[0])),
       boosts,
       sectionShards: sectionStarts,
+      termFiles: termShards.map((shard) => contentId(JSON.stringify(shard))),
+      sectionFiles: sectionShards.map((shard) => contentId(JSON.stringify(shard))),
     },
     termShards,
     sectionShards,
@@ -245,11 +255,9 @@ export async function readSplitIndex(
 ): Promise<SerializedIndex> {
   const parse = async <T>(file: string): Promise<T> => JSON.parse(await read(file)) as T;
   const [termShards, sectionShards] = await Promise.all([
+    Promise.all(manifest.termShards.map((_, n) => parse<TermShard>(termShardPath(manifest, n)))),
     Promise.all(
-      manifest.termShards.map((_, n) => parse<TermShard>(termShardPath(manifest.key, n))),
-    ),
-    Promise.all(
-      manifest.sectionShards.map((_, n) => parse<SectionShard>(sectionShardPath(manifest.key, n))),
+      manifest.sectionShards.map((_, n) => parse<SectionShard>(sectionShardPath(manifest, n))),
     ),
   ]);
   return joinSplitIndex({ manifest, termShards, sectionShards });
@@ -265,6 +273,8 @@ export function isSplitManifest(data: unknown): data is SplitManifest {
     typeof record['vocabulary'] === 'string' &&
     Array.isArray(record['termShards']) &&
     Array.isArray(record['sectionShards']) &&
+    Array.isArray(record['termFiles']) &&
+    Array.isArray(record['sectionFiles']) &&
     Array.isArray(record['records']) &&
     Array.isArray(record['sections'])
   );
@@ -314,6 +324,22 @@ export function expandRuns(encoded: readonly number[]): number[] {
     for (let n = 0; n < (encoded[i + 1] ?? 0); n++) out.push(value);
   }
   return out;
+}
+
+/**
+ * Sixteen hex digits naming `text`: two FNV-1a passes (32 bits each, different offsets). Not a
+ * secure hash; it only tells one build's shard from another's.
+ */
+function contentId(text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x050c5d1f;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    a = Math.imul(a ^ code, 0x01000193) >>> 0;
+    b = Math.imul(b ^ code, 0x01000193) >>> 0;
+    b = (b ^ (b >>> 15)) >>> 0;
+  }
+  return a.toString(16).padStart(8, '0') + b.toString(16).padStart(8, '0');
 }
 
 function frontCode(terms: readonly string[]): string {

@@ -88,8 +88,10 @@ describe('SplitSearch', () => {
     const [index] = buildSearchIndexes(docs);
     if (index === undefined) throw new Error('expected an index');
     const { search, read, files } = splitSearch(index);
-    const termShards = [...files.keys()].filter((file) => /\/t\d+\.json$/.test(file));
-    const sectionShards = [...files.keys()].filter((file) => /\/s\d+\.json$/.test(file));
+    const termShards = [...files.keys()].filter((file) => /\/t\d+\.[0-9a-f]{16}\.json$/.test(file));
+    const sectionShards = [...files.keys()].filter((file) =>
+      /\/s\d+\.[0-9a-f]{16}\.json$/.test(file),
+    );
     expect(termShards.length).toBeGreaterThan(5);
     expect(sectionShards.length).toBeGreaterThan(10);
     const hits = await search.query('gamma123', { limit: 5 });

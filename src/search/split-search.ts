@@ -188,7 +188,7 @@ export class SplitSearch {
       [...this.termShardsOf(terms)].map((n) => {
         let loading = this.#termShards.get(n);
         if (loading === undefined) {
-          loading = this.#read(termShardPath(this.manifest.key, n)).then((json) => {
+          loading = this.#read(termShardPath(this.manifest, n)).then((json) => {
             this.#fill(n, JSON.parse(json) as TermShard);
           });
           loading.catch(() => this.#termShards.delete(n));
@@ -226,7 +226,7 @@ export class SplitSearch {
     const n = this.#sectionShardOf(section);
     let loading = this.#sectionShards.get(n);
     if (loading === undefined) {
-      loading = this.#read(sectionShardPath(this.manifest.key, n)).then(
+      loading = this.#read(sectionShardPath(this.manifest, n)).then(
         (json) => JSON.parse(json) as SectionShard,
       );
       loading.catch(() => this.#sectionShards.delete(n));

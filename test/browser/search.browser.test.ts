@@ -61,10 +61,12 @@ describe('search', () => {
       expect((await hitTitles())[0]).toBe('Kubernetes');
       expect(fetched[0]).toBe('/_folio/search/en--v2.json');
       expect(
-        fetched.slice(1).every((file) => /^\/_folio\/search\/en--v2\/[ts]\d+\.json$/.test(file)),
+        fetched
+          .slice(1)
+          .every((file) => /^\/_folio\/search\/en--v2\/[ts]\d+\.[0-9a-f]{16}\.json$/.test(file)),
       ).toBe(true);
-      expect(fetched.some((file) => /\/t\d+\.json$/.test(file))).toBe(true);
-      expect(fetched.some((file) => /\/s\d+\.json$/.test(file))).toBe(true);
+      expect(fetched.some((file) => /\/t\d+\.[0-9a-f]{16}\.json$/.test(file))).toBe(true);
+      expect(fetched.some((file) => /\/s\d+\.[0-9a-f]{16}\.json$/.test(file))).toBe(true);
       expect(new Set(fetched).size).toBe(fetched.length);
       // Typing on asks the shards already fetched: nothing new for the same term.
       const before = fetched.length;
