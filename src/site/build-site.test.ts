@@ -116,8 +116,11 @@ describe('buildSite with the build cache', () => {
       // joined again from every page's segment.
       const folder = path.join(root, '.folio', 'cache', 'build');
       const damage = async (text: boolean): Promise<void> => {
-        const names = (await readdir(folder)).filter((name) => name.startsWith('search-'));
+        const present = await readdir(folder);
+        const names = present.filter((name) => /^search-.*\.json$/.test(name));
         expect(names).toHaveLength(2);
+        // The browser's split of the kept index, the earlier ones deleted.
+        expect(present.filter((name) => name.endsWith('.split'))).toHaveLength(1);
         for (const name of names.filter((item) => item.includes('@') === text)) {
           const file = path.join(folder, name);
           await writeFile(file, (await readFile(file, 'utf8')).slice(0, -10));

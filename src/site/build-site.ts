@@ -34,7 +34,8 @@ import { buildCacheFolder } from './cached-html.ts';
 import type { SiteAsset, SiteAssets } from './assets.ts';
 import { renderAllPages, startRenderPool } from './render-all-pages.ts';
 import { siteSearchFiles } from './search-files.ts';
-import { splitSearchFiles } from './split-search-files.ts';
+import { keptSplitSearchFiles } from './split-search-files.ts';
+import type { IndexTextFile } from './cached-indexes.ts';
 import type { PageOutput, RenderAllResult } from './render-all-pages.ts';
 import { SITE_TEXT_FILES, siteTextFile } from './site-files.ts';
 import { addMarkdownFiles } from './markdown-files.ts';
@@ -330,10 +331,11 @@ async function writeSite(
 
   // The search indexes and the manifest that lists them come last.
   const late = searchFiles.then(async (files) => {
-    // The cache keeps each whole index for the next build; the site gets it split in shards.
-    await results.cache?.storeIndexes(files);
+    // The cache keeps each whole index (and its split) for the next build; the site gets it split.
+    const cached = (await results.cache?.storeIndexes(files)) ?? new Map<string, IndexTextFile>();
     for (const file of files) {
-      for (const [target, text] of splitSearchFiles(file.text)) output.text(target, text);
+      const split = await keptSplitSearchFiles(file.text, cached.get(file.key)?.file);
+      for (const [target, text] of split) output.text(target, text);
       if (file.fullText !== undefined)
         output.text(`_folio/assistant/${file.key}.json`, file.fullText);
     }
