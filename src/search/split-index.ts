@@ -21,7 +21,7 @@ import type { PageRow, SectionRow, SerializedIndex } from './serialize-index.ts'
 export const SPLIT_INDEX_FORMAT = 'folio-search-split@1';
 
 /** Characters of JSON (before gzip) a term shard grows to before the next one starts. */
-export const TERM_SHARD_CHARS = 48_000;
+export const TERM_SHARD_CHARS = 24_000;
 /** Characters of JSON a section shard grows to: a hit list touches many, so they stay small. */
 export const SECTION_SHARD_CHARS = 12_000;
 /** Most characters of a term's shared prefix that the vocabulary's front coding records. */
@@ -57,14 +57,14 @@ export interface SplitManifest {
   sectionFiles: string[];
 }
 
-/** A term shard: `_folio/search/{key}/t{n}.json`. */
+/**
+ * A term shard: `_folio/search/{key}/t{n}.json`. Per term of the shard's range, its postings per
+ * field: for each record, the gap from the previous one, its term frequency as a negative number
+ * when above 1, then the length of that field in that record (all BM25 needs of it). A record's
+ * other fields are not written: only a term that occurs in a field reads that field's length.
+ */
 export interface TermShard {
-  /** Per term of the shard's range, its postings per field as `CompactTerm` has them. */
   postings: number[][][];
-  /** The records named in `postings`, ascending, as gaps. */
-  records: number[];
-  /** The field lengths of those records, one row of `fieldIds` length per record, flat. */
-  lengths: number[];
 }
 
 /** A section shard: `_folio/search/{key}/s{n}.json`. */
@@ -140,7 +140,7 @@ export function splitIndex(index: SerializedIndex, options: SplitOptions = {}): 
     if (run.length === 0) termStarts.push(position);
     run.push(term);
     chars += 4;
-    for (let field = 1; field < term.length; field++) chars += (term[field]?.length ?? 0) * 3;
+    for (let field = 1; field < term.length; field++) chars += (term[field]?.length ?? 0) * 5;
     if (chars >= termShardChars) flush();
   });
   flush();
@@ -198,11 +198,18 @@ export function joinSplitIndex(files: SplitFiles): SerializedIndex {
   const terms: CompactTerm[] = [];
   files.termShards.forEach((shard, n) => {
     const start = manifest.termShards[n] ?? 0;
-    shard.postings.forEach((postings, i) => {
-      terms.push([vocabulary[start + i] ?? '', ...postings]);
-    });
-    shardRecords(shard).forEach((record, i) => {
-      fieldLength[record] = shard.lengths.slice(i * fieldCount, (i + 1) * fieldCount);
+    shard.postings.forEach((fields, i) => {
+      const term: CompactTerm = [vocabulary[start + i] ?? ''];
+      fields.forEach((postings, field) => {
+        const encoded: number[] = [];
+        forEachPosting(postings, (record, frequency, length) => {
+          const row = fieldLength[record];
+          if (row) row[field] = length;
+          encoded.push(record, frequency);
+        });
+        term.push(gapsOf(encoded));
+      });
+      terms.push(term);
     });
   });
   const trails: string[][] = [];
@@ -280,10 +287,37 @@ export function isSplitManifest(data: unknown): data is SplitManifest {
   );
 }
 
-/** The records a term shard names, ascending. */
-export function shardRecords(shard: TermShard): number[] {
+/** Calls `each` with every posting of one field of a term shard, in record order. */
+export function forEachPosting(
+  encoded: readonly number[],
+  each: (record: number, frequency: number, length: number) => void,
+): void {
   let record = 0;
-  return shard.records.map((gap) => (record += gap));
+  let i = 0;
+  while (i < encoded.length) {
+    record += encoded[i] ?? 0;
+    let frequency = 1;
+    if ((encoded[i + 1] ?? 0) < 0) {
+      frequency = -(encoded[i + 1] ?? -1);
+      i += 1;
+    }
+    each(record, frequency, encoded[i + 1] ?? 0);
+    i += 2;
+  }
+}
+
+/** `[record, frequency, ...]` pairs as compact postings: record gaps, frequencies above 1 negative. */
+function gapsOf(pairs: readonly number[]): number[] {
+  const out: number[] = [];
+  let previous = 0;
+  for (let i = 0; i < pairs.length; i += 2) {
+    const record = pairs[i] ?? 0;
+    out.push(record - previous);
+    previous = record;
+    const frequency = pairs[i + 1] ?? 1;
+    if (frequency > 1) out.push(-frequency);
+  }
+  return out;
 }
 
 /** The terms of a manifest's `vocabulary`, in order. */
@@ -357,27 +391,24 @@ function frontCode(terms: readonly string[]): string {
 }
 
 function termShard(terms: readonly CompactTerm[], fieldLength: readonly number[][]): TermShard {
-  const records = new Set<number>();
-  for (const [, ...fields] of terms) {
-    for (const postings of fields) {
-      let record = 0;
-      for (const value of postings) {
-        if (value < 0) continue;
-        record += value;
-        records.add(record);
-      }
-    }
-  }
-  const sorted = [...records].sort((a, b) => a - b);
-  let previous = 0;
   return {
-    postings: terms.map(([, ...fields]) => fields),
-    records: sorted.map((record) => {
-      const gap = record - previous;
-      previous = record;
-      return gap;
-    }),
-    lengths: sorted.flatMap((record) => fieldLength[record] ?? []),
+    postings: terms.map(([, ...fields]) =>
+      fields.map((postings, field) => {
+        const out: number[] = [];
+        let record = 0;
+        for (const value of postings) {
+          if (value < 0) {
+            out.push(value);
+            continue;
+          }
+          if (out.length > 0) out.push(fieldLength[record]?.[field] ?? 0);
+          record += value;
+          out.push(value);
+        }
+        if (out.length > 0) out.push(fieldLength[record]?.[field] ?? 0);
+        return out;
+      }),
+    ),
   };
 }
 

@@ -14,7 +14,7 @@ import { DEFAULT_LIMIT, DEFAULT_PER_PAGE, MAX_QUERY_LENGTH, query } from './quer
 import { rankSections, searchOptions } from './query.ts';
 import { engineOptions } from './search-engine.ts';
 import type { SearchRecord } from './search-engine.ts';
-import { decodeVocabulary, expandRuns, sectionShardPath, shardRecords } from './split-index.ts';
+import { decodeVocabulary, expandRuns, forEachPosting, sectionShardPath } from './split-index.ts';
 import { isSplitManifest, SPLIT_INDEX_FORMAT, termShardPath } from './split-index.ts';
 import type { SectionShard, SplitManifest, TermShard } from './split-index.ts';
 import { loadSearchIndex, SearchIndexFormatError } from './serialize-index.ts';
@@ -199,21 +199,31 @@ export class SplitSearch {
     );
   }
 
-  /** Puts a term shard's postings and field lengths into the engine. */
+  /**
+   * Puts a term shard's postings into the engine, and each posting's field length into its
+   * record's row (the other fields of the row come with the terms that occur in them).
+   */
   #fill(n: number, shard: TermShard): void {
     const state = this.#state;
-    shardRecords(shard).forEach((record, i) => {
-      const start = i * this.#fieldCount;
-      state._documentIds.set(record, record);
-      state._idToShortId.set(record, record);
-      state._fieldLength.set(record, shard.lengths.slice(start, start + this.#fieldCount));
-    });
     const first = this.manifest.termShards[n] ?? 0;
     shard.postings.forEach((fields, i) => {
       const data = state._index.get(this.#vocabulary[first + i] ?? '');
       if (data === undefined) return;
       fields.forEach((encoded, field) => {
-        if (encoded.length > 0) data.set(field, decodePostings(encoded));
+        if (encoded.length === 0) return;
+        const postings = new Map<number, number>();
+        forEachPosting(encoded, (record, frequency, length) => {
+          postings.set(record, frequency);
+          let lengths = state._fieldLength.get(record);
+          if (lengths === undefined) {
+            lengths = Array.from({ length: this.#fieldCount }, () => 0);
+            state._fieldLength.set(record, lengths);
+            state._documentIds.set(record, record);
+            state._idToShortId.set(record, record);
+          }
+          lengths[field] = length;
+        });
+        data.set(field, postings);
       });
     });
   }
@@ -265,20 +275,6 @@ function lastAtMost(starts: readonly number[], value: number): number {
     else high = middle - 1;
   }
   return low;
-}
-
-/** A field's postings as MiniSearch keeps them: record → term frequency, ascending. */
-function decodePostings(encoded: readonly number[]): Map<number, number> {
-  const postings = new Map<number, number>();
-  let record = 0;
-  for (const value of encoded) {
-    if (value < 0) postings.set(record, -value);
-    else {
-      record += value;
-      postings.set(record, 1);
-    }
-  }
-  return postings;
 }
 
 /** Answers queries on a browser index, whole or split. */
