@@ -4,6 +4,9 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { scaleReport, scaleRows, verdict } from './scale-report.ts';
 import type { ScaleMeasurements } from './scale-steps.ts';
+import { page } from '../../test/search/sample-documents.ts';
+import { buildSearchIndexes, serializeIndex } from '../../src/search/index.ts';
+import { splitSearchFiles } from '../../src/site/split-search-files.ts';
 import { searchIndexSizes } from './search-index-size.ts';
 import { summarize } from './stats.ts';
 
@@ -27,6 +30,15 @@ describe('verdict', () => {
 
 describe('scaleRows', () => {
   it('puts each figure beside its target and says which are missed', () => {
+    const index = {
+      key: 'en--v2',
+      bytes: 9_000_000,
+      gzipBytes: 2000 * 1024,
+      manifestGzipBytes: 90 * 1024,
+      shards: 400,
+      largestShardGzipBytes: 30 * 1024,
+      firstResult: { median: 120 * 1024, max: 310 * 1024 },
+    };
     const result: ScaleMeasurements = {
       validate: process(2500, 450),
       build: {
@@ -41,9 +53,9 @@ describe('scaleRows', () => {
         rebuildMs: summarize([70]),
       },
       search: {
-        indexes: [{ key: 'en--v2', bytes: 900_000, gzipBytes: 310 * 1024 }],
-        largest: { key: 'en--v2', bytes: 900_000, gzipBytes: 310 * 1024 },
-        totalGzipBytes: 310 * 1024,
+        indexes: [index],
+        largest: index,
+        totalGzipBytes: 2000 * 1024,
       },
       problems: [],
     };
@@ -66,8 +78,8 @@ describe('scaleRows', () => {
       '< 1.00 s',
       'MISSED',
     ]);
-    expect(byLabel.get('search before first result (largest of 1 indexes, gz)')).toEqual([
-      '310.0 KB (en--v2)',
+    expect(byLabel.get('search before first result (most of 1 indexes, gz)')).toEqual([
+      '310.0 KB (en--v2, median 120.0 KB)',
       '< 300.0 KB',
       'MISSED',
     ]);
@@ -84,26 +96,42 @@ describe('searchIndexSizes', () => {
     if (folder) await rm(folder, { recursive: true, force: true });
   });
 
-  it('weighs every index of a built site, largest gzipped first', async () => {
+  it('weighs a whole index as the one file fetched before the first result', async () => {
     folder = await mkdtemp(path.join(tmpdir(), 'folio-search-size-'));
     await mkdir(path.join(folder, '_folio', 'search'), { recursive: true });
-    const small = JSON.stringify({ pages: ['a'] });
     const large = JSON.stringify({
       pages: Array.from({ length: 2000 }, (_, i) => `page ${String(i)}`),
     });
-    await writeFile(path.join(folder, '_folio', 'search', 'fr--_.json'), small);
     await writeFile(path.join(folder, '_folio', 'search', 'en--_.json'), large);
     await writeFile(path.join(folder, '_folio', 'search', 'notes.txt'), 'not an index');
     const sizes = await searchIndexSizes(folder);
-    expect(sizes.indexes.map((index) => [index.key, index.bytes])).toEqual([
-      ['en--_', large.length],
-      ['fr--_', small.length],
+    expect(sizes.indexes.map((index) => [index.key, index.bytes, index.shards])).toEqual([
+      ['en--_', large.length, 0],
     ]);
-    expect(sizes.largest?.key).toBe('en--_');
+    expect(sizes.largest?.firstResult.max).toBe(sizes.largest?.gzipBytes);
     expect(sizes.largest?.gzipBytes).toBeLessThan(large.length);
-    expect(sizes.totalGzipBytes).toBe(
-      sizes.indexes.reduce((sum, index) => sum + index.gzipBytes, 0),
+  });
+
+  it('weighs a split index by the manifest and the shards each query reads', async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'folio-search-size-'));
+    const docs = Array.from({ length: 3000 }, (_, i) =>
+      page(`/p${String(i)}`, `Topic${String(i)} install`, [
+        [`Deploy ${String(i)}`, `Webhooks${String(i)} words about item${String(i)}.`],
+      ]),
     );
+    const [index] = buildSearchIndexes(docs);
+    if (index === undefined) throw new Error('expected an index');
+    for (const [file, text] of splitSearchFiles(serializeIndex(index))) {
+      await mkdir(path.dirname(path.join(folder, file)), { recursive: true });
+      await writeFile(path.join(folder, file), text);
+    }
+    const sizes = await searchIndexSizes(folder);
+    const [only] = sizes.indexes;
+    expect(only?.key).toBe('_--_');
+    expect(only?.shards).toBeGreaterThan(10);
+    expect(only?.manifestGzipBytes).toBeLessThan(only?.firstResult.max ?? 0);
+    expect(only?.firstResult.max).toBeLessThan(only?.gzipBytes ?? 0);
+    expect(sizes.totalGzipBytes).toBe(only?.gzipBytes);
   });
 
   it('finds no index in a site without search', async () => {

@@ -85,10 +85,12 @@ export function scaleRows(result: ScaleMeasurements): Row[] {
   if (search) {
     const largest = search.largest;
     rows.push([
-      `search before first result (largest of ${String(search.indexes.length)} indexes, gz)`,
-      largest ? `${formatKib(largest.gzipBytes)} (${largest.key})` : 'no index',
+      `search before first result (most of ${String(search.indexes.length)} indexes, gz)`,
+      largest
+        ? `${formatKib(largest.firstResult.max)} (${largest.key}, median ${formatKib(largest.firstResult.median)})`
+        : 'no index',
       `< ${formatKib(TARGETS.searchGzipBytes)}`,
-      verdict(largest?.gzipBytes, TARGETS.searchGzipBytes),
+      verdict(largest?.firstResult.max, TARGETS.searchGzipBytes),
     ]);
   }
   return rows;
@@ -98,9 +100,17 @@ export function scaleRows(result: ScaleMeasurements): Row[] {
 export function scaleReport(result: ScaleMeasurements): string {
   const lines = [table(scaleRows(result))];
   if (result.search && result.search.indexes.length > 0) {
-    lines.push('', 'search indexes (language/version: raw, gzipped):');
+    lines.push(
+      '',
+      'search indexes (language/version: all files raw, gz; manifest gz; shards; first result gz):',
+    );
     for (const index of result.search.indexes) {
-      lines.push(`  ${index.key}: ${formatKib(index.bytes)}, ${formatKib(index.gzipBytes)} gz`);
+      lines.push(
+        `  ${index.key}: ${formatKib(index.bytes)}, ${formatKib(index.gzipBytes)} gz; ` +
+          `manifest ${formatKib(index.manifestGzipBytes)}; ${String(index.shards)} shards ` +
+          `(largest ${formatKib(index.largestShardGzipBytes)}); first result median ` +
+          `${formatKib(index.firstResult.median)}, most ${formatKib(index.firstResult.max)}`,
+      );
     }
     lines.push(`  all together: ${formatKib(result.search.totalGzipBytes)} gz`);
   }

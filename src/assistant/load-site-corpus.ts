@@ -10,8 +10,15 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadSearchIndex, SearchIndexFormatError } from '../search/index.ts';
-import type { SearchIndex } from '../search/index.ts';
+import {
+  isSplitManifest,
+  loadSearchIndex,
+  readSplitIndex,
+  SearchIndexFormatError,
+  searchIndexOf,
+  SPLIT_INDEX_FORMAT,
+} from '../search/index.ts';
+import type { SearchIndex, SplitManifest } from '../search/index.ts';
 import { createSiteCorpus } from './site-corpus.ts';
 import type { SiteCorpus } from './site-corpus.ts';
 
@@ -122,14 +129,39 @@ async function indexFiles(source: CorpusSource, folder: string): Promise<string[
   return (await source.filesIn(folder)).filter((file) => file.endsWith('.json')).sort();
 }
 
-/** The index in `file`, or undefined when it is not one (or vanished meanwhile). */
+/**
+ * The index in `file`, or undefined when it is not one (or vanished meanwhile). A browser index
+ * split in shards (see the search module's `split-index.ts`) is read whole from its shards.
+ */
 async function readIndex(source: CorpusSource, file: string): Promise<SearchIndex | undefined> {
   try {
     const text = await source.text(file);
-    return text === undefined ? undefined : loadSearchIndex(text);
+    if (text === undefined) return undefined;
+    const manifest = splitManifestOf(text);
+    if (manifest === undefined) return loadSearchIndex(text);
+    const folder = file.slice(0, file.lastIndexOf('/') + 1);
+    const data = await readSplitIndex(manifest, async (shard) => {
+      const shardText = await source.text(`${folder}${shard}`);
+      if (shardText === undefined) {
+        throw new SearchIndexFormatError(`${folder}${shard} is missing. Rebuild the site.`);
+      }
+      return shardText;
+    });
+    return searchIndexOf(data);
   } catch (error) {
     if (error instanceof SearchIndexFormatError || isMissing(error)) return undefined;
     throw error;
+  }
+}
+
+/** The split manifest `text` holds, if it is one (a whole index is left to `loadSearchIndex`). */
+function splitManifestOf(text: string): SplitManifest | undefined {
+  if (!text.slice(0, 64).includes(`"${SPLIT_INDEX_FORMAT}"`)) return undefined;
+  try {
+    const data = JSON.parse(text) as unknown;
+    return isSplitManifest(data) ? data : undefined;
+  } catch {
+    return undefined;
   }
 }
 

@@ -2,11 +2,12 @@
  * Retrieval over real built sites: full section text, filters by version, language and
  * navigation group (applied before the ranking cut), empty and old sites, the corpus cache.
  */
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTempSite, mdxPage } from '../../test/assistant/built-site.ts';
+import { builtSearchText } from '../../test/helpers/built-search-index.ts';
 import { forgetSiteCorpus, loadSiteCorpus, readSiteCorpus } from './load-site-corpus.ts';
 import { searchResults } from './search-results.ts';
 
@@ -176,6 +177,26 @@ describe('loadSiteCorpus', () => {
     expect(first?.route).toBe('/en/v2/webhooks');
     expect(first?.content.length).toBeLessThan(longSection.length);
     expect(first?.content.endsWith('…')).toBe(true);
+  });
+
+  it('reads the single-file browser indexes of a site built before they were split', async () => {
+    const old = await copySite(out);
+    await rm(path.join(old, '_folio', 'assistant'), { recursive: true });
+    for (const key of ['en--v1', 'en--v2', 'fr--v2']) {
+      const whole = await builtSearchText(old, key);
+      await rm(path.join(old, '_folio/search', key), { recursive: true });
+      await writeFile(path.join(old, '_folio/search', `${key}.json`), whole);
+    }
+    const corpus = await readSiteCorpus(old);
+    expect(corpus.keys).toEqual(['en--v1', 'en--v2', 'fr--v2']);
+    expect(corpus.search('signing secrets', { pageSize: 1 })[0]?.route).toBe('/en/v2/webhooks');
+  });
+
+  it('leaves out a split browser index whose shards are missing', async () => {
+    const old = await copySite(out);
+    await rm(path.join(old, '_folio', 'assistant'), { recursive: true });
+    await rm(path.join(old, '_folio/search/en--v1'), { recursive: true });
+    expect((await readSiteCorpus(old)).keys).toEqual(['en--v2', 'fr--v2']);
   });
 
   it('gives an empty corpus for a folder without indexes, and does not keep it', async () => {

@@ -1,14 +1,15 @@
 /**
  * The search dialog island: a modal `<dialog>` opened by the header's search button
  * (`data-folio-search-open`), Ctrl+K / Cmd+K or `/`. On first open it fetches the index named by
- * `<html data-folio-search-index>`, then shows hits as the reader types; arrow keys move, Enter
+ * `<html data-folio-search-index>` (on a built site, a manifest: each query then fetches the few
+ * shards it needs), then shows hits as the reader types; arrow keys move, Enter
  * follows, Escape closes and focus goes back to where it was. The markup is built here; the
  * server renders only the button.
  *
  * @module
  */
-import { findMatchRanges, loadSearchIndex, query } from '../search/index.ts';
-import type { SearchHit, SearchIndex } from '../search/index.ts';
+import { findMatchRanges, openSearchIndex } from '../search/index.ts';
+import type { SearchHit, Searcher } from '../search/index.ts';
 import { escapeHtml } from '../web/index.ts';
 import { englishText, fillText, uiText } from './ui-text.ts';
 import type { UiText } from './ui-text.ts';
@@ -197,23 +198,26 @@ function createSearchDialog(): SearchDialog {
   input.placeholder = prompt?.trim() || uiText().searchPlaceholder;
 
   const url = document.documentElement.dataset['folioSearchIndex'];
-  let index: Promise<SearchIndex> | undefined;
-  let ready: SearchIndex | undefined;
+  let index: Promise<Searcher> | undefined;
+  let ready: Searcher | undefined;
   let hits: readonly SearchHit[] = [];
   let active = -1;
   let opener: HTMLElement | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let generation = 0;
 
-  const loadIndex = (): Promise<SearchIndex> => {
+  /** The text of `file`; a built site's index is split in shards beside the manifest `url`. */
+  const fetchText = async (file: string): Promise<string> => {
+    const response = await fetch(file);
+    if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
+    return response.text();
+  };
+  const loadIndex = (): Promise<Searcher> => {
     if (url === undefined || url === '') return Promise.reject(new Error('no search index'));
-    index ??= fetch(url)
-      .then((response) => {
-        if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-        return response.text();
-      })
+    const folder = url.slice(0, url.lastIndexOf('/') + 1);
+    index ??= fetchText(url)
       .then((json) => {
-        ready = loadSearchIndex(json);
+        ready = openSearchIndex(json, (shard) => fetchText(`${folder}${shard}`));
         return ready;
       })
       .catch((error: unknown) => {
@@ -274,7 +278,10 @@ function createSearchDialog(): SearchDialog {
     try {
       const loaded = await loadIndex();
       if (run !== generation) return;
-      show({ kind: 'results', text, hits: query(loaded, text, { limit: MAX_HITS }) });
+      // A split index fetches the shards this query needs; a newer query may start meanwhile.
+      const found = await loaded.query(text, { limit: MAX_HITS });
+      if (run !== generation) return;
+      show({ kind: 'results', text, hits: found });
     } catch {
       if (run === generation) show({ kind: 'error' });
     }

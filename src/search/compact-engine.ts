@@ -58,7 +58,17 @@ export function compactEngine(engine: AsPlainObject): CompactEngine {
   };
 }
 
-/** Unpacks a `CompactEngine` into what `MiniSearch.loadJS` reads. */
+/**
+ * The order terms are given to MiniSearch in: code-unit order. The shape of MiniSearch's term tree
+ * follows the order terms were added, and with it the order prefix and typo matches are scored
+ * in (which decides ties and the last bits of sums); the browser's split index builds its tree
+ * from the sorted vocabulary, so every engine adds terms sorted and all of them rank alike.
+ */
+export function compareTerms(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Unpacks a `CompactEngine` into what `MiniSearch.loadJS` reads (terms sorted). */
 export function expandEngine(compact: CompactEngine): AsPlainObject {
   const documentIds: Record<string, number> = {};
   const fieldLength: Record<string, number[]> = {};
@@ -66,7 +76,8 @@ export function expandEngine(compact: CompactEngine): AsPlainObject {
     documentIds[id] = id;
     fieldLength[id] = lengths;
   });
-  const index: AsPlainObject['index'] = compact.terms.map(([term, ...fields]) => {
+  const sorted = [...compact.terms].sort((a, b) => compareTerms(a[0], b[0]));
+  const index: AsPlainObject['index'] = sorted.map(([term, ...fields]) => {
     const data: Record<string, Record<string, number>> = {};
     fields.forEach((postings, field) => {
       if (postings.length > 0) data[field] = decodePostings(postings);

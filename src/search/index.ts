@@ -36,14 +36,27 @@ export type {
 export { searchIndexKey } from './search-index-key.ts';
 export {
   loadSearchIndex,
+  searchIndexOf,
   SearchIndexFormatError,
   SERIALIZED_TEXT_LENGTH,
+  serializedIndex,
   serializeIndex,
 } from './serialize-index.ts';
-export type { SerializeOptions } from './serialize-index.ts';
+export type { SerializedIndex, SerializeOptions } from './serialize-index.ts';
 export { DEFAULT_LIMIT, DEFAULT_PER_PAGE, query } from './query.ts';
 export { findMatchRanges } from './find-matches.ts';
 export { expandTerm } from './expand-term.ts';
 export { foldText } from './fold-text.ts';
 export { tokenize } from './tokenize.ts';
 export type { TextRange } from './find-matches.ts';
+export {
+  isSplitManifest,
+  joinSplitIndex,
+  readSplitIndex,
+  SPLIT_INDEX_FORMAT,
+  splitFileTexts,
+  splitIndex,
+} from './split-index.ts';
+export type { SplitFiles, SplitManifest, SplitOptions } from './split-index.ts';
+export { openSearchIndex, SplitSearch } from './split-search.ts';
+export type { ReadSplitFile, Searcher, SplitQueryOptions } from './split-search.ts';

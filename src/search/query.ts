@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { SearchOptions } from 'minisearch';
+import type { SearchOptions, SearchResult } from 'minisearch';
 import { makeSnippet } from './make-snippet.ts';
 import type { SearchField, SearchIndex } from './search-engine.ts';
 import { STOP_WORDS } from './stop-words.ts';
@@ -46,7 +46,11 @@ function matchLoosely(term: string, position: number, terms: string[]): boolean 
   return terms.length <= LOOSE_TERMS_LIMIT && !STOP_WORDS.has(term);
 }
 
-function searchOptions(index: SearchIndex): SearchOptions {
+/**
+ * The options of every search: field weights, OR, prefix and typo rules; `pageBoost` gives the
+ * score multiplier of a record's page (the split index in the browser passes its own lookup).
+ */
+export function searchOptions(pageBoost: (record: number) => number): SearchOptions {
   return {
     boost: FIELD_BOOSTS,
     combineWith: 'OR',
@@ -60,11 +64,46 @@ function searchOptions(index: SearchIndex): SearchOptions {
         ? FUZZINESS
         : false,
     maxFuzzy: 2,
-    boostDocument: (id: number) => {
-      const section = index.sections[index.recordSections[id] ?? -1];
-      return index.pages[section?.page ?? -1]?.boost ?? 1;
-    },
+    boostDocument: pageBoost,
   };
+}
+
+/** The record → page multiplier of a whole index. */
+function indexBoost(index: SearchIndex): (record: number) => number {
+  return (id) => {
+    const section = index.sections[index.recordSections[id] ?? -1];
+    return index.pages[section?.page ?? -1]?.boost ?? 1;
+  };
+}
+
+/** A section's best score and every term matched in it. */
+export interface SectionMatch {
+  score: number;
+  terms: Set<string>;
+}
+
+/**
+ * The sections an engine's results fall in, best first: a section scores as its best record,
+ * with the terms of all of them; records that matched only the page context are left out.
+ */
+export function rankSections(
+  results: readonly SearchResult[],
+  recordSections: readonly number[],
+): [number, SectionMatch][] {
+  const found = new Map<number, SectionMatch>();
+  for (const result of results) {
+    if (onlyPageContext(result.match)) continue;
+    const section = recordSections[result.id as number];
+    if (section === undefined) continue;
+    const entry = found.get(section);
+    if (entry === undefined) {
+      found.set(section, { score: result.score, terms: new Set(result.terms) });
+    } else {
+      entry.score = Math.max(entry.score, result.score);
+      for (const term of result.terms) entry.terms.add(term);
+    }
+  }
+  return [...found.entries()].sort(([, a], [, b]) => b.score - a.score);
 }
 
 /**
@@ -78,24 +117,12 @@ export function query(index: SearchIndex, text: string, options: QueryOptions = 
   const perPage = Math.max(1, Math.floor(options.perPage ?? DEFAULT_PER_PAGE));
   if (limit === 0 || text.trim() === '') return [];
 
-  const found = new Map<number, { score: number; terms: Set<string> }>();
   const searched = text.slice(0, MAX_QUERY_LENGTH);
-  for (const result of index.engine.search(searched, searchOptions(index))) {
-    if (onlyPageContext(result.match)) continue;
-    const section = index.recordSections[result.id as number];
-    if (section === undefined) continue;
-    const entry = found.get(section);
-    if (entry === undefined) {
-      found.set(section, { score: result.score, terms: new Set(result.terms) });
-    } else {
-      entry.score = Math.max(entry.score, result.score);
-      for (const term of result.terms) entry.terms.add(term);
-    }
-  }
+  const results = index.engine.search(searched, searchOptions(indexBoost(index)));
+  const ranked = rankSections(results, index.recordSections);
 
   const hits: SearchHit[] = [];
   const hitsPerPage = new Map<number, number>();
-  const ranked = [...found.entries()].sort(([, a], [, b]) => b.score - a.score);
   for (const [sectionIndex, { score, terms }] of ranked) {
     if (hits.length >= limit) break;
     const section = index.sections[sectionIndex];

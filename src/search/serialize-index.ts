@@ -120,7 +120,11 @@ export function indexedPages(data: Pick<SerializedIndex, 'trails' | 'pages'>): I
  * one (or was written by an incompatible version of Folio).
  */
 export function loadSearchIndex(json: string): SearchIndex {
-  const data = parseSerializedIndex(json);
+  return searchIndexOf(parseSerializedIndex(json));
+}
+
+/** The index a serialised index's plain data describes (see {@link serializedIndex}). */
+export function searchIndexOf(data: SerializedIndex): SearchIndex {
   const pages = indexedPages(data);
   const sections = data.sections.map(([page, anchor, heading, text]): IndexedSection => ({
     page,

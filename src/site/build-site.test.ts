@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { tempDocs } from '../../test/helpers/temp-docs.ts';
 import { buildSite } from './build-site.ts';
 import { MANIFEST_FILE } from './site-output.ts';
+import { builtSearchText } from '../../test/helpers/built-search-index.ts';
 
 /** Every file of a built site by path; the manifest without what differs on every build. */
 async function siteFiles(out: string): Promise<Map<string, string>> {
@@ -79,9 +80,7 @@ describe('buildSite with the build cache', () => {
       // A page's text (its search entry, llms-full.txt).
       await writeFile(path.join(root, 'c.mdx'), page('Page c', '## Other\n\nNew words: kumquat.'));
       await expectSameAsCold(1);
-      expect(await readFile(path.join(out, '_folio/search/_--_.json'), 'utf8')).toContain(
-        'kumquat',
-      );
+      expect(await builtSearchText(out)).toContain('kumquat');
       if (assistantCorpus) {
         expect(await readFile(path.join(out, '_folio/assistant/_--_.json'), 'utf8')).toContain(
           'kumquat',
@@ -117,8 +116,11 @@ describe('buildSite with the build cache', () => {
       // joined again from every page's segment.
       const folder = path.join(root, '.folio', 'cache', 'build');
       const damage = async (text: boolean): Promise<void> => {
-        const names = (await readdir(folder)).filter((name) => name.startsWith('search-'));
+        const present = await readdir(folder);
+        const names = present.filter((name) => /^search-.*\.json$/.test(name));
         expect(names).toHaveLength(2);
+        // The browser's split of the kept index, the earlier ones deleted.
+        expect(present.filter((name) => name.endsWith('.split'))).toHaveLength(1);
         for (const name of names.filter((item) => item.includes('@') === text)) {
           const file = path.join(folder, name);
           await writeFile(file, (await readFile(file, 'utf8')).slice(0, -10));

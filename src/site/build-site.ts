@@ -34,6 +34,8 @@ import { buildCacheFolder } from './cached-html.ts';
 import type { SiteAsset, SiteAssets } from './assets.ts';
 import { renderAllPages, startRenderPool } from './render-all-pages.ts';
 import { siteSearchFiles } from './search-files.ts';
+import { keptSplitSearchFiles } from './split-search-files.ts';
+import type { IndexTextFile } from './cached-indexes.ts';
 import type { PageOutput, RenderAllResult } from './render-all-pages.ts';
 import { SITE_TEXT_FILES, siteTextFile } from './site-files.ts';
 import { addMarkdownFiles } from './markdown-files.ts';
@@ -43,7 +45,6 @@ import type { Redirect } from './site-files.ts';
 import { addOgImages } from './og-images.ts';
 import { MANIFEST_FILE, SiteOutput } from './site-output.ts';
 import { addRedirects, builtFolderLandings, htmlFile } from './site-redirects.ts';
-import type { IndexTextFile } from './cached-indexes.ts';
 import { siteTailwindAsset } from './tailwind/index.ts';
 
 export interface BuildOptions {
@@ -331,13 +332,11 @@ async function writeSite(
 
   // The search indexes and the manifest that lists them come last.
   const late = searchFiles.then(async (files) => {
-    // The indexes the cache keeps are linked from it (the same text), the others written.
+    // The cache keeps each whole index (and its split) for the next build; the site gets it split.
     const cached = (await results.cache?.storeIndexes(files)) ?? new Map<string, IndexTextFile>();
     for (const file of files) {
-      const target = `_folio/search/${file.key}.json`;
-      const textFile = cached.get(file.key);
-      if (textFile) output.cached(target, textFile.file, textFile.id, textFile.bytes);
-      else output.text(target, file.text);
+      const split = await keptSplitSearchFiles(file.text, cached.get(file.key)?.file);
+      for (const [target, text] of split) output.text(target, text);
       if (file.fullText !== undefined)
         output.text(`_folio/assistant/${file.key}.json`, file.fullText);
     }

@@ -1,10 +1,10 @@
 /**
  * The search indexes a build keeps for the next one (see `indexFiles` in the search module), in
- * the build cache folder: for each index, its text in `search-<key>@<id>.json` (exactly the
- * site's `_folio/search/<key>.json`, which is linked to it rather than written again) and, in
- * `search-<key>.json`, what reading it back needs (where each row is in the text, and the small
- * parts as data). A changed index gets a new id: a text file is never modified once written, so
- * a site linked to it keeps its copy. The description names its text file and is written after
+ * the build cache folder: for each index, its text in `search-<key>@<id>.json` (the whole index
+ * the site's split `_folio/search/<key>.json` and shards come from; the split files are kept in
+ * `search-<key>@<id>.json.split`) and, in `search-<key>.json`, what reading it back needs (where
+ * each row is in the text, and the small parts as data). A changed index gets a new id: a text
+ * file is never modified once written. The description names its text file and is written after
  * it, so the two always belong together.
  *
  * @module
@@ -15,6 +15,12 @@ import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cachedIndexFile, cachedIndexFromText } from '../search/index.ts';
 import type { IndexFile, CachedIndex, CachedIndexMeta } from '../search/index.ts';
+
+/**
+ * Added to a cached index's text file name for the browser files split from it (see
+ * `split-search-files.ts`), kept and deleted with the text.
+ */
+export const SPLIT_SUFFIX = '.split';
 
 /** A cached index's text file, ready to be linked into a site. */
 export interface IndexTextFile {
@@ -110,6 +116,7 @@ export class CachedIndexes {
       if (id === undefined) continue;
       wanted.add(path.basename(this.#descriptionFile(key)));
       wanted.add(path.basename(this.#textFile(key, id)));
+      wanted.add(`${path.basename(this.#textFile(key, id))}${SPLIT_SUFFIX}`);
       if (!stored) continue;
       const file = this.#descriptionFile(key);
       await writeFile(`${file}.tmp`, JSON.stringify(stored));
@@ -118,7 +125,7 @@ export class CachedIndexes {
     const present = await readdir(this.#folder).catch(() => []);
     await Promise.all(
       present
-        .filter((name) => /^search-.*\.json(\.tmp)?$/.test(name) && !wanted.has(name))
+        .filter((name) => /^search-.*\.json(\.tmp|\.split)?$/.test(name) && !wanted.has(name))
         .map((name) => rm(path.join(this.#folder, name), { force: true })),
     );
   }

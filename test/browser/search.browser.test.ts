@@ -49,6 +49,35 @@ describe('search', () => {
     expect(await page.locator('.folio-title').innerText()).toBe('Performance tuning');
   });
 
+  it('fetches the manifest, then only the shards a query needs, once each', async () => {
+    const fetched: string[] = [];
+    const record = (request: { url(): string }): void => {
+      const file = new URL(request.url()).pathname;
+      if (file.startsWith('/_folio/search/')) fetched.push(file);
+    };
+    page.on('request', record);
+    try {
+      await search('/en/v2/quickstart', 'kubernetes');
+      expect((await hitTitles())[0]).toBe('Kubernetes');
+      expect(fetched[0]).toBe('/_folio/search/en--v2.json');
+      expect(
+        fetched
+          .slice(1)
+          .every((file) => /^\/_folio\/search\/en--v2\/[ts]\d+\.[0-9a-f]{16}\.json$/.test(file)),
+      ).toBe(true);
+      expect(fetched.some((file) => /\/t\d+\.[0-9a-f]{16}\.json$/.test(file))).toBe(true);
+      expect(fetched.some((file) => /\/s\d+\.[0-9a-f]{16}\.json$/.test(file))).toBe(true);
+      expect(new Set(fetched).size).toBe(fetched.length);
+      // Typing on asks the shards already fetched: nothing new for the same term.
+      const before = fetched.length;
+      await input().fill('kubernetes ');
+      await waitVisible(dialog().getByRole('option').first());
+      expect(fetched.length).toBe(before);
+    } finally {
+      page.off('request', record);
+    }
+  });
+
   it('forgives a typo', async () => {
     await search('/en/v2/quickstart', 'kubernets');
     expect((await hitTitles())[0]).toBe('Kubernetes');

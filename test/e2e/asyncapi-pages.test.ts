@@ -8,9 +8,10 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSearchIndex, query } from '../../src/search/index.ts';
+import { query } from '../../src/search/index.ts';
 import { buildSite } from '../../src/site/index.ts';
 import { tempDocs } from '../helpers/temp-docs.ts';
+import { builtSearchIndex } from '../helpers/built-search-index.ts';
 
 const fixtures = path.join(import.meta.dirname, '..', 'fixtures', 'asyncapi');
 
@@ -18,13 +19,13 @@ async function build(files: Parameters<typeof tempDocs>[0]) {
   const root = await tempDocs(files);
   const out = path.join(await mkdtemp(path.join(tmpdir(), 'folio-out-')), 'site');
   const result = await buildSite(root, { outDir: out, cache: false });
-  return { result, read: (file: string) => readFile(path.join(out, file), 'utf8') };
+  return { result, out, read: (file: string) => readFile(path.join(out, file), 'utf8') };
 }
 
 describe('AsyncAPI channel pages', async () => {
   const spec3 = await readFile(path.join(fixtures, 'streetlights-3.yml'), 'utf8');
   const spec2 = await readFile(path.join(fixtures, 'streetlights-2.yml'), 'utf8');
-  const { result, read } = await build({
+  const { result, out, read } = await build({
     'docs.json': {
       name: 'S',
       navigation: {
@@ -84,7 +85,7 @@ describe('AsyncAPI channel pages', async () => {
   });
 
   it('feeds search and the Markdown versions', async () => {
-    const index = loadSearchIndex(await read('_folio/search/_--_.json'));
+    const index = await builtSearchIndex(out);
     expect(query(index, 'lumens light intensity').map((hit) => hit.route)).toContain(
       '/events/lightingmeasured',
     );

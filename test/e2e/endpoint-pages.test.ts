@@ -14,6 +14,7 @@ import { buildSite, htmlFile } from '../../src/site/index.ts';
 import type { BuildResult } from '../../src/site/index.ts';
 import { startDevServer } from '../../src/dev/index.ts';
 import { loadSearchIndex, query } from '../../src/search/index.ts';
+import { builtSearchIndex } from '../helpers/built-search-index.ts';
 
 const fixture = fileURLToPath(new URL('../fixtures/openapi-site/', import.meta.url));
 
@@ -437,9 +438,7 @@ describe('a site with OpenAPI specs', () => {
   });
 
   it('indexes the reference text for search', async () => {
-    const index = loadSearchIndex(
-      await readFile(path.join(out, '_folio/search/_--_.json'), 'utf8'),
-    );
+    const index = await builtSearchIndex(out);
     const routes = (words: string): string[] => query(index, words).map((hit) => hit.route);
     expect(routes('Idempotency-Key')[0]).toBe('/v2/gardens/add-a-plant-to-a-garden');
     expect(routes('email owner')).toEqual(['/v2/gardens/add-a-plant-to-a-garden']);

@@ -3,7 +3,7 @@
  * site's index (and after a snippet changes, with the build cache on) and in `folio dev`'s index,
  * which follows an edited snippet.
  */
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import type { DevServer } from '../../src/dev/index.ts';
 import { buildSite } from '../../src/site/index.ts';
 import { loadSearchIndex, query } from '../../src/search/index.ts';
 import { page, tempDocs } from '../helpers/temp-docs.ts';
+import { builtSearchText } from '../helpers/built-search-index.ts';
 
 function siteFiles() {
   return {
@@ -36,11 +37,10 @@ describe('search of snippet text in a build', () => {
   it('finds snippet text at its section, and follows a changed snippet through the cache', async () => {
     const root = await tempDocs(siteFiles());
     const out = path.join(await mkdtemp(path.join(tmpdir(), 'folio-out-')), 'site');
-    const indexFile = path.join(out, '_folio/search/_--_.json');
 
     const first = await buildSite(root, { outDir: out });
     expect(first.diagnostics.filter((item) => item.severity === 'error')).toEqual([]);
-    let index = await readFile(indexFile, 'utf8');
+    let index = await builtSearchText(out);
     expect(places(index, 'zeppelin')).toEqual(['/guide#install']);
     expect(places(index, 'quokka')).toEqual(['/guide#tuning']);
     const [hit] = query(loadSearchIndex(index), 'zeppelin');
@@ -50,7 +50,7 @@ describe('search of snippet text in a build', () => {
     await writeFile(path.join(root, 'snippets/deep.md'), 'The wombat settings live here.\n');
     const second = await buildSite(root, { outDir: out });
     expect(second.rendered).toBe(1);
-    index = await readFile(indexFile, 'utf8');
+    index = await builtSearchText(out);
     expect(places(index, 'wombat')).toEqual(['/guide#tuning']);
     expect(places(index, 'quokka')).toEqual([]);
     expect(places(index, 'zeppelin')).toEqual(['/guide#install']);

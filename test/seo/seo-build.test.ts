@@ -2,9 +2,10 @@ import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSiteCorpus } from '../../src/assistant/index.ts';
-import { loadSearchIndex, query } from '../../src/search/index.ts';
+import { query } from '../../src/search/index.ts';
 import { buildSite } from '../../src/site/index.ts';
 import { tempDocs } from '../helpers/temp-docs.ts';
+import { builtSearchIndex } from '../helpers/built-search-index.ts';
 
 /** The `<meta>` and canonical `<link>` tags of a built page's head, as written. */
 async function headTags(out: string, file: string): Promise<string[]> {
@@ -194,10 +195,7 @@ describe('SEO tags in a built site', () => {
     const root = await tempDocs(site({ metatags }));
     const out = path.join(root, 'out');
     await buildSite(root, { outDir: out, assistantCorpus: true });
-    const [file] = await readdir(path.join(out, '_folio/search'));
-    const index = loadSearchIndex(
-      await readFile(path.join(out, '_folio/search', file ?? ''), 'utf8'),
-    );
+    const index = await builtSearchIndex(out);
     expect(query(index, 'zeppelin').map((hit) => hit.route)).toEqual(['/']);
     expect(query(index, 'webhooks').map((hit) => hit.route)).toEqual(['/twin-b', '/twin-a']);
     expect(query(index, 'quiet')).toEqual([]);

@@ -22,6 +22,8 @@ describe('isFingerprinted', () => {
       '_folio/site.e7903cf029.css',
       '_folio/icons.68c8509fc4fa.svg',
       '_folio/nav/4f0c9a1b2c3d.html',
+      '_folio/search/en--v2/t3.0123456789abcdef.json',
+      '_folio/search/_--_/s12.fedcba9876543210.json',
     ]) {
       expect(isFingerprinted(relative), relative).toBe(true);
       expect(cacheControlOf(relative), relative).toBe(IMMUTABLE);

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Diagnostic } from '../../../src/shared/index.ts';
 import { buildSite } from '../../../src/site/index.ts';
+import { builtSearchText } from '../../helpers/built-search-index.ts';
 
 export const fixture = path.resolve('test/fixtures/every-setting');
 
@@ -45,6 +46,11 @@ export async function removeBuiltSite(): Promise<void> {
 /** A file of the built site, as text. */
 export async function read(file: string): Promise<string> {
   return readFile(path.join((await builtSite()).out, file), 'utf8');
+}
+
+/** The whole search index `key` of the built site, as JSON text (read from its shards). */
+export async function searchText(key: string): Promise<string> {
+  return builtSearchText((await builtSite()).out, key);
 }
 
 /** The HTML of a page, by its route without the leading slash. */

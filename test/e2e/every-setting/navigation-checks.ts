@@ -6,7 +6,7 @@
  * @module
  */
 import { expect } from 'vitest';
-import { files, page, read, type Check } from './built-site.ts';
+import { files, page, searchText, type Check } from './built-site.ts';
 import { fontAwesomePath, iconOfLink } from './frontmatter-checks.ts';
 
 const guide = () => page('guide');
@@ -73,9 +73,7 @@ export const NAVIGATION_CHECKS: Record<string, Check> = {
   },
   'navigation.groups[].boost': async () => {
     // The search index lists [route, title, trail, boost]: the group's 2 reaches its pages.
-    expect(await read('_folio/search/en--v2.json')).toContain(
-      '["/guide/first","First page title",0,2]',
-    );
+    expect(await searchText('en--v2')).toContain('["/guide/first","First page title",0,2]');
   },
   'navigation.pages': async () => {
     expect(await page('second')).toContain('Second product home');

@@ -1,0 +1,432 @@
+/**
+ * The browser's form of an index, split so a reader downloads only what a query needs: a small
+ * manifest (the engine's statistics, every term front-coded, which record belongs to which
+ * section and page), term shards (the postings of a run of sorted terms, with the field lengths
+ * of the records they name, so a shard is all BM25 needs for its terms) and section shards (the
+ * titles, anchors and snippet text of a run of sections). One whole index on a 10,000-page site
+ * is megabytes gzipped; the manifest and the few shards one query reaches are a small part of it.
+ *
+ * `splitIndex` is a pure function of the serialised index; `joinSplitIndex` puts the parts back
+ * together (for readers that want the whole index, such as the assistant on a site without its
+ * own full-text indexes).
+ *
+ * @module
+ */
+import type { CompactEngine, CompactTerm } from './compact-engine.ts';
+import { compareTerms } from './compact-engine.ts';
+import { SEARCH_INDEX_FORMAT } from './serialize-index.ts';
+import type { PageRow, SectionRow, SerializedIndex } from './serialize-index.ts';
+
+/** Written into every split manifest; readers refuse any other. */
+export const SPLIT_INDEX_FORMAT = 'folio-search-split@1';
+
+/** Characters of JSON (before gzip) a term shard grows to before the next one starts. */
+export const TERM_SHARD_CHARS = 24_000;
+/** Characters of JSON a section shard grows to: a hit list touches many, so they stay small. */
+export const SECTION_SHARD_CHARS = 12_000;
+/** Most characters of a term's shared prefix that the vocabulary's front coding records. */
+const MAX_SHARED = 35;
+
+/** The manifest: `_folio/search/{key}.json`. */
+export interface SplitManifest {
+  format: typeof SPLIT_INDEX_FORMAT;
+  key: string;
+  language?: string;
+  version?: string;
+  documentCount: number;
+  fieldIds: Record<string, number>;
+  averageFieldLength: number[];
+  /**
+   * Every term, sorted, one a line: a base-36 digit (characters shared with the previous term,
+   * at most 35) then the rest of the term.
+   */
+  vocabulary: string;
+  /** Position in the vocabulary of the first term of each term shard. */
+  termShards: number[];
+  /** Record → section as runs: section gap from the previous run, then how many records. */
+  records: number[];
+  /** Section → page as runs: page gap from the previous run, then how many sections. */
+  sections: number[];
+  /** Pages whose score multiplier is not 1: page, multiplier, page, multiplier, ... */
+  boosts: number[];
+  /** Position of the first section of each section shard. */
+  sectionShards: number[];
+  /** Content id of each term shard, in its file name (see {@link termShardPath}). */
+  termFiles: string[];
+  /** Content id of each section shard, in its file name. */
+  sectionFiles: string[];
+}
+
+/**
+ * A term shard: `_folio/search/{key}/t{n}.json`. Per term of the shard's range, its postings per
+ * field: for each record, the gap from the previous one, its term frequency as a negative number
+ * when above 1, then the length of that field in that record (all BM25 needs of it). A record's
+ * other fields are not written: only a term that occurs in a field reads that field's length.
+ */
+export interface TermShard {
+  postings: number[][][];
+}
+
+/** A section shard: `_folio/search/{key}/s{n}.json`. */
+export interface SectionShard {
+  /** Position of the first page in `pages`. */
+  firstPage: number;
+  trails: string[][];
+  /** Pages `firstPage`, `firstPage + 1`, ... (those the shard's sections are on). */
+  pages: PageRow[];
+  sections: SectionRow[];
+}
+
+/** The files of a split index, by path relative to `_folio/search/`. */
+export interface SplitFiles {
+  manifest: SplitManifest;
+  termShards: TermShard[];
+  sectionShards: SectionShard[];
+}
+
+/**
+ * The path of term shard `n` of `manifest`, relative to `_folio/search/`: named by its content,
+ * so a reader holding the manifest of an earlier deployment never gets another build's shard
+ * under the same name, and hosts can cache shards for good (an unchanged shard keeps its name).
+ */
+export function termShardPath(manifest: SplitManifest, n: number): string {
+  return `${manifest.key}/t${n}.${manifest.termFiles[n] ?? ''}.json`;
+}
+
+/** The path of section shard `n` of `manifest`, relative to `_folio/search/`. */
+export function sectionShardPath(manifest: SplitManifest, n: number): string {
+  return `${manifest.key}/s${n}.${manifest.sectionFiles[n] ?? ''}.json`;
+}
+
+/** Every file of `files` as [path relative to `_folio/search/`, JSON text]. */
+export function splitFileTexts(files: SplitFiles): [string, string][] {
+  const { manifest } = files;
+  return [
+    [`${manifest.key}.json`, JSON.stringify(manifest)],
+    ...files.termShards.map((shard, n): [string, string] => [
+      termShardPath(manifest, n),
+      JSON.stringify(shard),
+    ]),
+    ...files.sectionShards.map((shard, n): [string, string] => [
+      sectionShardPath(manifest, n),
+      JSON.stringify(shard),
+    ]),
+  ];
+}
+
+/** Options of {@link splitIndex}: shard sizes (tests make them small to get many shards). */
+export interface SplitOptions {
+  termShardChars?: number | undefined;
+  sectionShardChars?: number | undefined;
+}
+
+/** Splits a serialised index (see `serializedIndex`) into a manifest and shards. */
+export function splitIndex(index: SerializedIndex, options: SplitOptions = {}): SplitFiles {
+  const termShardChars = options.termShardChars ?? TERM_SHARD_CHARS;
+  const sectionShardChars = options.sectionShardChars ?? SECTION_SHARD_CHARS;
+  const engine = index.engine;
+  const terms = [...engine.terms].sort((a, b) => compareTerms(a[0], b[0]));
+  const termShards: TermShard[] = [];
+  const termStarts: number[] = [];
+  let run: CompactTerm[] = [];
+  let chars = 0;
+  const flush = (): void => {
+    if (run.length === 0) return;
+    termShards.push(termShard(run, engine.fieldLength));
+    run = [];
+    chars = 0;
+  };
+  terms.forEach((term, position) => {
+    if (run.length === 0) termStarts.push(position);
+    run.push(term);
+    chars += 4;
+    for (let field = 1; field < term.length; field++) chars += (term[field]?.length ?? 0) * 5;
+    if (chars >= termShardChars) flush();
+  });
+  flush();
+
+  const sectionShards: SectionShard[] = [];
+  const sectionStarts: number[] = [];
+  let first = 0;
+  chars = 0;
+  index.sections.forEach((row, position) => {
+    chars += JSON.stringify(row).length;
+    const last = position === index.sections.length - 1;
+    if (chars >= sectionShardChars || last) {
+      sectionStarts.push(first);
+      sectionShards.push(sectionShard(index, first, position + 1));
+      first = position + 1;
+      chars = 0;
+    }
+  });
+
+  const boosts: number[] = [];
+  index.pages.forEach((row, page) => {
+    if (row[3] !== undefined) boosts.push(page, row[3]);
+  });
+  return {
+    manifest: {
+      format: SPLIT_INDEX_FORMAT,
+      key: index.key,
+      ...(index.language === undefined ? {} : { language: index.language }),
+      ...(index.version === undefined ? {} : { version: index.version }),
+      documentCount: engine.documentCount,
+      fieldIds: engine.fieldIds,
+      averageFieldLength: engine.averageFieldLength,
+      vocabulary: frontCode(terms.map((term) => term[0])),
+      termShards: termStarts,
+      records: runs(index.records),
+      sections: runs(index.sections.map((row) => row[0])),
+      boosts,
+      sectionShards: sectionStarts,
+      termFiles: termShards.map((shard) => contentId(JSON.stringify(shard))),
+      sectionFiles: sectionShards.map((shard) => contentId(JSON.stringify(shard))),
+    },
+    termShards,
+    sectionShards,
+  };
+}
+
+/** Puts split files back into the serialised index they came from (terms then sorted). */
+export function joinSplitIndex(files: SplitFiles): SerializedIndex {
+  const { manifest } = files;
+  const vocabulary = decodeVocabulary(manifest.vocabulary);
+  const fieldCount = Object.keys(manifest.fieldIds).length;
+  const fieldLength: number[][] = Array.from({ length: manifest.documentCount }, () =>
+    Array.from({ length: fieldCount }, () => 0),
+  );
+  const terms: CompactTerm[] = [];
+  files.termShards.forEach((shard, n) => {
+    const start = manifest.termShards[n] ?? 0;
+    shard.postings.forEach((fields, i) => {
+      const term: CompactTerm = [vocabulary[start + i] ?? ''];
+      fields.forEach((postings, field) => {
+        const encoded: number[] = [];
+        forEachPosting(postings, (record, frequency, length) => {
+          const row = fieldLength[record];
+          if (row) row[field] = length;
+          encoded.push(record, frequency);
+        });
+        term.push(gapsOf(encoded));
+      });
+      terms.push(term);
+    });
+  });
+  const trails: string[][] = [];
+  const pages: PageRow[] = [];
+  const sections: SectionRow[] = [];
+  const trailIds = new Map<string, number>();
+  for (const shard of files.sectionShards) {
+    shard.pages.forEach((row, i) => {
+      const page = shard.firstPage + i;
+      if (pages[page] !== undefined) return;
+      const breadcrumbs = shard.trails[row[2]] ?? [];
+      const id = JSON.stringify(breadcrumbs);
+      let trail = trailIds.get(id);
+      if (trail === undefined) {
+        trail = trails.length;
+        trails.push(breadcrumbs);
+        trailIds.set(id, trail);
+      }
+      pages[page] = row.length === 4 ? [row[0], row[1], trail, row[3]] : [row[0], row[1], trail];
+    });
+    sections.push(...shard.sections);
+  }
+  const engine: CompactEngine = {
+    documentCount: manifest.documentCount,
+    fieldIds: manifest.fieldIds,
+    averageFieldLength: manifest.averageFieldLength,
+    fieldLength,
+    terms,
+  };
+  return {
+    format: SEARCH_INDEX_FORMAT,
+    key: manifest.key,
+    ...(manifest.language === undefined ? {} : { language: manifest.language }),
+    ...(manifest.version === undefined ? {} : { version: manifest.version }),
+    trails,
+    pages,
+    sections,
+    records: expandRuns(manifest.records),
+    engine,
+  };
+}
+
+/**
+ * The whole index of a split manifest (parsed), its shards read with `read` (paths relative to
+ * `_folio/search/`): for readers that need every record, not a reader of the site.
+ */
+export async function readSplitIndex(
+  manifest: SplitManifest,
+  read: (path: string) => Promise<string>,
+): Promise<SerializedIndex> {
+  const parse = async <T>(file: string): Promise<T> => JSON.parse(await read(file)) as T;
+  const [termShards, sectionShards] = await Promise.all([
+    Promise.all(manifest.termShards.map((_, n) => parse<TermShard>(termShardPath(manifest, n)))),
+    Promise.all(
+      manifest.sectionShards.map((_, n) => parse<SectionShard>(sectionShardPath(manifest, n))),
+    ),
+  ]);
+  return joinSplitIndex({ manifest, termShards, sectionShards });
+}
+
+/** Whether `data` (parsed JSON) is a split manifest. */
+export function isSplitManifest(data: unknown): data is SplitManifest {
+  if (typeof data !== 'object' || data === null) return false;
+  const record = data as Record<string, unknown>;
+  return (
+    record['format'] === SPLIT_INDEX_FORMAT &&
+    typeof record['key'] === 'string' &&
+    typeof record['vocabulary'] === 'string' &&
+    Array.isArray(record['termShards']) &&
+    Array.isArray(record['sectionShards']) &&
+    Array.isArray(record['termFiles']) &&
+    Array.isArray(record['sectionFiles']) &&
+    Array.isArray(record['records']) &&
+    Array.isArray(record['sections'])
+  );
+}
+
+/** Calls `each` with every posting of one field of a term shard, in record order. */
+export function forEachPosting(
+  encoded: readonly number[],
+  each: (record: number, frequency: number, length: number) => void,
+): void {
+  let record = 0;
+  let i = 0;
+  while (i < encoded.length) {
+    record += encoded[i] ?? 0;
+    let frequency = 1;
+    if ((encoded[i + 1] ?? 0) < 0) {
+      frequency = -(encoded[i + 1] ?? -1);
+      i += 1;
+    }
+    each(record, frequency, encoded[i + 1] ?? 0);
+    i += 2;
+  }
+}
+
+/** `[record, frequency, ...]` pairs as compact postings: record gaps, frequencies above 1 negative. */
+function gapsOf(pairs: readonly number[]): number[] {
+  const out: number[] = [];
+  let previous = 0;
+  for (let i = 0; i < pairs.length; i += 2) {
+    const record = pairs[i] ?? 0;
+    out.push(record - previous);
+    previous = record;
+    const frequency = pairs[i + 1] ?? 1;
+    if (frequency > 1) out.push(-frequency);
+  }
+  return out;
+}
+
+/** The terms of a manifest's `vocabulary`, in order. */
+export function decodeVocabulary(vocabulary: string): string[] {
+  if (vocabulary === '') return [];
+  const terms: string[] = [];
+  let previous = '';
+  for (const line of vocabulary.split('\n')) {
+    const shared = parseInt(line[0] ?? '0', 36);
+    previous = previous.slice(0, shared) + line.slice(1);
+    terms.push(previous);
+  }
+  return terms;
+}
+
+/** `values` as runs: the gap from the previous run's value, then the run's length. */
+export function runs(values: readonly number[]): number[] {
+  const out: number[] = [];
+  let previous = 0;
+  let i = 0;
+  while (i < values.length) {
+    const value = values[i] ?? 0;
+    let end = i + 1;
+    while (end < values.length && values[end] === value) end++;
+    out.push(value - previous, end - i);
+    previous = value;
+    i = end;
+  }
+  return out;
+}
+
+/** The values `runs` was given. */
+export function expandRuns(encoded: readonly number[]): number[] {
+  const out: number[] = [];
+  let value = 0;
+  for (let i = 0; i + 1 < encoded.length; i += 2) {
+    value += encoded[i] ?? 0;
+    for (let n = 0; n < (encoded[i + 1] ?? 0); n++) out.push(value);
+  }
+  return out;
+}
+
+/**
+ * Sixteen hex digits naming `text`: two FNV-1a passes (32 bits each, different offsets). Not a
+ * secure hash; it only tells one build's shard from another's.
+ */
+function contentId(text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x050c5d1f;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    a = Math.imul(a ^ code, 0x01000193) >>> 0;
+    b = Math.imul(b ^ code, 0x01000193) >>> 0;
+    b = (b ^ (b >>> 15)) >>> 0;
+  }
+  return a.toString(16).padStart(8, '0') + b.toString(16).padStart(8, '0');
+}
+
+function frontCode(terms: readonly string[]): string {
+  let previous = '';
+  return terms
+    .map((term) => {
+      if (term.includes('\n')) throw new Error(`A search term holds a line break: ${term}`);
+      let shared = 0;
+      const most = Math.min(MAX_SHARED, term.length, previous.length);
+      while (shared < most && term[shared] === previous[shared]) shared++;
+      previous = term;
+      return shared.toString(36) + term.slice(shared);
+    })
+    .join('\n');
+}
+
+function termShard(terms: readonly CompactTerm[], fieldLength: readonly number[][]): TermShard {
+  return {
+    postings: terms.map(([, ...fields]) =>
+      fields.map((postings, field) => {
+        const out: number[] = [];
+        let record = 0;
+        for (const value of postings) {
+          if (value < 0) {
+            out.push(value);
+            continue;
+          }
+          if (out.length > 0) out.push(fieldLength[record]?.[field] ?? 0);
+          record += value;
+          out.push(value);
+        }
+        if (out.length > 0) out.push(fieldLength[record]?.[field] ?? 0);
+        return out;
+      }),
+    ),
+  };
+}
+
+function sectionShard(index: SerializedIndex, start: number, end: number): SectionShard {
+  const sections = index.sections.slice(start, end);
+  const pageIds = sections.map((row) => row[0]);
+  const firstPage = Math.min(...pageIds);
+  const lastPage = Math.max(...pageIds);
+  const trails: string[][] = [];
+  const trailIds = new Map<number, number>();
+  const pages = index.pages.slice(firstPage, lastPage + 1).map((row): PageRow => {
+    let trail = trailIds.get(row[2]);
+    if (trail === undefined) {
+      trail = trails.length;
+      trails.push(index.trails[row[2]] ?? []);
+      trailIds.set(row[2], trail);
+    }
+    return row.length === 4 ? [row[0], row[1], trail, row[3]] : [row[0], row[1], trail];
+  });
+  return { firstPage, trails, pages, sections };
+}
