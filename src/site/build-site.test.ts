@@ -120,7 +120,15 @@ describe('buildSite with the build cache', () => {
         const names = present.filter((name) => /^search-.*\.json$/.test(name));
         expect(names).toHaveLength(2);
         // The browser's split of the kept index, the earlier ones deleted.
-        expect(present.filter((name) => name.endsWith('.split'))).toHaveLength(1);
+        const splits = present.filter((name) => name.endsWith('.split'));
+        expect(splits).toHaveLength(1);
+        // Its files are in the cache, and only the ones it names: earlier splits' are deleted.
+        const list = JSON.parse(
+          await readFile(path.join(folder, splits[0] ?? ''), 'utf8'),
+        ) as string[][];
+        expect((await readdir(path.join(folder, 'search-split'))).sort()).toEqual(
+          [...new Set(list.map((item) => `${item[1] ?? ''}.json`))].sort(),
+        );
         for (const name of names.filter((item) => item.includes('@') === text)) {
           const file = path.join(folder, name);
           await writeFile(file, (await readFile(file, 'utf8')).slice(0, -10));

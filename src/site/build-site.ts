@@ -34,7 +34,7 @@ import { buildCacheFolder } from './cached-html.ts';
 import type { SiteAsset, SiteAssets } from './assets.ts';
 import { renderAllPages, startRenderPool } from './render-all-pages.ts';
 import { siteSearchFiles } from './search-files.ts';
-import { keptSplitSearchFiles } from './split-search-files.ts';
+import { addSearchFiles, keptSplitSearchFiles } from './split-search-files.ts';
 import type { IndexTextFile } from './cached-indexes.ts';
 import type { PageOutput, RenderAllResult } from './render-all-pages.ts';
 import { SITE_TEXT_FILES, siteTextFile } from './site-files.ts';
@@ -336,7 +336,7 @@ async function writeSite(
     const cached = (await results.cache?.storeIndexes(files)) ?? new Map<string, IndexTextFile>();
     for (const file of files) {
       const split = await keptSplitSearchFiles(file.text, cached.get(file.key)?.file);
-      for (const [target, text] of split) output.text(target, text);
+      addSearchFiles(output, split);
       if (file.fullText !== undefined)
         output.text(`_folio/assistant/${file.key}.json`, file.fullText);
     }

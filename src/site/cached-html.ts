@@ -26,8 +26,11 @@ export function htmlFolder(cacheDir: string): string {
   return path.join(buildCacheFolder(cacheDir), 'html');
 }
 
-/** What a render thread stores for a page: its HTML, or its Markdown file (`<route>.md`). */
-export type StoredKind = 'html' | 'md';
+/**
+ * What is stored: a page's HTML, its Markdown file (`<route>.md`), or a browser search file
+ * (`split-search-files.ts`).
+ */
+export type StoredKind = 'html' | 'md' | 'json';
 
 /**
  * Writes a page's `html` (or, with `kind` 'md', its Markdown file's text) into `folder` (the build cache's {@link htmlFolder}, or a build's own

@@ -21,6 +21,11 @@ import type { IndexFile, CachedIndex, CachedIndexMeta } from '../search/index.ts
  * `split-search-files.ts`), kept and deleted with the text.
  */
 export const SPLIT_SUFFIX = '.split';
+/**
+ * The folder (beside the texts) of the split files the `.split` lists name, `<hash>.json` each
+ * (see `split-search-files.ts`).
+ */
+export const SPLIT_FOLDER = 'search-split';
 
 /** A cached index's text file, ready to be linked into a site. */
 export interface IndexTextFile {
@@ -127,6 +132,31 @@ export class CachedIndexes {
       present
         .filter((name) => /^search-.*\.json(\.tmp|\.split)?$/.test(name) && !wanted.has(name))
         .map((name) => rm(path.join(this.#folder, name), { force: true })),
+    );
+    await this.#sweepSplitFiles(wanted);
+  }
+
+  /** Deletes the split files no kept `.split` list among `wanted` names. */
+  async #sweepSplitFiles(wanted: ReadonlySet<string>): Promise<void> {
+    const named = new Set<string>();
+    for (const name of wanted) {
+      if (!name.endsWith(SPLIT_SUFFIX)) continue;
+      let list: unknown;
+      try {
+        list = JSON.parse(readFileSync(path.join(this.#folder, name), 'utf8'));
+      } catch {
+        continue;
+      }
+      for (const item of Array.isArray(list) ? (list as unknown[]) : []) {
+        if (Array.isArray(item) && typeof item[1] === 'string') named.add(`${item[1]}.json`);
+      }
+    }
+    const folder = path.join(this.#folder, SPLIT_FOLDER);
+    const present = await readdir(folder).catch(() => []);
+    await Promise.all(
+      present
+        .filter((name) => !named.has(name))
+        .map((name) => rm(path.join(folder, name), { force: true })),
     );
   }
 

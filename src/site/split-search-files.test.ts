@@ -24,18 +24,42 @@ describe('splitSearchFiles', () => {
 });
 
 describe('keptSplitSearchFiles', () => {
-  it('keeps the split beside the cached index and reads it back next time', async () => {
+  it('writes the split into the cache as it goes and reads the list back next time', async () => {
     folder = await mkdtemp(path.join(tmpdir(), 'folio-split-'));
     const textFile = path.join(folder, 'search-_--_@abc.json');
     const first = await keptSplitSearchFiles(text, textFile);
-    expect(first).toEqual(splitSearchFiles(text));
-    expect(JSON.parse(await readFile(`${textFile}.split`, 'utf8'))).toEqual(first);
-    // The kept split is what is used, not a new one.
-    await writeFile(`${textFile}.split`, JSON.stringify([['_folio/search/x.json', '{}']]));
-    expect(await keptSplitSearchFiles(text, textFile)).toEqual([['_folio/search/x.json', '{}']]);
+    const expected = splitSearchFiles(text);
+    expect(first.map((entry) => entry.target)).toEqual(expected.map(([target]) => target));
+    for (const [position, entry] of first.entries()) {
+      // Each file is in the cache, named by its hash, and no text is held.
+      expect('file' in entry && !('text' in entry)).toBe(true);
+      if (!('file' in entry)) continue;
+      expect(path.dirname(entry.file)).toBe(path.join(folder, 'search-split'));
+      expect(await readFile(entry.file, 'utf8')).toBe(expected[position]?.[1]);
+      expect(entry.bytes).toBe(Buffer.byteLength(expected[position]?.[1] ?? ''));
+    }
+    const list = JSON.parse(await readFile(`${textFile}.split`, 'utf8')) as unknown[];
+    expect(list).toHaveLength(first.length);
+    // The kept list is what is used, not a new split.
+    expect(await keptSplitSearchFiles('not even JSON', textFile)).toEqual(first);
   });
 
-  it('splits without keeping when the cache has no file for the index', async () => {
-    expect(await keptSplitSearchFiles(text, undefined)).toEqual(splitSearchFiles(text));
+  it('splits again when a file the kept list names is missing or cut short', async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'folio-split-'));
+    const textFile = path.join(folder, 'search-_--_@abc.json');
+    const first = await keptSplitSearchFiles(text, textFile);
+    const last = first.at(-1);
+    if (!last || !('file' in last)) throw new Error('expected a cache file');
+    await writeFile(last.file, '{');
+    expect(await keptSplitSearchFiles(text, textFile)).toEqual(first);
+    expect(await readFile(last.file, 'utf8')).toBe(splitSearchFiles(text).at(-1)?.[1]);
+    await rm(last.file);
+    expect(await keptSplitSearchFiles(text, textFile)).toEqual(first);
+  });
+
+  it('gives texts when the cache has no file for the index', async () => {
+    expect(await keptSplitSearchFiles(text, undefined)).toEqual(
+      splitSearchFiles(text).map(([target, json]) => ({ target, text: json })),
+    );
   });
 });

@@ -9,12 +9,23 @@
  * @module
  */
 import { readFile, rename, writeFile } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import { splitFileTexts, splitIndex } from '../search/index.ts';
 import type { SerializedIndex } from '../search/index.ts';
-import { SPLIT_SUFFIX } from './cached-indexes.ts';
+import { storeHtml } from './cached-html.ts';
+import { SPLIT_FOLDER, SPLIT_SUFFIX } from './cached-indexes.ts';
+import type { SiteOutput } from './site-output.ts';
 
 /** Where the browser's search files go, inside a built site. */
 export const SEARCH_FOLDER = '_folio/search';
+
+/**
+ * A search file for the site: its text, or (split from an index the cache keeps) the cache file
+ * that holds it, named by its hash, to link into the site like a page's HTML.
+ */
+export type SearchFileEntry =
+  { target: string; text: string } | { target: string; file: string; hash: string; bytes: number };
 
 /**
  * The files of the whole serialised index `text` as [path inside the site, JSON text]: the
@@ -30,27 +41,73 @@ export function splitSearchFiles(text: string): [string, string][] {
 
 /**
  * {@link splitSearchFiles} of `text`, which the build cache keeps in `textFile` (never modified
- * once written): the split is read from beside it when an earlier build wrote it, else made and
- * kept there. Without a cache file, or when it cannot be read or written, it is just made.
+ * once written). With a cache file, each split file is written into the cache's split folder as
+ * soon as it is made and given as that file, so a site with many indexes never holds all their
+ * shards at once; the list is kept beside `textFile` and read back by the next build while every
+ * file it names is whole. Without a cache file, or when the cache cannot be written, the files
+ * are given as texts.
  */
 export async function keptSplitSearchFiles(
   text: string,
   textFile: string | undefined,
-): Promise<[string, string][]> {
-  if (textFile === undefined) return splitSearchFiles(text);
+): Promise<SearchFileEntry[]> {
+  const asTexts = (files: [string, string][]): SearchFileEntry[] =>
+    files.map(([target, json]) => ({ target, text: json }));
+  if (textFile === undefined) return asTexts(splitSearchFiles(text));
   const kept = `${textFile}${SPLIT_SUFFIX}`;
-  try {
-    const files = JSON.parse(await readFile(kept, 'utf8')) as unknown;
-    if (Array.isArray(files)) return files as [string, string][];
-  } catch {
-    // Not kept yet (or unreadable): split below.
-  }
+  const folder = path.join(path.dirname(textFile), SPLIT_FOLDER);
+  const read = await readKept(kept, folder);
+  if (read) return read;
   const files = splitSearchFiles(text);
+  const entries: SearchFileEntry[] = [];
+  for (const [target, json] of files) {
+    const hash = storeHtml(folder, json, 'json');
+    if (hash === undefined) return asTexts(files);
+    const bytes = Buffer.byteLength(json);
+    entries.push({ target, file: path.join(folder, `${hash}.json`), hash, bytes });
+  }
+  const list = entries.map((entry) =>
+    'hash' in entry ? [entry.target, entry.hash, entry.bytes] : [],
+  );
   try {
-    await writeFile(`${kept}.tmp`, JSON.stringify(files));
+    await writeFile(`${kept}.tmp`, JSON.stringify(list));
     await rename(`${kept}.tmp`, kept);
   } catch {
     // A read-only cache: the next build splits again.
   }
-  return files;
+  return entries;
+}
+
+/** Adds `entries` to the site being written. */
+export function addSearchFiles(
+  output: Pick<SiteOutput, 'text' | 'cached'>,
+  entries: readonly SearchFileEntry[],
+): void {
+  for (const entry of entries) {
+    if ('text' in entry) output.text(entry.target, entry.text);
+    else output.cached(entry.target, entry.file, entry.hash, entry.bytes);
+  }
+}
+
+/** The kept list `kept` as entries, unless it is missing, unreadable or names a file not whole. */
+async function readKept(kept: string, folder: string): Promise<SearchFileEntry[] | undefined> {
+  let list: unknown;
+  try {
+    list = JSON.parse(await readFile(kept, 'utf8'));
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(list) || list.length === 0) return undefined;
+  const entries: SearchFileEntry[] = [];
+  for (const item of list as unknown[]) {
+    if (!Array.isArray(item)) return undefined;
+    const [target, hash, bytes] = item as unknown[];
+    if (typeof target !== 'string' || typeof hash !== 'string' || typeof bytes !== 'number') {
+      return undefined;
+    }
+    const file = path.join(folder, `${hash}.json`);
+    if (statSync(file, { throwIfNoEntry: false })?.size !== bytes) return undefined;
+    entries.push({ target, file, hash, bytes });
+  }
+  return entries;
 }
