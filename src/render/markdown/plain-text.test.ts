@@ -2,10 +2,10 @@ import type { Root } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown, gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
-import type { Options, Unsafe } from 'mdast-util-to-markdown';
+import type { ConstructName, Options, Unsafe } from 'mdast-util-to-markdown';
 import { gfm } from 'micromark-extension-gfm';
 import { describe, expect, it } from 'vitest';
-import { anyUnsafe, plainText } from './plain-text.ts';
+import { plainText, unsafeMatchers } from './plain-text.ts';
 
 const options: Options = {
   extensions: [gfmToMarkdown()],
@@ -68,26 +68,52 @@ describe('plainText', () => {
   });
 });
 
-describe('anyUnsafe', () => {
+/** Whether the matchers of `patterns` in `stack` say `value` may need an escape. */
+function mayNeedEscape(
+  patterns: Unsafe[],
+  stack: ConstructName[],
+  value: string,
+  around: [string, string] = ['', ''],
+): boolean {
+  const matchers = unsafeMatchers(patterns, stack);
+  if (matchers === null) return true;
+  return matchers.bare.test(value) || matchers.context.test(around[0] + value + around[1]);
+}
+
+describe('unsafeMatchers', () => {
   const patterns: Unsafe[] = [
     { character: '*', inConstruct: 'phrasing' },
     { atBreak: true, character: '#' },
     { character: ' ', after: '[\\r\\n]', inConstruct: 'phrasing' },
     { character: '[', beforeNode: true } as unknown as Unsafe,
   ];
+  const stack: ConstructName[] = ['paragraph', 'phrasing'];
 
   it('lets plain text through and finds each pattern with its context', () => {
-    const expression = anyUnsafe(patterns);
-    expect(expression?.test('plain words only')).toBe(false);
-    expect(expression?.test('a * b')).toBe(true);
-    expect(expression?.test('a\n # b')).toBe(true);
-    expect(expression?.test('a # b')).toBe(false);
-    expect(expression?.test('a \nb')).toBe(true);
+    expect(mayNeedEscape(patterns, stack, 'plain words only')).toBe(false);
+    expect(mayNeedEscape(patterns, stack, 'a * b')).toBe(true);
+    expect(mayNeedEscape(patterns, stack, 'a\n # b')).toBe(true);
+    expect(mayNeedEscape(patterns, stack, 'a # b')).toBe(false);
+    expect(mayNeedEscape(patterns, stack, 'a \nb')).toBe(true);
+    // The character after the text counts for a pattern looking at what follows.
+    expect(mayNeedEscape(patterns, stack, 'a ', ['', '\n'])).toBe(true);
+    // A character alone counts only inside the text: the next node escapes its own.
+    expect(mayNeedEscape(patterns, stack, 'a', ['*', '*'])).toBe(false);
     // Anchored to a neighbouring node: found anywhere, never missed.
-    expect(expression?.test('a [ b')).toBe(true);
+    expect(mayNeedEscape(patterns, stack, 'a [ b')).toBe(true);
+  });
+
+  it('leaves out the patterns of constructs that are not open', () => {
+    const scoped: Unsafe[] = [
+      { character: '|', inConstruct: 'tableCell' },
+      { character: '`', notInConstruct: ['phrasing'] },
+    ];
+    expect(mayNeedEscape(scoped, stack, 'a | b ` c')).toBe(false);
+    expect(mayNeedEscape(scoped, ['table', 'tableCell', 'phrasing'], 'a | b')).toBe(true);
+    expect(mayNeedEscape(scoped, ['headingAtx'], 'a ` b')).toBe(true);
   });
 
   it('leaves patterns that need Unicode matching to the library', () => {
-    expect(anyUnsafe([{ character: 'x', unicode: true }])).toBeNull();
+    expect(unsafeMatchers([{ character: 'x', unicode: true }], [])).toBeNull();
   });
 });

@@ -8,14 +8,25 @@
  * @module
  */
 import type { Parents, Text } from 'mdast';
-import type { Handle, Info, State, Unsafe } from 'mdast-util-to-markdown';
+import type { ConstructName, Handle, Info, State, Unsafe } from 'mdast-util-to-markdown';
 import { defaultHandlers } from 'mdast-util-to-markdown';
 
-/** The joined patterns, by their source: one per set of extensions in use. */
-const joined = new Map<string, RegExp>();
+/**
+ * Where the unsafe patterns that apply in some constructs can match: `bare` finds the patterns
+ * of a character alone (they can only match inside the text), `context` the others (they look
+ * at the characters around it too); null when a pattern needs Unicode matching, which is left
+ * to the library.
+ */
+export interface UnsafeMatchers {
+  bare: RegExp;
+  context: RegExp;
+}
 
-/** The joined patterns of each list in use (one list per page written). */
-const ofList = new WeakMap<readonly Unsafe[], RegExp | null>();
+/** An expression that never matches. */
+const NOTHING = /[^\s\S]/;
+
+/** The matchers of each list in use (one list per page written), by the constructs open. */
+const ofList = new WeakMap<readonly Unsafe[], Map<string, UnsafeMatchers | null>>();
 
 /**
  * Writes `node` as the library does: unchanged when no unsafe pattern can match it (with the
@@ -29,35 +40,65 @@ export const plainText: Handle = (
 ) => {
   const value = node.value;
   if (!value.includes('\\')) {
-    const unsafe = anyUnsafe(state.unsafe);
-    if (unsafe !== null && !unsafe.test(info.before + value + info.after)) return value;
+    const unsafe = unsafeMatchers(state.unsafe, state.stack);
+    if (
+      unsafe !== null &&
+      !unsafe.bare.test(value) &&
+      !unsafe.context.test(info.before + value + info.after)
+    ) {
+      return value;
+    }
   }
   return defaultHandlers.text(node, parent, state, info);
 };
 
 /**
- * One expression matching wherever any of `patterns` could match in a text with the characters
- * around it (anchors to the neighbouring nodes left out, so it finds more, never fewer); null
- * when a pattern needs Unicode matching, which the joined expression leaves to the library.
+ * The matchers of the `patterns` that apply inside the constructs `stack`. They find more than
+ * the library escapes (anchors to the neighbouring nodes are left out), never fewer.
  */
-export function anyUnsafe(patterns: readonly Unsafe[]): RegExp | null {
-  let expression = ofList.get(patterns);
-  if (expression === undefined) {
-    expression = joinPatterns(patterns);
-    ofList.set(patterns, expression);
+export function unsafeMatchers(
+  patterns: readonly Unsafe[],
+  stack: readonly ConstructName[],
+): UnsafeMatchers | null {
+  let byStack = ofList.get(patterns);
+  if (byStack === undefined) {
+    byStack = new Map();
+    ofList.set(patterns, byStack);
   }
-  return expression;
+  const key = stack.join(',');
+  let matchers = byStack.get(key);
+  if (matchers === undefined) {
+    matchers = matchersOf(patterns.filter((pattern) => inScope(stack, pattern)));
+    byStack.set(key, matchers);
+  }
+  return matchers;
 }
 
-function joinPatterns(patterns: readonly Unsafe[]): RegExp | null {
+function matchersOf(patterns: readonly Unsafe[]): UnsafeMatchers | null {
   if (patterns.some((pattern) => pattern.unicode)) return null;
-  const source = patterns.map(patternSource).join('|');
-  let expression = joined.get(source);
-  if (expression === undefined) {
-    expression = new RegExp(source);
-    joined.set(source, expression);
-  }
-  return expression;
+  const bare = patterns.filter((pattern) => !pattern.before && !pattern.atBreak && !pattern.after);
+  const context = patterns.filter((pattern) => !bare.includes(pattern));
+  return {
+    bare: bare.length === 0 ? NOTHING : new RegExp(bare.map(patternSource).join('|')),
+    context: context.length === 0 ? NOTHING : new RegExp(context.map(patternSource).join('|')),
+  };
+}
+
+/** Whether `pattern` applies inside `stack`, as the library's `patternInScope` decides. */
+function inScope(stack: readonly ConstructName[], pattern: Unsafe): boolean {
+  return (
+    anyOpen(stack, pattern.inConstruct, true) && !anyOpen(stack, pattern.notInConstruct, false)
+  );
+}
+
+function anyOpen(
+  stack: readonly ConstructName[],
+  names: ConstructName | readonly ConstructName[] | null | undefined,
+  none: boolean,
+): boolean {
+  const list = typeof names === 'string' ? [names] : (names ?? []);
+  if (list.length === 0) return none;
+  return list.some((name) => stack.includes(name));
 }
 
 /** The expression of one pattern, as `compilePattern` of the library makes it, minus anchors. */
