@@ -25,8 +25,17 @@ export interface UnsafeMatchers {
 /** An expression that never matches. */
 const NOTHING = /[^\s\S]/;
 
-/** The matchers of each list in use (one list per page written), by the constructs open. */
-const ofList = new WeakMap<readonly Unsafe[], Map<string, UnsafeMatchers | null>>();
+/**
+ * The matchers by list of patterns and constructs open. A list is made per page written, but of
+ * the same pattern objects (the library's and GFM's, made once): it is known by their numbers.
+ */
+const byList = new Map<string, Map<string, UnsafeMatchers | null>>();
+
+/** The key in `byList` of each list in use. */
+const listKeys = new WeakMap<readonly Unsafe[], string>();
+
+/** A number for each pattern object seen. */
+const patternNumbers = new WeakMap<Unsafe, number>();
 
 /**
  * Writes `node` as the library does: unchanged when no unsafe pattern can match it (with the
@@ -60,10 +69,15 @@ export function unsafeMatchers(
   patterns: readonly Unsafe[],
   stack: readonly ConstructName[],
 ): UnsafeMatchers | null {
-  let byStack = ofList.get(patterns);
+  let list = listKeys.get(patterns);
+  if (list === undefined) {
+    list = patterns.map(patternNumber).join(',');
+    listKeys.set(patterns, list);
+  }
+  let byStack = byList.get(list);
   if (byStack === undefined) {
     byStack = new Map();
-    ofList.set(patterns, byStack);
+    byList.set(list, byStack);
   }
   const key = stack.join(',');
   let matchers = byStack.get(key);
@@ -73,6 +87,17 @@ export function unsafeMatchers(
   }
   return matchers;
 }
+
+function patternNumber(pattern: Unsafe): number {
+  let number = patternNumbers.get(pattern);
+  if (number === undefined) {
+    number = nextNumber++;
+    patternNumbers.set(pattern, number);
+  }
+  return number;
+}
+
+let nextNumber = 0;
 
 function matchersOf(patterns: readonly Unsafe[]): UnsafeMatchers | null {
   if (patterns.some((pattern) => pattern.unicode)) return null;
