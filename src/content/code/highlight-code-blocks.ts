@@ -7,7 +7,8 @@
  */
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP } from 'unist-util-visit';
+import { walkTree as visit } from '../mdx/walk-tree.ts';
 import { parseCodeMeta } from './code-meta.ts';
 import type { CodeMeta } from './code-meta.ts';
 import type { CodeBlockHighlighter } from './code-block-highlighter.ts';

@@ -20,7 +20,7 @@ import type { Diagnostic, SourcePosition } from '../../shared/index.ts';
 import type { CodeBlockHighlighter } from '../code/code-block-highlighter.ts';
 import { highlightCodeBlocks } from '../code/highlight-code-blocks.ts';
 import type { BlockWarningSink } from '../code/highlight-code-blocks.ts';
-import { visit } from 'unist-util-visit';
+import { walkTree as visit } from './walk-tree.ts';
 import { assignHeadingIds } from './heading-ids.ts';
 import type { TocEntry } from './heading-ids.ts';
 import { collectLinks } from './links.ts';

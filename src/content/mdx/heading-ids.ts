@@ -7,7 +7,7 @@
 import type { Heading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { visit } from 'unist-util-visit';
+import { walkTree as visit } from './walk-tree.ts';
 import { HeadingSlugger } from './heading-slug.ts';
 import { updateTags } from './update-tags.ts';
 

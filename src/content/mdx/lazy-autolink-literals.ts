@@ -9,7 +9,7 @@
  */
 import type { Root } from 'mdast';
 import type { Processor } from 'unified';
-import { visit } from 'unist-util-visit';
+import { walkTree as visit } from './walk-tree.ts';
 
 /** Everything each of the transform's patterns needs somewhere in a text node. */
 const MAY_LINK = /https?:\/\/|www\.|@/i;

@@ -8,7 +8,7 @@
 import path from 'node:path/posix';
 import type { Root } from 'mdast';
 import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
-import { visit } from 'unist-util-visit';
+import { walkTree as visit } from './walk-tree.ts';
 
 export interface LinkReference {
   /** `link` for hrefs (Markdown links, Card/Tile/a hrefs), `image` for image sources. */

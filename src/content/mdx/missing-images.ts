@@ -10,7 +10,7 @@
  */
 import type { Root } from 'mdast';
 import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
-import { visit } from 'unist-util-visit';
+import { walkTree as visit } from './walk-tree.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import { absoluteAsset, isExternalUrl } from './links.ts';
 

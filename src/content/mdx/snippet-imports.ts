@@ -11,7 +11,8 @@
 import path from 'node:path/posix';
 import type { ImportDeclaration } from 'estree';
 import type { Root } from 'mdast';
-import { visit, SKIP } from 'unist-util-visit';
+import { SKIP } from 'unist-util-visit';
+import { walkTree as visit } from './walk-tree.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import { stringAttribute } from './heading-ids.ts';
 

@@ -8,7 +8,7 @@
  * @module
  */
 import type { Element, ElementContent, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { walkTree as visit } from './walk-tree.ts';
 
 /** Names the checkbox of every task list item in `tree` (hast, possibly with MDX nodes). */
 export function labelTaskCheckboxes(tree: Root): void {

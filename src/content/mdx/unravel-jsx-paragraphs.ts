@@ -9,7 +9,7 @@
  * @module
  */
 import type { Paragraph, Root, RootContent } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { walkTree as visit } from './walk-tree.ts';
 
 /** Replaces each paragraph of `tree` that holds only JSX and expressions with its children. */
 export function unravelJsxParagraphs(tree: Root): void {

@@ -13,6 +13,7 @@ import { toMarkdown } from 'mdast-util-to-markdown';
 import type { CompiledMdx } from '../../content/index.ts';
 import { attribute, componentMarkdown, FIELD_LIST, isPhrasing } from './component-markdown.ts';
 import type { JsxElement } from './component-markdown.ts';
+import { plainText } from './plain-text.ts';
 
 /** The parts of a compiled file the Markdown text uses. */
 export type MarkdownSource = Pick<CompiledMdx, 'mdast' | 'imports' | 'file'> & {
@@ -54,6 +55,7 @@ export async function pageMarkdown(page: MarkdownSource, load: SnippetLoader): P
     fences: true,
     rule: '-',
     listItemIndent: 'one',
+    handlers: { text: plainText },
   }).trim();
 }
 
