@@ -73,20 +73,29 @@ export function serializedIndex(
   };
 }
 
-/** The `trails` and `pages` of a serialised index: breadcrumb trails shared, in first use. */
-export function pageRows(pages: readonly IndexedPage[]): Pick<SerializedIndex, 'trails' | 'pages'> {
+/**
+ * A table of breadcrumb trails, each written once: `trailOf` gives a trail's position in
+ * `trails`, adding it the first time.
+ */
+export function trailTable(): { trails: string[][]; trailOf: (breadcrumbs: string[]) => number } {
   const trails: string[][] = [];
-  const trailIds = new Map<string, number>();
+  const ids = new Map<string, number>();
   const trailOf = (breadcrumbs: string[]): number => {
     const id = JSON.stringify(breadcrumbs);
-    let trail = trailIds.get(id);
+    let trail = ids.get(id);
     if (trail === undefined) {
       trail = trails.length;
       trails.push(breadcrumbs);
-      trailIds.set(id, trail);
+      ids.set(id, trail);
     }
     return trail;
   };
+  return { trails, trailOf };
+}
+
+/** The `trails` and `pages` of a serialised index: breadcrumb trails shared, in first use. */
+export function pageRows(pages: readonly IndexedPage[]): Pick<SerializedIndex, 'trails' | 'pages'> {
+  const { trails, trailOf } = trailTable();
   const rows = pages.map((page): PageRow => {
     const row: PageRow = [page.route, page.title, trailOf(page.breadcrumbs)];
     return page.boost === 1 ? row : [...row, page.boost];

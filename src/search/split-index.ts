@@ -14,7 +14,7 @@
  */
 import type { CompactEngine, CompactTerm } from './compact-engine.ts';
 import { compareTerms } from './compact-engine.ts';
-import { SEARCH_INDEX_FORMAT } from './serialize-index.ts';
+import { SEARCH_INDEX_FORMAT, trailTable } from './serialize-index.ts';
 import type { PageRow, SectionRow, SerializedIndex } from './serialize-index.ts';
 
 /** Written into every split manifest; readers refuse any other. */
@@ -212,22 +212,14 @@ export function joinSplitIndex(files: SplitFiles): SerializedIndex {
       terms.push(term);
     });
   });
-  const trails: string[][] = [];
+  const { trails, trailOf } = trailTable();
   const pages: PageRow[] = [];
   const sections: SectionRow[] = [];
-  const trailIds = new Map<string, number>();
   for (const shard of files.sectionShards) {
     shard.pages.forEach((row, i) => {
       const page = shard.firstPage + i;
       if (pages[page] !== undefined) return;
-      const breadcrumbs = shard.trails[row[2]] ?? [];
-      const id = JSON.stringify(breadcrumbs);
-      let trail = trailIds.get(id);
-      if (trail === undefined) {
-        trail = trails.length;
-        trails.push(breadcrumbs);
-        trailIds.set(id, trail);
-      }
+      const trail = trailOf(shard.trails[row[2]] ?? []);
       pages[page] = row.length === 4 ? [row[0], row[1], trail, row[3]] : [row[0], row[1], trail];
     });
     sections.push(...shard.sections);
