@@ -49,14 +49,8 @@ export { expandTerm } from './expand-term.ts';
 export { foldText } from './fold-text.ts';
 export { tokenize } from './tokenize.ts';
 export type { TextRange } from './find-matches.ts';
-export {
-  isSplitManifest,
-  joinSplitIndex,
-  readSplitIndex,
-  SPLIT_INDEX_FORMAT,
-  splitFileTexts,
-  splitIndex,
-} from './split-index.ts';
+export { isSplitManifest, SPLIT_INDEX_FORMAT, splitFileTexts, splitIndex } from './split-index.ts';
 export type { SplitFiles, SplitManifest, SplitOptions } from './split-index.ts';
+export { joinSplitIndex, readSplitIndex } from './join-split-index.ts';
 export { openSearchIndex, SplitSearch } from './split-search.ts';
 export type { ReadSplitFile, Searcher, SplitQueryOptions } from './split-search.ts';

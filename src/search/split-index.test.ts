@@ -7,12 +7,12 @@ import {
   decodeVocabulary,
   expandRuns,
   isSplitManifest,
-  joinSplitIndex,
   runs,
   splitFileTexts,
   splitIndex,
   SPLIT_INDEX_FORMAT,
 } from './split-index.ts';
+import { joinSplitIndex } from './join-split-index.ts';
 
 function sampleIndex() {
   const index = buildSearchIndexes(sampleDocuments).find((each) => each.language === undefined);
