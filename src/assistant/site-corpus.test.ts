@@ -2,7 +2,7 @@
  * Retrieval over real built sites: full section text, filters by version, language and
  * navigation group (applied before the ranking cut), empty and old sites, the corpus cache.
  */
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -197,6 +197,24 @@ describe('loadSiteCorpus', () => {
     await rm(path.join(old, '_folio', 'assistant'), { recursive: true });
     await rm(path.join(old, '_folio/search/en--v1'), { recursive: true });
     expect((await readSiteCorpus(old)).keys).toEqual(['en--v2', 'fr--v2']);
+  });
+
+  it('never reads shards outside the site for a manifest whose key climbs out', async () => {
+    const old = await copySite(out);
+    await rm(path.join(old, '_folio', 'assistant'), { recursive: true });
+    // The shards sit beside the site, where `../../../<folder>` from the manifest leads.
+    const outside = `${old}-outside`;
+    await cp(path.join(old, '_folio/search/en--v1'), outside, { recursive: true });
+    await rm(path.join(old, '_folio/search/en--v1'), { recursive: true });
+    const manifestFile = path.join(old, '_folio/search/en--v1.json');
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as { key: string };
+    manifest.key = `../../../${path.basename(outside)}`;
+    await writeFile(manifestFile, JSON.stringify(manifest));
+    try {
+      expect((await readSiteCorpus(old)).keys).toEqual(['en--v2', 'fr--v2']);
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
   });
 
   it('gives an empty corpus for a folder without indexes, and does not keep it', async () => {

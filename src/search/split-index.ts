@@ -185,18 +185,28 @@ export function splitIndex(index: SerializedIndex, options: SplitOptions = {}): 
   };
 }
 
+/** An index key as `searchIndexKey` writes it: `en--v2`, `_--_`; never `..` or a slash. */
+const INDEX_KEY = /^(?!.*\.\.)[A-Za-z0-9_][A-Za-z0-9._-]*$/;
+/** A shard's content id (see `contentId`). */
+const SHARD_ID = /^[0-9a-f]{16}$/;
+
 /** Whether `data` (parsed JSON) is a split manifest. */
 export function isSplitManifest(data: unknown): data is SplitManifest {
   if (typeof data !== 'object' || data === null) return false;
   const record = data as Record<string, unknown>;
+  // The key and file ids become paths of shards that readers open: only the names a build
+  // writes pass, so a manifest from elsewhere cannot point a reader outside the index's folder.
+  const fileIds = (value: unknown): boolean =>
+    Array.isArray(value) && value.every((id) => typeof id === 'string' && SHARD_ID.test(id));
   return (
     record['format'] === SPLIT_INDEX_FORMAT &&
     typeof record['key'] === 'string' &&
+    INDEX_KEY.test(record['key']) &&
     typeof record['vocabulary'] === 'string' &&
     Array.isArray(record['termShards']) &&
     Array.isArray(record['sectionShards']) &&
-    Array.isArray(record['termFiles']) &&
-    Array.isArray(record['sectionFiles']) &&
+    fileIds(record['termFiles']) &&
+    fileIds(record['sectionFiles']) &&
     Array.isArray(record['records']) &&
     Array.isArray(record['sections'])
   );
