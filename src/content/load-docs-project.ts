@@ -113,7 +113,8 @@ export interface LoadProjectOptions {
   fetch?: typeof fetch | undefined;
   /**
    * Read only the frontmatter of each page and keep no page text (`pageSources` stays empty),
-   * for callers that read a page again when they render it (the dev server).
+   * for callers that read a page again when they render or check it (the dev server,
+   * `folio validate`).
    */
   frontmatterOnly?: boolean | undefined;
 }

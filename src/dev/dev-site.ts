@@ -8,9 +8,9 @@
  */
 import type { DocsProject } from '../content/index.ts';
 import type { ResolvedPage } from '../navigation/index.ts';
-import { formatDiagnostics } from '../shared/index.ts';
+import { diagnosticSources, formatDiagnostics } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
-import { pageResponse, sourcesOf } from './page-responses.ts';
+import { pageResponse } from './page-responses.ts';
 import type { PageResponse } from './page-responses.ts';
 import { planChanges } from './plan-changes.ts';
 import type { ChangePlan, FileChange, PlannedProject } from './plan-changes.ts';
@@ -336,7 +336,11 @@ export class DevSite {
   ): Promise<void> {
     if (diagnostics.length === 0) return;
     const { root, cwd, color } = this.#options;
-    const sources = await sourcesOf(root, diagnostics, project?.loaded.sources ?? new Map());
+    const sources = await diagnosticSources(
+      root,
+      diagnostics,
+      project?.loaded.sources ?? new Map(),
+    );
     this.#options.log(formatDiagnostics(diagnostics, { root, cwd, color, sources }));
   }
 }

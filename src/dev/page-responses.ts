@@ -7,7 +7,7 @@
  */
 import type { ResolvedPage } from '../navigation/index.ts';
 import type { PageRenderer } from '../render/index.ts';
-import { plural, readTextInside } from '../shared/index.ts';
+import { diagnosticSources, plural } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import { errorOverlay, errorOverlayPage } from './error-overlay.ts';
 import { keepIslandScript } from './island-scripts.ts';
@@ -60,7 +60,7 @@ export async function pageResponse(
   const root = renderer.project.root;
   const overlay = errorOverlay(diagnostics, {
     root,
-    sources: await sourcesOf(root, diagnostics, renderer.project.loaded.sources),
+    sources: await diagnosticSources(root, diagnostics, renderer.project.loaded.sources),
   });
   const props = renderer.layoutProps(page.route, renderer.nav.placeOf(page.route), {
     page,
@@ -84,25 +84,8 @@ export async function brokenProjectPage(
   const title = `The docs project has ${plural(errors.length, 'error')}`;
   return errorOverlayPage(title, errors, {
     root,
-    sources: await sourcesOf(root, errors, known),
+    sources: await diagnosticSources(root, errors, known),
   });
-}
-
-/** Source text of the files `diagnostics` point into, for code frames. */
-export async function sourcesOf(
-  root: string,
-  diagnostics: readonly Diagnostic[],
-  known: ReadonlyMap<string, string>,
-): Promise<Map<string, string>> {
-  const sources = new Map<string, string>();
-  const files = new Set(diagnostics.flatMap((item) => (item.position ? [item.position.file] : [])));
-  await Promise.all(
-    [...files].map(async (file) => {
-      const text = known.get(file) ?? (await readTextInside(root, file).catch(() => undefined));
-      if (text !== undefined) sources.set(file, text);
-    }),
-  );
-  return sources;
 }
 
 /** A failure of the renderer itself (a file gone mid-change, a bug) as a diagnostic. */

@@ -31,6 +31,7 @@ export {
   tempPathOf,
   writeSynced,
 } from './durable-files.ts';
+export { diagnosticSources } from './diagnostic-sources.ts';
 export { displayPath, formatDiagnostic, formatDiagnostics, plural } from './format-diagnostics.ts';
 export type { FormatOptions } from './format-diagnostics.ts';
 export {

@@ -29,16 +29,17 @@ export function checkParts(
   cut = true,
 ): Map<string, CheckPart[]> {
   // Versioned sites repeat most page texts many times: each text is cut and keyed once (per
-  // folder, when its keys depend on the folder).
+  // folder, when its keys depend on the folder). Callers keep no page texts (a 25,000-page site
+  // has 250 MB), so each page is read here once, and again below only if it is cut into runs.
   const cuts = new Map<string, { sections: TextSection[]; keys: string[] } | undefined>();
   const textOf = new Map<string, string>();
   // How many distinct page texts hold each block.
   const holders = new Map<string, number>();
-  for (const file of cut ? files : []) {
+  for (const file of files) {
     const source = sourceOf(file);
     const text = checkKey(file, source);
     textOf.set(file, text);
-    if (cuts.has(text)) continue;
+    if (!cut || cuts.has(text)) continue;
     const sections = checkSections(source, file);
     const keys = sections?.map((section) =>
       checkKey(file, source.slice(section.start, section.end)),
@@ -49,20 +50,15 @@ export function checkParts(
 
   const runsOf = new Map<string, (TextSection & { key: string })[]>();
   const parts = new Map<string, CheckPart[]>();
-  for (const file of files) {
-    const text = textOf.get(file);
-    const cutInto = text === undefined ? undefined : cuts.get(text);
-    let runs = text === undefined ? undefined : runsOf.get(text);
-    if (text !== undefined && cutInto && !runs) {
-      const source = sourceOf(file);
-      runs = sharedRuns(cutInto.sections, cutInto.keys, holders).map((run) => ({
-        ...run,
-        key: checkKey(file, source.slice(run.start, run.end)),
-      }));
+  for (const [file, text] of textOf) {
+    const cutInto = cuts.get(text);
+    let runs = runsOf.get(text);
+    if (cutInto && !runs) {
+      runs = keyedRuns(file, sharedRuns(cutInto.sections, cutInto.keys, holders), sourceOf);
       runsOf.set(text, runs);
     }
     if (!runs || runs.length < 2) {
-      parts.set(file, [wholePart(file, sourceOf(file))]);
+      parts.set(file, [{ key: text, item: file, line: 0 }]);
       continue;
     }
     parts.set(
@@ -80,6 +76,17 @@ export function checkParts(
 /** The check of the whole of `file`, whose text is `source`. */
 export function wholePart(file: string, source: string): CheckPart {
   return { key: checkKey(file, source), item: file, line: 0 };
+}
+
+/** `runs` of `file` with their keys; none for a page that is one run (it is checked whole). */
+function keyedRuns(
+  file: string,
+  runs: readonly TextSection[],
+  sourceOf: (file: string) => string,
+): (TextSection & { key: string })[] {
+  if (runs.length < 2) return [];
+  const source = sourceOf(file);
+  return runs.map((run) => ({ ...run, key: checkKey(file, source.slice(run.start, run.end)) }));
 }
 
 /** `sections` with each run of blocks no other page text holds joined into one. */

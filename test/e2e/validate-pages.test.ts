@@ -34,6 +34,10 @@ describe('folio validate compiles pages', () => {
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('error[mdx]: Expected a closing tag for `<Card>`\n');
     expect(result.stdout).toMatch(/--> .*broken\.mdx:9:1\n/);
+    // Pages are not kept while they are checked: the frame's line is read again for the report.
+    expect(result.stdout).toMatch(
+      /code\.mdx:5:14\n {3}\|\n5 {2}\| The home is \{process\.env\.HOME\}\.\n/,
+    );
     expect(result.stdout).toMatch(
       /error\[mdx-code\]: `process` is not available in page code: .*\n {2}--> .*code\.mdx:5:14\n/,
     );

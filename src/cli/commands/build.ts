@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import v8 from 'node:v8';
 import { buildSite } from '../../site/index.ts';
 import type { BuildOptions, BuildResult } from '../../site/index.ts';
-import { formatDiagnostics, plural, readTextInside } from '../../shared/index.ts';
+import { diagnosticSources, formatDiagnostics, plural } from '../../shared/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import { ExitCode, oneFolder, UsageError } from '../io.ts';
 import type { CliIo } from '../io.ts';
@@ -160,7 +160,7 @@ function boundHeapGrowth(): void {
 /** The build's diagnostics on standard error, with the lines they point at. */
 async function printDiagnostics(result: BuildResult, root: string, io: CliIo): Promise<void> {
   if (result.diagnostics.length === 0) return;
-  const sources = await sourcesOf(result.diagnostics, root);
+  const sources = await diagnosticSources(root, result.diagnostics);
   io.stderr(
     `${formatDiagnostics(result.diagnostics, { root, cwd: io.cwd, color: io.color, sources })}\n`,
   );
@@ -273,23 +273,4 @@ export function feedbackOption(api: string | undefined): string | undefined {
     );
   }
   return url.href;
-}
-
-/** The text of every file a diagnostic points into, for code frames. */
-export async function sourcesOf(
-  diagnostics: readonly Diagnostic[],
-  root: string,
-): Promise<Map<string, string>> {
-  const files = new Set(diagnostics.flatMap((item) => (item.position ? [item.position.file] : [])));
-  const sources = new Map<string, string>();
-  await Promise.all(
-    [...files].map(async (file) => {
-      try {
-        sources.set(file, await readTextInside(root, file));
-      } catch {
-        // Not a file of the folder (or unreadable): no frame for it.
-      }
-    }),
-  );
-  return sources;
 }

@@ -12,7 +12,12 @@ import { sortByPosition } from '../../config/index.ts';
 import { loadDocsProject } from '../../content/index.ts';
 import type { DocsProject } from '../../content/index.ts';
 import { checkPages } from '../../site/index.ts';
-import { formatDiagnostics, plural, workflowCommand } from '../../shared/index.ts';
+import {
+  diagnosticSources,
+  formatDiagnostics,
+  plural,
+  workflowCommand,
+} from '../../shared/index.ts';
 import type { Diagnostic } from '../../shared/index.ts';
 import { ExitCode, oneFolder } from '../io.ts';
 import { printNavigation } from '../print-navigation.ts';
@@ -79,7 +84,9 @@ export async function validateCommand(args: string[], io: CliIo): Promise<number
   }
   const format = outputFormat(values);
   const root = oneFolder('validate', positionals, io, '.');
-  const project = await loadDocsProject(root, { cache: values.cache });
+  // Only the frontmatter is kept: `checkPages` reads each page as it checks it, and the report
+  // reads again the few pages its code frames show.
+  const project = await loadDocsProject(root, { cache: values.cache, frontmatterOnly: true });
   // Pages are compiled only when docs.json loaded: without navigation there are no pages yet.
   const pages = project.navigation
     ? (await checkPages(project, { cache: values.cache })).diagnostics
@@ -95,7 +102,16 @@ export async function validateCommand(args: string[], io: CliIo): Promise<number
     io.stdout(`${JSON.stringify(report, null, 2)}\n`);
     if (strict !== undefined) io.stderr(`${strict}\n`);
   } else {
-    const text = formatReport(report, project, io, { format, tree: values.tree === true });
+    const sources = await diagnosticSources(
+      project.root,
+      report.diagnostics,
+      project.loaded.sources,
+    );
+    const text = formatReport(report, project, io, {
+      format,
+      tree: values.tree === true,
+      sources,
+    });
     io.stdout(strict === undefined ? text : `${text}${strict}\n`);
   }
   return report.valid && strict === undefined ? ExitCode.ok : ExitCode.failed;
@@ -146,7 +162,11 @@ function formatReport(
   report: ValidationReport,
   project: DocsProject,
   io: CliIo,
-  { format, tree }: { format: OutputFormat; tree: boolean },
+  {
+    format,
+    tree,
+    sources,
+  }: { format: OutputFormat; tree: boolean; sources: ReadonlyMap<string, string> },
 ): string {
   if (format === 'github') {
     const hidden = report.hiddenPages.length
@@ -162,7 +182,7 @@ function formatReport(
       formatDiagnostics(report.diagnostics, {
         root: project.root,
         cwd: io.cwd,
-        sources: new Map([...project.pageSources, ...project.loaded.sources]),
+        sources,
         color: io.color,
       }),
     );
