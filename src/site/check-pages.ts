@@ -22,6 +22,7 @@ import { hashText } from './cached-html.ts';
 import { checkBatch } from './check-batch.ts';
 import type { CheckMessage, CheckOrder, CheckResult } from './check-batch.ts';
 import { CheckCache } from './check-cache.ts';
+import { CheckMemo } from './check-memo.ts';
 import { checkParts, wholePart } from './check-parts.ts';
 import { dedupeDiagnostics } from './render-all-pages.ts';
 import { RouteQueue } from './render-pool.ts';
@@ -66,7 +67,14 @@ export async function checkPages(
   const sourceOf = (file: string): string =>
     project.pageSources.get(file) ?? readTextInsideSync(project.root, file);
 
-  const partsOf = checkParts(files, sourceOf, options.blocks !== false);
+  const engine = await engineHash();
+  const memo = CheckMemo.open(
+    project.root,
+    options.cache === false ? undefined : project.cacheDir,
+    engine,
+  );
+  const partsOf = checkParts(files, sourceOf, options.blocks !== false, memo);
+  memo.save();
   const firstItem = new Map<string, string>();
   for (const parts of partsOf.values()) {
     for (const part of parts) if (!firstItem.has(part.key)) firstItem.set(part.key, part.item);
@@ -75,7 +83,7 @@ export async function checkPages(
   const iconLibrary = config.icons?.library;
   const context = hashText(
     [
-      await engineHash(),
+      engine,
       iconLibrary ?? '',
       JSON.stringify(config.variables ?? null),
       project.files.join('\n'),

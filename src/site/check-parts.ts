@@ -9,6 +9,8 @@
  */
 import path from 'node:path/posix';
 import { hashText } from './cached-html.ts';
+import { CheckMemo } from './check-memo.ts';
+import type { TextCut } from './check-memo.ts';
 import { checkSections } from './check-sections.ts';
 import type { TextSection } from './check-sections.ts';
 
@@ -22,30 +24,33 @@ export interface CheckPart {
   line: number;
 }
 
-/** The checks of each of `files`, whose texts `sourceOf` gives; `cut: false` checks all whole. */
+/**
+ * The checks of each of `files`, whose texts `sourceOf` gives; `cut: false` checks all whole.
+ * `memo` gives what an earlier run worked out from texts that have not changed since.
+ */
 export function checkParts(
   files: readonly string[],
   sourceOf: (file: string) => string,
   cut = true,
+  memo: CheckMemo = CheckMemo.open('', undefined, ''),
 ): Map<string, CheckPart[]> {
   // Versioned sites repeat most page texts many times: each text is cut and keyed once (per
   // folder, when its keys depend on the folder). Callers keep no page texts (a 25,000-page site
-  // has 250 MB), so each page is read here once, and again below only if it is cut into runs.
-  const cuts = new Map<string, { sections: TextSection[]; keys: string[] } | undefined>();
+  // has 250 MB), so a page is read here at most once, and again below only if it is cut into
+  // runs whose keys are not remembered.
+  const cuts = new Map<string, TextCut>();
   const textOf = new Map<string, string>();
   // How many distinct page texts hold each block.
   const holders = new Map<string, number>();
   for (const file of files) {
-    const source = sourceOf(file);
-    const text = checkKey(file, source);
+    let source: string | undefined;
+    const read = (): string => (source ??= sourceOf(file));
+    const text = memo.keyOf(file, () => checkKey(file, read()));
     textOf.set(file, text);
     if (!cut || cuts.has(text)) continue;
-    const sections = checkSections(source, file);
-    const keys = sections?.map((section) =>
-      checkKey(file, source.slice(section.start, section.end)),
-    );
-    cuts.set(text, sections && keys && { sections, keys });
-    for (const key of new Set(keys)) holders.set(key, (holders.get(key) ?? 0) + 1);
+    const cutInto = memo.cutOf(text, () => cutOf(file, read()));
+    cuts.set(text, cutInto);
+    for (const key of new Set(cutInto?.keys)) holders.set(key, (holders.get(key) ?? 0) + 1);
   }
 
   const runsOf = new Map<string, (TextSection & { key: string })[]>();
@@ -54,7 +59,10 @@ export function checkParts(
     const cutInto = cuts.get(text);
     let runs = runsOf.get(text);
     if (cutInto && !runs) {
-      runs = keyedRuns(file, sharedRuns(cutInto.sections, cutInto.keys, holders), sourceOf);
+      runs = keyedRuns(file, text, sharedRuns(cutInto.sections, cutInto.keys, holders), {
+        sourceOf,
+        memo,
+      });
       runsOf.set(text, runs);
     }
     if (!runs || runs.length < 2) {
@@ -78,15 +86,34 @@ export function wholePart(file: string, source: string): CheckPart {
   return { key: checkKey(file, source), item: file, line: 0 };
 }
 
-/** `runs` of `file` with their keys; none for a page that is one run (it is checked whole). */
+/** `file`'s text `source` cut into blocks, each with its key, or null when it is checked whole. */
+function cutOf(file: string, source: string): TextCut {
+  const sections = checkSections(source, file);
+  if (!sections) return null;
+  return {
+    sections,
+    keys: sections.map((section) => checkKey(file, source.slice(section.start, section.end))),
+  };
+}
+
+/**
+ * `runs` of `file`, whose text is keyed `text`, with their keys; none for a page that is one run
+ * (it is checked whole).
+ */
 function keyedRuns(
   file: string,
+  text: string,
   runs: readonly TextSection[],
-  sourceOf: (file: string) => string,
+  { sourceOf, memo }: { sourceOf: (file: string) => string; memo: CheckMemo },
 ): (TextSection & { key: string })[] {
   if (runs.length < 2) return [];
-  const source = sourceOf(file);
-  return runs.map((run) => ({ ...run, key: checkKey(file, source.slice(run.start, run.end)) }));
+  let source: string | undefined;
+  return runs.map((run) => ({
+    ...run,
+    key: memo.runKeyOf(text, run.start, run.end, () =>
+      checkKey(file, (source ??= sourceOf(file)).slice(run.start, run.end)),
+    ),
+  }));
 }
 
 /** `sections` with each run of blocks no other page text holds joined into one. */

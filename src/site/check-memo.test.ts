@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { mkdtemp, symlink, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CheckMemo } from './check-memo.ts';
+import { checkParts } from './check-parts.ts';
+import { CUT_FROM } from './check-sections.ts';
+
+const entry = (label: string): string =>
+  `<Update label="${label}">\n  ${'Fixed a bug. '.repeat(80)}\n</Update>\n\n`;
+const log = Array.from({ length: Math.ceil(CUT_FROM / 1000) + 1 }, (_, i) =>
+  entry(`v${String(i)}`),
+).join('');
+
+/** A docs folder whose files were last written an hour ago (settled), and its cache folder. */
+async function folder(files: Record<string, string>): Promise<{ root: string; cache: string }> {
+  const root = await mkdtemp(path.join(tmpdir(), 'folio-memo-'));
+  const hourAgo = new Date(Date.now() - 3_600_000);
+  for (const [file, text] of Object.entries(files)) {
+    await writeFile(path.join(root, file), text);
+    await utimes(path.join(root, file), hourAgo, hourAgo);
+  }
+  return { root, cache: path.join(root, '.folio', 'cache') };
+}
+
+/** `checkParts` over `files` of `root` with the memo kept in `cache`, and the files it read. */
+function run(root: string, cache: string, files: string[]) {
+  const read: string[] = [];
+  const memo = CheckMemo.open(root, cache, 'engine');
+  const parts = checkParts(
+    files,
+    (file) => {
+      read.push(file);
+      return readFileSync(path.join(root, file), 'utf8');
+    },
+    true,
+    memo,
+  );
+  memo.save();
+  return { parts, read };
+}
+
+describe('CheckMemo', () => {
+  it('reads again only the pages whose files changed, and gives the same checks', async () => {
+    const { root, cache } = await folder({
+      'a.mdx': '# A\n',
+      'v1.mdx': log,
+      'v2.mdx': entry('new') + log,
+    });
+    const files = ['a.mdx', 'v1.mdx', 'v2.mdx'];
+    const first = run(root, cache, files);
+    // Pages cut into runs are read again for the runs' keys.
+    expect(first.read.sort()).toEqual(['a.mdx', 'v1.mdx', 'v1.mdx', 'v2.mdx', 'v2.mdx']);
+
+    const second = run(root, cache, files);
+    expect(second.read).toEqual([]);
+    expect(second.parts).toEqual(first.parts);
+
+    await writeFile(path.join(root, 'a.mdx'), '# B\n');
+    await utimes(
+      path.join(root, 'a.mdx'),
+      new Date(Date.now() - 5000),
+      new Date(Date.now() - 5000),
+    );
+    const third = run(root, cache, files);
+    expect(third.read).toEqual(['a.mdx']);
+    expect(third.parts.get('a.mdx')).not.toEqual(first.parts.get('a.mdx'));
+  });
+
+  it('does not trust files written in the last second, or links', async () => {
+    const { root, cache } = await folder({ 'a.mdx': '# A\n', 'target.mdx': '# T\n' });
+    await writeFile(path.join(root, 'fresh.mdx'), '# Fresh\n');
+    await symlink('target.mdx', path.join(root, 'link.mdx'));
+    const files = ['a.mdx', 'fresh.mdx', 'link.mdx'];
+    run(root, cache, files);
+    expect(run(root, cache, files).read.sort()).toEqual(['fresh.mdx', 'link.mdx']);
+  });
+
+  it('remembers nothing without a cache folder or for another engine', async () => {
+    const { root, cache } = await folder({ 'a.mdx': '# A\n' });
+    run(root, cache, ['a.mdx']);
+    const memo = CheckMemo.open(root, cache, 'another engine');
+    let reads = 0;
+    memo.keyOf('a.mdx', () => String(++reads));
+    expect(reads).toBe(1);
+    const none = CheckMemo.open(root, undefined, 'engine');
+    none.keyOf('a.mdx', () => String(++reads));
+    expect(reads).toBe(2);
+  });
+});
