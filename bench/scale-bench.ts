@@ -1,8 +1,9 @@
 /**
  * `npm run bench:scale`: Folio at the scale of issue 23, on the largest real docs.json site of
  * the corpus (crewAI, about 23,000 navigation pages in 4 languages) and a 10,000-page generated
- * site. For each: `folio validate` time and peak RSS, cold build time and peak RSS, output size,
- * `folio build` again after editing one page, `folio dev` first page and one-page rebuild, and the
+ * site. For each: `folio validate` time and peak RSS (on a fresh clone, again unchanged, and after
+ * editing one page), cold build time and peak RSS, output size, `folio build` again after editing
+ * one page, `folio dev` first page and one-page rebuild, and the
  * gzipped browser search index a reader downloads before the first result, each beside its
  * target. Every figure comes from fresh child processes of the real CLI (bench/measure/).
  *

@@ -40,7 +40,8 @@ describe('scaleRows', () => {
       firstResult: { median: 120 * 1024, max: 310 * 1024 },
     };
     const result: ScaleMeasurements = {
-      validate: process(2500, 450),
+      validate: process(9500, 450),
+      validateWarm: process(2500, 350),
       build: {
         ...process(95_000, 1200),
         output: { bytes: 300 * 1024 * 1024, files: 12, linkedHtml: 0 },
@@ -61,12 +62,20 @@ describe('scaleRows', () => {
     };
     const rows = scaleRows(result);
     const byLabel = new Map(rows.map((row) => [row[0].trim(), row.slice(1)]));
-    expect(byLabel.get('folio validate (0 errors, 0 warnings)')).toEqual([
+    expect(byLabel.get('folio validate, fresh clone (0 errors, 0 warnings)')).toEqual([
+      '9.50 s',
+      '< 3.00 s',
+      'MISSED',
+    ]);
+    expect(rows[3]).toEqual(['  peak RSS', '450.0 MB', '< 400.0 MB', 'MISSED']);
+    expect(byLabel.get('folio validate again, unchanged (0 errors, 0 warnings)')).toEqual([
       '2.50 s',
       '< 3.00 s',
       'met',
     ]);
-    expect(rows[2]).toEqual(['  peak RSS', '450.0 MB', '< 400.0 MB', 'MISSED']);
+    expect(rows[6]).toEqual(['  peak RSS', '350.0 MB', '< 400.0 MB', 'met']);
+    // A step not run has no rows.
+    expect(rows.some((row) => row[0].includes('one page edited'))).toBe(false);
     expect(byLabel.get('cold build (0 errors, 0 warnings)')).toEqual([
       '95.00 s',
       '< 90.00 s',

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { ScaleMeasurements } from './scale-steps.ts';
+import type { ProcessSummary, ScaleMeasurements } from './scale-steps.ts';
 import { formatBytes, formatCount, formatKb, formatMs, table } from './stats.ts';
 import type { Summary } from './stats.ts';
 
@@ -50,15 +50,20 @@ export function scaleRows(result: ScaleMeasurements): Row[] {
       limitBytes === undefined || !summary ? '' : verdict(summary.median * 1024, limitBytes),
     ]);
   };
-  const { validate, build, rebuild, dev, search } = result;
-  if (validate) {
+  const { validate, validateWarm, validateEdited, build, rebuild, dev, search } = result;
+  const validated = (label: string, summary: ProcessSummary | undefined): void => {
+    if (!summary) return;
     timed(
-      `folio validate (${validate.outcome || exits(validate.exitCodes)})`,
-      validate.ms,
+      `${label} (${summary.outcome || exits(summary.exitCodes)})`,
+      summary.ms,
       TARGETS.validateMs,
     );
-    memory('  peak RSS', validate.maxRssKb, TARGETS.validateRssBytes);
-  }
+    timed('  CPU time (user + sys)', summary.cpuMs);
+    memory('  peak RSS', summary.maxRssKb, TARGETS.validateRssBytes);
+  };
+  validated('folio validate, fresh clone', validate);
+  validated('folio validate again, unchanged', validateWarm);
+  validated('folio validate, one page edited', validateEdited);
   if (build) {
     timed(`cold build (${build.outcome || exits(build.exitCodes)})`, build.ms, TARGETS.coldBuildMs);
     timed('  CPU time (user + sys)', build.cpuMs);

@@ -46,7 +46,12 @@ export interface ProcessSummary {
 }
 
 export interface ScaleMeasurements {
+  /** `folio validate` on a fresh clone (no `.folio`): every distinct page text compiled. */
   validate?: ProcessSummary;
+  /** `folio validate` again, nothing changed: every check from the cache. */
+  validateWarm?: ProcessSummary;
+  /** `folio validate` after one page was edited. */
+  validateEdited?: ProcessSummary;
   build?: ProcessSummary & { output: FolderSize };
   rebuild?: ProcessSummary & {
     /** The rebuild's own time as `folio build` prints it (less Node's start-up). */
@@ -88,17 +93,26 @@ export async function measureScale(
     return done;
   };
   const buildArgs = ['build', site.root, '--out', outDir, ...site.buildArgs];
+  const validateArgs = ['validate', site.root];
   let built = false;
 
   if (steps.has('validate')) {
     const runsDone: ProcessRun[] = [];
     for (let index = 1; index <= runs; index++) {
       await rm(cacheDir, { recursive: true, force: true });
-      runsDone.push(
-        await run(`validate ${String(index)}/${String(runs)}`, ['validate', site.root]),
-      );
+      runsDone.push(await run(`validate ${String(index)}/${String(runs)}`, validateArgs));
     }
     result.validate = summarizeRuns(runsDone);
+    const warm: ProcessRun[] = [];
+    for (let index = 1; index <= runs; index++) {
+      warm.push(await run(`warm validate ${String(index)}/${String(runs)}`, validateArgs));
+    }
+    result.validateWarm = summarizeRuns(warm);
+    result.validateEdited = summarizeRuns(
+      await withEditedPage(site, runs, (index) =>
+        run(`validate, one page edited ${String(index)}/${String(runs)}`, validateArgs),
+      ),
+    );
   }
 
   if (steps.has('build')) {
@@ -126,24 +140,16 @@ export async function measureScale(
   }
 
   if (steps.has('rebuild') && built) {
-    const file = path.join(site.root, site.edit.file);
-    const original = await readFile(file, 'utf8');
-    const runsDone: ProcessRun[] = [];
     const reported: number[] = [];
     const reusedPages: number[] = [];
-    try {
-      for (let index = 1; index <= runs; index++) {
-        await appendFile(file, `\nEdit ${String(index)}: a paragraph added to time a rebuild.\n`);
-        const done = await run(`one-page rebuild ${String(index)}/${String(runs)}`, buildArgs);
-        runsDone.push(done);
-        const unchanged = /([\d,]+) pages? unchanged/.exec(done.stdout)?.[1];
-        reusedPages.push(unchanged === undefined ? 0 : Number(unchanged.replaceAll(',', '')));
-        const seconds = /\) in ([\d.]+) s:/.exec(done.stdout)?.[1];
-        if (seconds !== undefined) reported.push(Number(seconds) * 1000);
-      }
-    } finally {
-      await writeFile(file, original);
-    }
+    const runsDone = await withEditedPage(site, runs, async (index) => {
+      const done = await run(`one-page rebuild ${String(index)}/${String(runs)}`, buildArgs);
+      const unchanged = /([\d,]+) pages? unchanged/.exec(done.stdout)?.[1];
+      reusedPages.push(unchanged === undefined ? 0 : Number(unchanged.replaceAll(',', '')));
+      const seconds = /\) in ([\d.]+) s:/.exec(done.stdout)?.[1];
+      if (seconds !== undefined) reported.push(Number(seconds) * 1000);
+      return done;
+    });
     result.rebuild = {
       ...summarizeRuns(runsDone),
       reportedMs: reported.length > 0 ? summarize(reported) : undefined,
@@ -155,6 +161,29 @@ export async function measureScale(
 
   if (steps.has('dev')) result.dev = await measureDev(site, runs, cacheDir, log, problems);
   return result;
+}
+
+/**
+ * `runs` runs of `command`, each after a paragraph was added to the site's edited page; the page
+ * is put back as it was afterwards.
+ */
+async function withEditedPage(
+  site: ScaleSite,
+  runs: number,
+  command: (index: number) => Promise<ProcessRun>,
+): Promise<ProcessRun[]> {
+  const file = path.join(site.root, site.edit.file);
+  const original = await readFile(file, 'utf8');
+  const runsDone: ProcessRun[] = [];
+  try {
+    for (let index = 1; index <= runs; index++) {
+      await appendFile(file, `\nEdit ${String(index)}: a paragraph added to time a rerun.\n`);
+      runsDone.push(await command(index));
+    }
+  } finally {
+    await writeFile(file, original);
+  }
+  return runsDone;
 }
 
 /** `folio dev` on a fresh clone (no `.folio`): first page, deep page, one-page rebuild. */
