@@ -156,6 +156,23 @@ describe('createCodeHighlighter', () => {
     }
     oniguruma.dispose();
   });
+
+  it('highlights a Markdown block the same whatever other languages a page loaded', async () => {
+    // Markdown colours the code it embeds (frontmatter, fences) with the grammars at hand, so a
+    // thread that had met YAML or Python coloured the same block differently from one that had not.
+    const code = '---\ntitle: Skills\n---\n\n# Use\n\n```python\nprint("hi")\n```\n';
+    const meta = parseCodeMeta('markdown', '');
+    const alone = createCodeHighlighter();
+    await alone.prepare(['markdown']);
+    const first = hastToHtml(alone.highlight(code, meta));
+    await alone.prepare(['yaml', 'python']);
+    expect(hastToHtml(alone.highlight(code, meta))).toBe(first);
+    const loaded = createCodeHighlighter();
+    await loaded.prepare(['yaml', 'python', 'md']);
+    expect(hastToHtml(loaded.highlight(code, meta))).toBe(first);
+    alone.dispose();
+    loaded.dispose();
+  });
 });
 
 describe('highlighting that takes no account of time', () => {

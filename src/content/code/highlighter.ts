@@ -1,6 +1,8 @@
 /**
  * The code highlighter of a build: one shiki instance with two themes, languages loaded on first
- * use, then synchronous highlighting into hast.
+ * use, then synchronous highlighting into hast. A grammar that colours other languages only when
+ * they happen to be loaded (Markdown, MDX, Ruby, …) runs in an instance of its own, so that its
+ * blocks look the same whichever blocks a thread met before (see ./lazy-embeds.ts).
  *
  * The output depends on the code and its fence alone, never on how fast the machine is: shiki's
  * default stops tokenising a line after 500 ms and leaves the rest of it uncoloured, so the same
@@ -34,6 +36,7 @@ import {
   normalizeLanguage,
 } from './languages.ts';
 import { pruneCacheFolder } from '../../shared/index.ts';
+import { embedsLazily } from './lazy-embeds.ts';
 import { mermaidBlock } from './mermaid-block.ts';
 import { themePairing, toDualTheme } from './theme-pairing.ts';
 import type { ThemePairing } from './theme-pairing.ts';
@@ -161,42 +164,48 @@ export function createCodeHighlighter(options: CodeHighlighterOptions = {}): Cod
     custom.flatMap((grammar) => [grammar.name, ...(grammar.aliases ?? [])]),
   );
 
+  let engine: Promise<RegexEngine> | undefined;
+  /** A new shiki instance with the two themes and `langs`, on the build's regex engine. */
+  async function instanceOf(langs: BundledLanguage[]): Promise<Highlighter> {
+    engine ??= createEngine(options.engine ?? 'javascript', options.translationsDirs ?? []);
+    const [{ createHighlighter }, regex] = await Promise.all([import('shiki'), engine]);
+    return createHighlighter({ themes: [light, dark], langs, engine: regex });
+  }
+
+  /** Grammars that embed others lazily, each in an instance of its own (see ./lazy-embeds.ts). */
+  let alone = new Map<string, Highlighter>();
+
   function start(): Promise<Highlighter> {
     // shiki loads with the first block to highlight: a build whose blocks all come from the
     // highlight cache never loads it.
-    starting ??= import('shiki')
-      .then(async ({ createHighlighter }) =>
-        createHighlighter({
-          themes: [light, dark],
-          langs: [],
-          engine: await createEngine(
-            options.engine ?? 'javascript',
-            options.translationsDirs ?? [],
-          ),
-        }),
-      )
-      .then(async (instance) => {
-        // Each custom grammar on its own: one that fails leaves its blocks plain, not all.
-        for (const grammar of custom) {
-          try {
-            await instance.loadLanguage(grammar);
-            for (const name of [grammar.name, ...(grammar.aliases ?? [])]) ready.add(name);
-          } catch (error) {
-            for (const name of [grammar.name, ...(grammar.aliases ?? [])])
-              failed.set(name, String(error));
-          }
+    starting ??= instanceOf([]).then(async (instance) => {
+      // Each custom grammar on its own: one that fails leaves its blocks plain, not all.
+      for (const grammar of custom) {
+        try {
+          await instance.loadLanguage(grammar);
+          for (const name of [grammar.name, ...(grammar.aliases ?? [])]) ready.add(name);
+        } catch (error) {
+          for (const name of [grammar.name, ...(grammar.aliases ?? [])])
+            failed.set(name, String(error));
         }
-        if (disposed) instance.dispose();
-        else shiki = instance;
-        return instance;
-      });
+      }
+      if (disposed) instance.dispose();
+      else shiki = instance;
+      return instance;
+    });
     return starting;
   }
 
   function load(instance: Highlighter, lang: BundledLanguage): Promise<void> {
     let promise = loading.get(lang);
     if (!promise) {
-      promise = instance.loadLanguage(lang).then(
+      const loadIt = async (): Promise<void> => {
+        if (!(await embedsLazily(lang))) return instance.loadLanguage(lang);
+        const own = await instanceOf([lang]);
+        if (disposed) own.dispose();
+        else alone.set(lang, own);
+      };
+      promise = loadIt().then(
         () => {
           ready.add(lang);
         },
@@ -239,7 +248,7 @@ export function createCodeHighlighter(options: CodeHighlighterOptions = {}): Cod
     if (!shiki || disposed) {
       throw new Error('The code highlighter is not ready: await prepare() first.');
     }
-    const instance = shiki;
+    const instance = alone.get(normalizeLanguage(lang)) ?? shiki;
     // No time limit (see the module comment): the line bound is what keeps tokenising short.
     const bounds = {
       tokenizeTimeLimit: 0,
@@ -316,6 +325,8 @@ export function createCodeHighlighter(options: CodeHighlighterOptions = {}): Cod
       disposed = true;
       shiki?.dispose();
       shiki = undefined;
+      for (const instance of alone.values()) instance.dispose();
+      alone = new Map();
     },
   };
 }
