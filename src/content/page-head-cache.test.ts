@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempDocs } from '../../test/helpers/temp-docs.ts';
+import { OutsideFolderError } from '../shared/index.ts';
+import { loadDocsProject } from './load-docs-project.ts';
+import { PageHeadCache } from './page-head-cache.ts';
+
+const cacheFile = (root: string): string => path.join(root, '.folio/cache/heads/page-heads-1.json');
+
+/** A modification time in whole seconds, which every file system keeps as it is given. */
+const time = new Date('2026-01-02T03:04:05Z');
+
+/** Writes `text` as `file` with the modification time {@link time}. */
+async function writeAtTime(file: string, text: string): Promise<void> {
+  await writeFile(file, text);
+  await utimes(file, time, time);
+}
+
+describe('PageHeadCache', () => {
+  it('takes a head from the cache while size and time are those recorded', async () => {
+    const root = await tempDocs({ 'a.mdx': '---\ntitle: One\n---\nBody\n' });
+    const folder = path.join(root, 'cache');
+    await writeAtTime(path.join(root, 'a.mdx'), '---\ntitle: One\n---\nBody\n');
+    const first = PageHeadCache.open(folder);
+    expect(first.read(root, 'a.mdx')).toBe('---\ntitle: One\n---\n');
+    first.save();
+    // Same size and time: the kept head is used, the file is not read.
+    await writeAtTime(path.join(root, 'a.mdx'), '---\ntitle: Two\n---\nBody\n');
+    expect(PageHeadCache.open(folder).read(root, 'a.mdx')).toBe('---\ntitle: One\n---\n');
+    // A write that changes the time is read again.
+    const later = new Date('2026-01-02T03:04:06Z');
+    await utimes(path.join(root, 'a.mdx'), later, later);
+    expect(PageHeadCache.open(folder).read(root, 'a.mdx')).toBe('---\ntitle: Two\n---\n');
+  });
+
+  it('reads a page that became a link with the usual checks', async () => {
+    const outside = await tempDocs({ 'secret.mdx': '---\ntitle: Secret\n---\n' });
+    const root = await tempDocs({ 'a.mdx': '---\ntitle: Secret\n---\n' });
+    const folder = path.join(root, 'cache');
+    const cache = PageHeadCache.open(folder);
+    cache.read(root, 'a.mdx');
+    cache.save();
+    await rm(path.join(root, 'a.mdx'));
+    await symlink(path.join(outside, 'secret.mdx'), path.join(root, 'a.mdx'));
+    expect(() => PageHeadCache.open(folder).read(root, 'a.mdx')).toThrow(OutsideFolderError);
+  });
+
+  it('keeps each head once and only the pages of the last run', async () => {
+    const shared = '---\ntitle: Same\n---\n';
+    const root = await tempDocs({ 'a.mdx': shared, 'b.mdx': shared, 'c.mdx': '# C\n' });
+    const folder = path.join(root, 'cache');
+    const first = PageHeadCache.open(folder);
+    for (const file of ['a.mdx', 'b.mdx', 'c.mdx']) first.read(root, file);
+    first.save();
+    const stored = (): { heads: string[]; pages: Record<string, unknown> } =>
+      JSON.parse(readFileSync(path.join(folder, 'page-heads-1.json'), 'utf8')) as {
+        heads: string[];
+        pages: Record<string, unknown>;
+      };
+    expect(stored().heads).toEqual([shared, '']);
+    const second = PageHeadCache.open(folder);
+    second.read(root, 'a.mdx');
+    second.save();
+    expect(Object.keys(stored().pages)).toEqual(['a.mdx']);
+  });
+
+  it('starts empty from a cache file it cannot read', async () => {
+    const root = await tempDocs({ 'a.mdx': '---\ntitle: A\n---\n' });
+    const folder = path.join(root, 'cache');
+    const cache = PageHeadCache.open(folder);
+    cache.read(root, 'a.mdx');
+    cache.save();
+    await writeFile(path.join(folder, 'page-heads-1.json'), '{"heads": 3, "pages": [');
+    expect(PageHeadCache.open(folder).read(root, 'a.mdx')).toBe('---\ntitle: A\n---\n');
+  });
+});
+
+describe('loadDocsProject with frontmatterOnly and the cache', () => {
+  it('keeps the heads in the project cache and loads the same project from them', async () => {
+    const same = '---\ntitle: Same\n---\n# Body\n';
+    const root = await tempDocs({
+      'docs.json': { navigation: { pages: ['index', 'v1/guide', 'v2/guide', 'bad', 'worse'] } },
+      'index.mdx': '---\ntitle: Home\n---\n',
+      'v1/guide.mdx': same,
+      'v2/guide.mdx': same,
+      'bad.mdx': '---\ntitle: [open\n---\n',
+      'worse.mdx': '---\ntitle: [open\n---\n',
+    });
+    const plain = await loadDocsProject(root, { frontmatterOnly: true });
+    const first = await loadDocsProject(root, { frontmatterOnly: true, cache: true });
+    expect(JSON.parse(readFileSync(cacheFile(root), 'utf8'))).toMatchObject({
+      pages: { 'index.mdx': [20, expect.any(Number), expect.any(Number)] },
+    });
+    const second = await loadDocsProject(root, { frontmatterOnly: true, cache: true });
+    for (const project of [first, second]) {
+      expect(project.frontmatter).toEqual(plain.frontmatter);
+      expect(project.navigation?.pages).toEqual(plain.navigation?.pages);
+      expect(project.diagnostics).toEqual(plain.diagnostics);
+    }
+    // Each page's warning names its own file, though the two heads are the same.
+    expect(second.diagnostics.map((item) => item.position?.file)).toEqual(['bad.mdx', 'worse.mdx']);
+  });
+});
