@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDocs } from '../../test/helpers/temp-docs.ts';
@@ -7,7 +7,7 @@ import { OutsideFolderError } from '../shared/index.ts';
 import { loadDocsProject } from './load-docs-project.ts';
 import { PageHeadCache } from './page-head-cache.ts';
 
-const cacheFile = (root: string): string => path.join(root, '.folio/cache/heads/page-heads-1.json');
+const cacheFile = (root: string): string => path.join(root, '.folio/cache/heads/page-heads-2.json');
 
 /** A modification time in whole seconds, which every file system keeps as it is given. */
 const time = new Date('2026-01-02T03:04:05Z');
@@ -54,26 +54,38 @@ describe('PageHeadCache', () => {
     const first = PageHeadCache.open(folder);
     for (const file of ['a.mdx', 'b.mdx', 'c.mdx']) first.read(root, file);
     first.save();
-    const stored = (): { heads: string[]; pages: Record<string, unknown> } =>
-      JSON.parse(readFileSync(path.join(folder, 'page-heads-1.json'), 'utf8')) as {
+    const stored = (): { heads: string[]; pages: string[] } =>
+      JSON.parse(readFileSync(path.join(folder, 'page-heads-2.json'), 'utf8')) as {
         heads: string[];
-        pages: Record<string, unknown>;
+        pages: string[];
       };
     expect(stored().heads).toEqual([shared, '']);
     const second = PageHeadCache.open(folder);
     second.read(root, 'a.mdx');
     second.save();
-    expect(Object.keys(stored().pages)).toEqual(['a.mdx']);
+    expect(stored().pages).toEqual(['a.mdx']);
   });
 
-  it('starts empty from a cache file it cannot read', async () => {
+  it('reads the pages again when the cache file is not of its shape', async () => {
     const root = await tempDocs({ 'a.mdx': '---\ntitle: A\n---\n' });
     const folder = path.join(root, 'cache');
-    const cache = PageHeadCache.open(folder);
-    cache.read(root, 'a.mdx');
-    cache.save();
-    await writeFile(path.join(folder, 'page-heads-1.json'), '{"heads": 3, "pages": [');
-    expect(PageHeadCache.open(folder).read(root, 'a.mdx')).toBe('---\ntitle: A\n---\n');
+    const { size, mtimeMs } = await stat(path.join(root, 'a.mdx'));
+    const columns = { pages: ['a.mdx'], sizes: [size], times: [mtimeMs] };
+    for (const stored of [
+      '{"heads": 3, "pages": [',
+      JSON.stringify({ heads: ['WRONG'], ...columns }),
+      JSON.stringify({ heads: ['WRONG'], ...columns, headOf: [1] }),
+      JSON.stringify({ heads: [7], ...columns, headOf: [0] }),
+    ]) {
+      await mkdir(folder, { recursive: true });
+      await writeFile(path.join(folder, 'page-heads-2.json'), stored);
+      expect(PageHeadCache.open(folder).read(root, 'a.mdx')).toBe('---\ntitle: A\n---\n');
+    }
+    await writeFile(
+      path.join(folder, 'page-heads-2.json'),
+      JSON.stringify({ heads: ['KEPT'], ...columns, headOf: [0] }),
+    );
+    expect(PageHeadCache.open(folder).read(root, 'a.mdx')).toBe('KEPT');
   });
 });
 
@@ -91,7 +103,8 @@ describe('loadDocsProject with frontmatterOnly and the cache', () => {
     const plain = await loadDocsProject(root, { frontmatterOnly: true });
     const first = await loadDocsProject(root, { frontmatterOnly: true, cache: true });
     expect(JSON.parse(readFileSync(cacheFile(root), 'utf8'))).toMatchObject({
-      pages: { 'index.mdx': [20, expect.any(Number), expect.any(Number)] },
+      pages: ['bad.mdx', 'index.mdx', 'v1/guide.mdx', 'v2/guide.mdx', 'worse.mdx'],
+      headOf: [0, 1, 2, 2, 0],
     });
     const second = await loadDocsProject(root, { frontmatterOnly: true, cache: true });
     for (const project of [first, second]) {
