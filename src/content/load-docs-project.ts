@@ -18,6 +18,7 @@ import { thumbnailFiles } from './thumbnail-files.ts';
 import { missingConfigImages } from './config-images.ts';
 import type { NavigationTree, PageMeta, SpecIndex } from '../navigation/index.ts';
 import {
+  engineHash,
   FolioError,
   OutsideFolderError,
   openCacheStore,
@@ -185,7 +186,7 @@ export async function loadDocsProject(
     config.metadata?.timestamp === true ? pageDates(absoluteRoot, pageFiles) : undefined;
   const headCache =
     options.frontmatterOnly === true && store
-      ? PageHeadCache.open(store.folder('heads'))
+      ? PageHeadCache.open(store, await engineHash())
       : undefined;
   // Pages of many versions often share their frontmatter: one parse for a head seen before
   // (unless it has diagnostics, which name their page).

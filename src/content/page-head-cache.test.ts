@@ -1,13 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDocs } from '../../test/helpers/temp-docs.ts';
-import { OutsideFolderError } from '../shared/index.ts';
+import { CacheStore, engineHash, OutsideFolderError } from '../shared/index.ts';
 import { loadDocsProject } from './load-docs-project.ts';
 import { PageHeadCache } from './page-head-cache.ts';
 
-const cacheFile = (root: string): string => path.join(root, '.folio/cache/heads/page-heads-2.json');
+/** The hash of a Folio's code the tests' caches are kept under, and the cache file it names. */
+const ENGINE = '0123456789abcdef0123';
+const CACHE_FILE = 'page-heads-2-0123456789abcdef.json';
 
 /** A modification time in whole seconds, which every file system keeps as it is given. */
 const time = new Date('2026-01-02T03:04:05Z');
@@ -21,54 +23,80 @@ async function writeAtTime(file: string, text: string): Promise<void> {
 describe('PageHeadCache', () => {
   it('takes a head from the cache while size and time are those recorded', async () => {
     const root = await tempDocs({ 'a.mdx': '---\ntitle: One\n---\nBody\n' });
-    const folder = path.join(root, 'cache');
+    const store = new CacheStore(path.join(root, 'cache'));
     await writeAtTime(path.join(root, 'a.mdx'), '---\ntitle: One\n---\nBody\n');
-    const first = PageHeadCache.open(folder);
+    const first = PageHeadCache.open(store, ENGINE);
     expect(first.read(root, 'a.mdx')).toBe('---\ntitle: One\n---\n');
     first.save();
     // Same size and time: the kept head is used, the file is not read.
     await writeAtTime(path.join(root, 'a.mdx'), '---\ntitle: Two\n---\nBody\n');
-    expect(PageHeadCache.open(folder).read(root, 'a.mdx')).toBe('---\ntitle: One\n---\n');
+    expect(PageHeadCache.open(store, ENGINE).read(root, 'a.mdx')).toBe('---\ntitle: One\n---\n');
     // A write that changes the time is read again.
     const later = new Date('2026-01-02T03:04:06Z');
     await utimes(path.join(root, 'a.mdx'), later, later);
-    expect(PageHeadCache.open(folder).read(root, 'a.mdx')).toBe('---\ntitle: Two\n---\n');
+    expect(PageHeadCache.open(store, ENGINE).read(root, 'a.mdx')).toBe('---\ntitle: Two\n---\n');
   });
 
   it('reads a page that became a link with the usual checks', async () => {
     const outside = await tempDocs({ 'secret.mdx': '---\ntitle: Secret\n---\n' });
     const root = await tempDocs({ 'a.mdx': '---\ntitle: Secret\n---\n' });
-    const folder = path.join(root, 'cache');
-    const cache = PageHeadCache.open(folder);
+    const store = new CacheStore(path.join(root, 'cache'));
+    const cache = PageHeadCache.open(store, ENGINE);
     cache.read(root, 'a.mdx');
     cache.save();
     await rm(path.join(root, 'a.mdx'));
     await symlink(path.join(outside, 'secret.mdx'), path.join(root, 'a.mdx'));
-    expect(() => PageHeadCache.open(folder).read(root, 'a.mdx')).toThrow(OutsideFolderError);
+    expect(() => PageHeadCache.open(store, ENGINE).read(root, 'a.mdx')).toThrow(OutsideFolderError);
   });
 
   it('keeps each head once and only the pages of the last run', async () => {
     const shared = '---\ntitle: Same\n---\n';
     const root = await tempDocs({ 'a.mdx': shared, 'b.mdx': shared, 'c.mdx': '# C\n' });
-    const folder = path.join(root, 'cache');
-    const first = PageHeadCache.open(folder);
+    const store = new CacheStore(path.join(root, 'cache'));
+    const folder = store.folder('heads');
+    const first = PageHeadCache.open(store, ENGINE);
     for (const file of ['a.mdx', 'b.mdx', 'c.mdx']) first.read(root, file);
     first.save();
     const stored = (): { heads: string[]; pages: string[] } =>
-      JSON.parse(readFileSync(path.join(folder, 'page-heads-2.json'), 'utf8')) as {
+      JSON.parse(readFileSync(path.join(folder, CACHE_FILE), 'utf8')) as {
         heads: string[];
         pages: string[];
       };
     expect(stored().heads).toEqual([shared, '']);
-    const second = PageHeadCache.open(folder);
+    const second = PageHeadCache.open(store, ENGINE);
     second.read(root, 'a.mdx');
     second.save();
     expect(stored().pages).toEqual(['a.mdx']);
   });
 
+  it("uses no other Folio's heads, and removes them when it writes its own", async () => {
+    const root = await tempDocs({ 'a.mdx': '---\ntitle: A\n---\n' });
+    const store = new CacheStore(path.join(root, 'cache'));
+    const older = PageHeadCache.open(store, 'ffffffffffffffff');
+    older.read(root, 'a.mdx');
+    older.save();
+    const { size, mtimeMs } = await stat(path.join(root, 'a.mdx'));
+    const kept = {
+      heads: ['OLDER'],
+      pages: ['a.mdx'],
+      sizes: [size],
+      times: [mtimeMs],
+      headOf: [0],
+    };
+    await writeFile(
+      store.file('heads', 'page-heads-2-ffffffffffffffff.json'),
+      JSON.stringify(kept),
+    );
+    const current = PageHeadCache.open(store, ENGINE);
+    expect(current.read(root, 'a.mdx')).toBe('---\ntitle: A\n---\n');
+    current.save();
+    expect(readdirSync(store.folder('heads'))).toEqual([CACHE_FILE]);
+  });
+
   it('reads the pages again when the cache file is not of its shape', async () => {
     const root = await tempDocs({ 'a.mdx': '---\ntitle: A\n---\n' });
-    const folder = path.join(root, 'cache');
+    const store = new CacheStore(path.join(root, 'cache'));
+    const folder = store.folder('heads');
     const { size, mtimeMs } = await stat(path.join(root, 'a.mdx'));
     const columns = { pages: ['a.mdx'], sizes: [size], times: [mtimeMs] };
     for (const stored of [
@@ -78,14 +106,14 @@ describe('PageHeadCache', () => {
       JSON.stringify({ heads: [7], ...columns, headOf: [0] }),
     ]) {
       await mkdir(folder, { recursive: true });
-      await writeFile(path.join(folder, 'page-heads-2.json'), stored);
-      expect(PageHeadCache.open(folder).read(root, 'a.mdx')).toBe('---\ntitle: A\n---\n');
+      await writeFile(path.join(folder, CACHE_FILE), stored);
+      expect(PageHeadCache.open(store, ENGINE).read(root, 'a.mdx')).toBe('---\ntitle: A\n---\n');
     }
     await writeFile(
-      path.join(folder, 'page-heads-2.json'),
+      path.join(folder, CACHE_FILE),
       JSON.stringify({ heads: ['KEPT'], ...columns, headOf: [0] }),
     );
-    expect(PageHeadCache.open(folder).read(root, 'a.mdx')).toBe('KEPT');
+    expect(PageHeadCache.open(store, ENGINE).read(root, 'a.mdx')).toBe('KEPT');
   });
 });
 
@@ -102,7 +130,9 @@ describe('loadDocsProject with frontmatterOnly and the cache', () => {
     });
     const plain = await loadDocsProject(root, { frontmatterOnly: true });
     const first = await loadDocsProject(root, { frontmatterOnly: true, cache: true });
-    expect(JSON.parse(readFileSync(cacheFile(root), 'utf8'))).toMatchObject({
+    const engine = (await engineHash()).slice(0, 16);
+    const file = path.join(root, `.folio/cache/heads/page-heads-2-${engine}.json`);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({
       pages: ['bad.mdx', 'index.mdx', 'v1/guide.mdx', 'v2/guide.mdx', 'worse.mdx'],
       headOf: [0, 1, 2, 2, 0],
     });

@@ -14,11 +14,11 @@
  */
 import { lstatSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { writeCacheFile } from '../shared/index.ts';
+import type { CacheStore } from '../shared/index.ts';
 import { readPageHeadSync } from './page-head.ts';
 
-/** The cache file; the number changes with the shape of the file or of a head. */
-const CACHE_FILE = 'page-heads-2.json';
+/** The number changes with the shape of the cache file. */
+const FORMAT = 2;
 
 /**
  * The file as written, in columns (a fifth of the time to parse of an object per page): each
@@ -36,7 +36,9 @@ interface Stored {
 type Read = [file: string, size: number, mtimeMs: number, head: string];
 
 export class PageHeadCache {
-  readonly #file: string;
+  readonly #store: CacheStore;
+  /** The cache file's name in the store's `heads` folder. */
+  readonly #name: string;
   /** What the cache file held when it was opened. */
   readonly #stored: Stored;
   /** The index of each page of {@link #stored}. */
@@ -46,18 +48,22 @@ export class PageHeadCache {
   /** A page was read from its file this run. */
   #read = false;
 
-  private constructor(file: string, stored: Stored) {
-    this.#file = file;
+  private constructor(store: CacheStore, name: string, stored: Stored) {
+    this.#store = store;
+    this.#name = name;
     this.#stored = stored;
     stored.pages.forEach((page, index) => {
       if (typeof page === 'string') this.#index.set(page, index);
     });
   }
 
-  /** The cache kept in `folder` (empty when there is none yet or it cannot be read). */
-  static open(folder: string): PageHeadCache {
-    const file = path.join(folder, CACHE_FILE);
-    return new PageHeadCache(file, readStored(file));
+  /**
+   * The cache kept in `store` by the Folio whose code hashes to `engine` (empty when there is
+   * none yet or it cannot be read): another Folio may cut heads otherwise.
+   */
+  static open(store: CacheStore, engine: string): PageHeadCache {
+    const name = `page-heads-${String(FORMAT)}-${engine.slice(0, 16)}.json`;
+    return new PageHeadCache(store, name, readStored(store.file('heads', name)));
   }
 
   /** The head of `file` (relative to the docs folder `root`), from the cache when it can be. */
@@ -82,7 +88,8 @@ export class PageHeadCache {
 
   /**
    * Writes the heads of this run's pages when any was read from its file or a page of the last
-   * run is gone (a store that cannot be written is left as it is).
+   * run is gone, and removes those of other Folios (a store that cannot be written is left as
+   * it is).
    */
   save(): void {
     if (!this.#read && this.#seen.length === this.#stored.pages.length) return;
@@ -110,7 +117,9 @@ export class PageHeadCache {
       stored.times.push(mtimeMs);
       stored.headOf.push(index);
     }
-    writeCacheFile(this.#file, JSON.stringify(stored));
+    if (this.#store.write('heads', this.#name, JSON.stringify(stored))) {
+      this.#store.prune('heads', (name) => name === this.#name);
+    }
   }
 }
 
