@@ -49,6 +49,22 @@ describe('PageHeadCache', () => {
     expect(() => PageHeadCache.open(store, ENGINE).read(root, 'a.mdx')).toThrow(OutsideFolderError);
   });
 
+  it('writes nothing when only a link inside the folder was read again', async () => {
+    const root = await tempDocs({ 'a.mdx': '---\ntitle: A\n---\n' });
+    await symlink(path.join(root, 'a.mdx'), path.join(root, 'b.mdx'));
+    const store = new CacheStore(path.join(root, 'cache'));
+    const first = PageHeadCache.open(store, ENGINE);
+    for (const file of ['a.mdx', 'b.mdx']) first.read(root, file);
+    first.save();
+    const file = store.file('heads', CACHE_FILE);
+    await utimes(file, time, time);
+    const second = PageHeadCache.open(store, ENGINE);
+    expect(second.read(root, 'b.mdx')).toBe('---\ntitle: A\n---\n');
+    second.read(root, 'a.mdx');
+    second.save();
+    expect((await stat(file)).mtime).toEqual(time);
+  });
+
   it('keeps each head once and only the pages of the last run', async () => {
     const shared = '---\ntitle: Same\n---\n';
     const root = await tempDocs({ 'a.mdx': shared, 'b.mdx': shared, 'c.mdx': '# C\n' });

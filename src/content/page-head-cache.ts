@@ -45,7 +45,7 @@ export class PageHeadCache {
   readonly #index = new Map<string, number>();
   /** This run's pages, what is written back: taken from the cache (their index) or read. */
   readonly #seen: (number | Read)[] = [];
-  /** A page was read from its file this run. */
+  /** A page was read from its file this run and is to be kept. */
   #read = false;
 
   private constructor(store: CacheStore, name: string, stored: Stored) {
@@ -81,8 +81,11 @@ export class PageHeadCache {
       }
     }
     const head = readPageHeadSync(root, file);
-    this.#read = true;
-    if (info?.isFile() === true) this.#seen.push([file, info.size, info.mtimeMs, head]);
+    // A link is read every time (its target may change unseen): nothing to keep of it.
+    if (info?.isFile() === true) {
+      this.#seen.push([file, info.size, info.mtimeMs, head]);
+      this.#read = true;
+    }
     return head;
   }
 
