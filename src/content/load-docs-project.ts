@@ -18,6 +18,7 @@ import { thumbnailFiles } from './thumbnail-files.ts';
 import { missingConfigImages } from './config-images.ts';
 import type { NavigationTree, PageMeta, SpecIndex } from '../navigation/index.ts';
 import {
+  engineHash,
   FolioError,
   OutsideFolderError,
   openCacheStore,
@@ -31,6 +32,7 @@ import { pageDates } from './page-dates.ts';
 import { parseFrontmatter } from './frontmatter.ts';
 import type { Frontmatter } from './frontmatter.ts';
 import { readPageHeadSync } from './page-head.ts';
+import { PageHeadCache } from './page-head-cache.ts';
 import { pageMetaOf } from './page-meta.ts';
 import { asyncSpecsNamed, specsNamedByPages } from './page-spec-sources.ts';
 import { scanDocsFolder } from './scan-docs-folder.ts';
@@ -183,15 +185,35 @@ export async function loadDocsProject(
   // Started now (git runs while pages are read) when docs.json shows dates on every page.
   const datesEarly =
     config.metadata?.timestamp === true ? pageDates(absoluteRoot, pageFiles) : undefined;
+  const headCache =
+    options.frontmatterOnly === true && store
+      ? PageHeadCache.open(store, await engineHash())
+      : undefined;
+  // Pages of many versions often share their frontmatter: one parse for a head seen before
+  // (unless it has diagnostics, which name their page).
+  const parsedHeads = new Map<string, Frontmatter>();
   const [loadedSpecs] = await Promise.all([
     loadSpecs(absoluteRoot, files, named, options.fetch),
     readPages(
       absoluteRoot,
       pageFiles,
-      options.frontmatterOnly === true ? readPageHeadSync : readTextInsideSync,
+      headCache
+        ? (from, file) => headCache.read(from, file)
+        : options.frontmatterOnly === true
+          ? readPageHeadSync
+          : readTextInsideSync,
       (file, text) => {
-        if (options.frontmatterOnly !== true) pageSources.set(file, text);
-        frontmatter.set(file, parseFrontmatter(text, file));
+        if (options.frontmatterOnly !== true) {
+          pageSources.set(file, text);
+          frontmatter.set(file, parseFrontmatter(text, file));
+          return;
+        }
+        let parsed = parsedHeads.get(text);
+        if (!parsed) {
+          parsed = parseFrontmatter(text, file);
+          if (parsed.diagnostics.length === 0) parsedHeads.set(text, parsed);
+        }
+        frontmatter.set(file, parsed);
       },
       (error) => {
         diagnostics.push(outsideFolderDiagnostic(error));
@@ -199,6 +221,7 @@ export async function loadDocsProject(
       },
     ),
   ]);
+  headCache?.save();
   if (leftOut.length > scanned.outside.length) {
     const refused = new Set(leftOut);
     files = files.filter((file) => !refused.has(file));
@@ -219,7 +242,8 @@ export async function loadDocsProject(
       ? await (await import('../asyncapi/index.ts')).loadAsyncSpecIndex(absoluteRoot, asyncSources)
       : undefined;
 
-  const metaCache = new Map<string, PageMeta>();
+  // By frontmatter: pages that share theirs share their meta too.
+  const metaCache = new Map<Frontmatter, PageMeta>();
   const navigation = resolveNavigation({
     config,
     files,
@@ -227,8 +251,8 @@ export async function loadDocsProject(
     pageMeta: (file) => {
       const data = frontmatter.get(file);
       if (!data) return undefined;
-      let meta = metaCache.get(file);
-      if (!meta) metaCache.set(file, (meta = pageMetaOf(data)));
+      let meta = metaCache.get(data);
+      if (!meta) metaCache.set(data, (meta = pageMetaOf(data)));
       return meta;
     },
     specs,

@@ -44,9 +44,21 @@ describe('readPageHeadSync', () => {
     );
   });
 
-  it('returns a short page whole', async () => {
-    const root = await tempDocs({ 'short.mdx': '---\ntitle: Short\n---\nBody' });
-    expect(readPageHeadSync(root, 'short.mdx')).toBe('---\ntitle: Short\n---\nBody');
+  it('keeps no body of a short page either, parsed as the whole file is', async () => {
+    const files = {
+      'short.mdx': '---\ntitle: Short\n---\nBody',
+      'ends.mdx': '---\ntitle: Ends\n---',
+      'bare.mdx': '# Bare\n',
+    };
+    const root = await tempDocs(files);
+    expect(readPageHeadSync(root, 'short.mdx')).toBe('---\ntitle: Short\n---\n');
+    expect(readPageHeadSync(root, 'ends.mdx')).toBe('---\ntitle: Ends\n---');
+    expect(readPageHeadSync(root, 'bare.mdx')).toBe('');
+    for (const [file, text] of Object.entries(files)) {
+      expect(parseFrontmatter(readPageHeadSync(root, file), file)).toEqual(
+        parseFrontmatter(text, file),
+      );
+    }
   });
 
   it('refuses a page linked from outside the folder', async () => {

@@ -21,20 +21,23 @@ const closing = /^---[ \t]*$/m;
  * The text of `file` (relative to `root`) up to the end of the line that closes its frontmatter,
  * which {@link parseFrontmatter} reads as it reads the whole file; `''` when the file has no
  * frontmatter; the whole text when the frontmatter does not end within the first bytes (a long
- * frontmatter, or one never closed). Refuses files outside `root` as `readTextInsideSync` does.
+ * frontmatter, or one never closed). The head only, even of a short page, so that the heads kept
+ * between runs (`page-head-cache.ts`) hold no page body. Refuses files outside `root` as
+ * `readTextInsideSync` does.
  */
 export function readPageHeadSync(root: string, file: string): string {
   const { length, size } = readHeadInsideSync(root, file, head);
-  if (length >= size) return head.toString('utf8', 0, length);
-  // Whole lines only: the last one may be cut, even inside a character.
-  const text = head.toString('utf8', 0, head.lastIndexOf(0x0a, length - 1) + 1);
+  const whole = length >= size;
+  // Whole lines only: unless the file ends there, the last one may be cut, even inside a character.
+  const text = head.toString('utf8', 0, whole ? length : head.lastIndexOf(0x0a, length - 1) + 1);
   const open = opening.exec(text);
   if (!open) return '';
   const rest = text.slice(open[0].length);
   const close = closing.exec(rest);
-  if (!close) return readTextInsideSync(root, file);
-  // Every line of `text` ends in a newline, so the closing line is whole. Decoded again to its
-  // end, so that the values parsed from it do not keep the rest of the bytes read alive.
-  const end = text.indexOf('\n', open[0].length + close.index + close[0].length) + 1;
+  if (!close) return whole ? text : readTextInsideSync(root, file);
+  // The closing line with its newline (a file may end on the closing line). Decoded again to
+  // its end, so that the values parsed from it do not keep the rest of the bytes read alive.
+  const newline = text.indexOf('\n', open[0].length + close.index + close[0].length);
+  const end = newline === -1 ? text.length : newline + 1;
   return head.toString('utf8', 0, Buffer.byteLength(text.slice(0, end)));
 }

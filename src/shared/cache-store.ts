@@ -55,7 +55,9 @@ export type CacheKind =
   /** The module pack of Folio's own install (`src/cli/module-pack.ts`). */
   | 'modules'
   /** The remembered hash of Folio's code (`src/shared/engine-hash.ts`). */
-  | 'engine';
+  | 'engine'
+  /** The heads of a folder's pages the dev server read (`src/content/page-head-cache.ts`). */
+  | 'heads';
 
 /** The store of the docs folder `root` when the caller names none: `<root>/.folio/cache`. */
 export function projectCacheRoot(root: string): string {

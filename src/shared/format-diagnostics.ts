@@ -63,7 +63,7 @@ function codeFrame(
   c: (code: string, text: string) => string,
 ): string | undefined {
   if (source === undefined) return undefined;
-  const text = source.split(/\r?\n/)[line - 1];
+  const text = lineOf(source, line);
   if (text === undefined) return undefined;
   const width = 100;
   let start = 0;
@@ -81,6 +81,23 @@ function codeFrame(
     `${c('34', gutter)}  ${c('34', '|')} ${shown}`,
     `${pad}  ${c('34', '|')} ${' '.repeat(Math.max(0, caretAt))}${c('1;31', '^')}`,
   ].join('\n');
+}
+
+/**
+ * Line `line` (1-based) of `source` without its line break, found without splitting the whole
+ * text: a docs.json of 50,000 lines is otherwise split again for every warning in it.
+ */
+function lineOf(source: string, line: number): string | undefined {
+  if (line < 1) return undefined;
+  let start = 0;
+  for (let at = 1; at < line; at++) {
+    const end = source.indexOf('\n', start);
+    if (end === -1) return undefined;
+    start = end + 1;
+  }
+  const end = source.indexOf('\n', start);
+  const text = end === -1 ? source.slice(start) : source.slice(start, end);
+  return text.endsWith('\r') && end !== -1 ? text.slice(0, -1) : text;
 }
 
 /** `1 warning`, `2 errors`. */
