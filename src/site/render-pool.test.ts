@@ -1,5 +1,12 @@
+import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { BATCH_SIZE, RouteQueue, copiesTogether } from './render-pool.ts';
+import {
+  BATCH_SIZE,
+  RouteQueue,
+  WORKER_YOUNG_GENERATION_MB,
+  copiesTogether,
+  renderWorkerLimits,
+} from './render-pool.ts';
 
 describe('copiesTogether', () => {
   it('puts pages of the same text next to each other, in the order texts first come', () => {
@@ -31,5 +38,38 @@ describe('RouteQueue', () => {
     const claimed: string[] = [];
     for (let batch = queue.claim(); batch.length > 0; batch = queue.claim()) claimed.push(...batch);
     expect(claimed).toEqual(routes);
+  });
+});
+
+describe('renderWorkerLimits', () => {
+  it('always bounds the young generation, and the old one only when asked', () => {
+    expect(renderWorkerLimits()).toEqual({ maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB });
+    expect(renderWorkerLimits(512)).toEqual({
+      maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB,
+      maxOldGenerationSizeMb: 512,
+    });
+  });
+
+  it('keeps the new space of a worker that allocates like a renderer small', async () => {
+    // Short-lived objects by the million, as a page's parse makes them: left alone, V8 grows
+    // the new space to 64 MB or more.
+    const code = `
+      const v8 = require('node:v8');
+      const { parentPort } = require('node:worker_threads');
+      let kept = [];
+      for (let i = 0; i < 3e6; i++) {
+        kept.push({ i, list: [i] });
+        if (kept.length > 200000) kept = [];
+      }
+      const space = v8.getHeapSpaceStatistics().find((item) => item.space_name === 'new_space');
+      parentPort.postMessage(space.space_size);
+    `;
+    const worker = new Worker(code, { eval: true, resourceLimits: renderWorkerLimits() });
+    const size = await new Promise<number>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    await worker.terminate();
+    expect(size).toBeLessThanOrEqual((WORKER_YOUNG_GENERATION_MB / 3) * 2 * 2 ** 20);
   });
 });

@@ -48,15 +48,17 @@ export function undefinedProseName(
   scope: Scope,
   file: string | undefined,
 ): ReactElement | undefined {
-  if (!proseNamesOf(tree).has(expression)) return undefined;
+  // Names are looked up before the tree is walked for its prose names: every component's name
+  // comes here too (`<Card>` is the name `Card`), and it is defined, so most pages never walk.
   const defined = (name: string): boolean => scope.has(name) || isPageGlobal(name);
   if (expression.type === 'Identifier') {
-    if (defined(expression.name)) return undefined;
+    if (defined(expression.name) || !proseNamesOf(tree).has(expression)) return undefined;
     return h(UndefinedName, { name: expression.name, place: placeOf(expression, file) });
   }
   // `{{topic}}`, a template placeholder: an object of names, shown as written when none is defined.
   const names = templateNames(expression) ?? [];
   if (names.length === 0 || names.some((name) => defined(name.name))) return undefined;
+  if (!proseNamesOf(tree).has(expression)) return undefined;
   const [first] = names as [Identifier, ...Identifier[]];
   const inner = `{${names.map((name) => name.name).join(', ')}}`;
   return h(UndefinedName, { name: first.name, inner, place: placeOf(first, file) });
