@@ -120,13 +120,11 @@ function groupFile(key: string, group: IndexPage[], options: IndexFilesOptions):
       hashes,
     );
     if (patched) {
-      const terms = new Set<string>();
-      for (const segment of changed.values())
-        for (const term of segment.postings.terms) terms.add(term);
+      const pages = new Map([...changed].map(([page, segment]) => [page, segment.postings]));
       return {
         key,
         cached: patched,
-        patchedFrom: { index: earlier, change: { pages: new Set(changed.keys()), terms } },
+        patchedFrom: { index: earlier, change: { pages } },
         // Put together only if asked for: an updated split does without it.
         get text() {
           return cachedIndexText(patched);

@@ -10,10 +10,10 @@
  * whose contents are unchanged, that shard comes out the same again and is reused. Between
  * them, shards are cut as `splitIndex` cuts them.
  *
- * A term shard is unchanged when it has the same terms with the same rows and no changed page
- * uses them: a term's row then names the same records, whose field lengths (written into the
- * shard) are the same unless the record is a changed page's. A section shard is unchanged when
- * none of the pages it spans changed.
+ * A term shard is unchanged when it has the same terms with the same rows, none of them in a
+ * field of a changed page's record whose length changed: a term's row then names the same
+ * records, whose field lengths (written into the shard) are the same. A section shard is
+ * unchanged when none of the pages it spans changed.
  *
  * @module
  */
@@ -21,6 +21,8 @@ import type { CachedIndex } from './cached-index.ts';
 import { FIELD_IDS, runningMeans } from './cached-index.ts';
 import type { CompactTerm } from './compact-engine.ts';
 import { compareTerms } from './compact-engine.ts';
+import type { RecordPostings } from './index-records.ts';
+import { SEARCH_FIELDS } from './search-engine.ts';
 import type { SectionRow } from './serialize-index.ts';
 import {
   contentId,
@@ -32,26 +34,26 @@ import {
   termChars,
   termShard,
 } from './split-index.ts';
-import type { SectionShard, SplitManifest, SplitOptions, TermShard } from './split-index.ts';
+import type { SplitManifest, SplitOptions } from './split-index.ts';
+
+const FIELD_COUNT = SEARCH_FIELDS.length;
 
 /** A shard of the earlier split, unchanged: its position there. */
 export interface ReusedShard {
   reused: number;
 }
 
-/** An updated split: each shard made again or reused from the earlier split. */
+/** An updated split: each shard's JSON text, or the earlier split's shard it is. */
 export interface SplitUpdate {
   manifest: SplitManifest;
-  termShards: (TermShard | ReusedShard)[];
-  sectionShards: (SectionShard | ReusedShard)[];
+  termShards: (string | ReusedShard)[];
+  sectionShards: (string | ReusedShard)[];
 }
 
 /** What changed between the earlier index and the patched one. */
 export interface IndexChange {
-  /** Positions of the pages whose segments changed. */
-  pages: ReadonlySet<number>;
-  /** The terms the changed pages use now. */
-  terms: ReadonlySet<string>;
+  /** The changed pages, by position, with their records' postings now. */
+  pages: ReadonlyMap<number, RecordPostings>;
 }
 
 /**
@@ -81,9 +83,9 @@ export function updateSplit(
   data.sectionCounts.forEach((count, page) => {
     for (let n = 0; n < count; n++) sectionPages.push(page);
   });
-  const ids = (shards: (TermShard | SectionShard | ReusedShard)[], files: string[]): string[] =>
+  const ids = (shards: (string | ReusedShard)[], files: string[]): string[] =>
     shards.map((shard) =>
-      'reused' in shard ? (files[shard.reused] ?? '') : contentId(JSON.stringify(shard)),
+      typeof shard === 'string' ? contentId(shard) : (files[shard.reused] ?? ''),
     );
   return {
     manifest: splitManifest(
@@ -121,7 +123,7 @@ function updateTerms(
   index: CachedIndex,
   change: IndexChange,
   options: SplitOptions,
-): { names: string[]; starts: number[]; shards: (TermShard | ReusedShard)[] } | undefined {
+): { names: string[]; starts: number[]; shards: (string | ReusedShard)[] } | undefined {
   const limit = options.termShardChars ?? TERM_SHARD_CHARS;
   const { names: unsorted } = index.data;
   const order = unsorted.map((_, at) => at);
@@ -129,17 +131,18 @@ function updateTerms(
   const names = order.map((at) => unsorted[at] ?? '');
   const oldRow = new Map<string, string | undefined>();
   old.data.names.forEach((name, at) => oldRow.set(name, old.terms[at]));
+  const touched = touchedTerms(old, index, change);
   const same = (position: number): boolean => {
     const name = names[position] ?? '';
     const row = index.terms[order[position] ?? -1];
-    return row !== undefined && oldRow.get(name) === row && !change.terms.has(name);
+    return row !== undefined && oldRow.get(name) === row && !touched.has(name);
   };
   // The earlier shards by their first term.
   const shardAt = new Map<string, number>();
   manifest.termShards.forEach((start, n) => shardAt.set(oldTerms[start] ?? '', n));
 
   const starts: number[] = [];
-  const shards: (TermShard | ReusedShard)[] = [];
+  const shards: (string | ReusedShard)[] = [];
   let position = 0;
   while (position < names.length) {
     starts.push(position);
@@ -167,7 +170,7 @@ function updateTerms(
       chars += termChars(term);
       position++;
     }
-    shards.push(termShard(run, index.data.fieldLength));
+    shards.push(JSON.stringify(termShard(run, index.data.fieldLength)));
   }
   return { names, starts, shards };
 }
@@ -178,7 +181,7 @@ function updateSections(
   index: CachedIndex,
   change: IndexChange,
   options: SplitOptions,
-): { starts: number[]; shards: (SectionShard | ReusedShard)[] } | undefined {
+): { starts: number[]; shards: (string | ReusedShard)[] } | undefined {
   const limit = options.sectionShardChars ?? SECTION_SHARD_CHARS;
   const oldLayout = layout(old.data.sectionCounts);
   const newLayout = layout(index.data.sectionCounts);
@@ -208,7 +211,7 @@ function updateSections(
   };
 
   const starts: number[] = [];
-  const shards: (SectionShard | ReusedShard)[] = [];
+  const shards: (string | ReusedShard)[] = [];
   let position = 0;
   while (position < count) {
     starts.push(position);
@@ -231,7 +234,7 @@ function updateSections(
       chars += JSON.stringify(next).length;
       position++;
     }
-    shards.push(sectionShard(rows, index.data));
+    shards.push(JSON.stringify(sectionShard(rows, index.data)));
   }
   return { starts, shards };
 }
@@ -254,6 +257,63 @@ function reusable(
   if (end === oldLength && position + size !== length) return false;
   for (let k = 0; k < size; k++) if (!same(k)) return false;
   return true;
+}
+
+/**
+ * The terms whose shards a changed page's field lengths reach: those with a posting in a field
+ * of one of its records whose length (or absence) is not what it was, or in a record it did not
+ * have. Rows that changed are found apart, by comparing them.
+ */
+function touchedTerms(old: CachedIndex, index: CachedIndex, change: IndexChange): Set<string> {
+  const touched = new Set<string>();
+  const oldStart = recordStarts(old.data);
+  const newStart = recordStarts(index.data);
+  for (const [page, run] of change.pages) {
+    const oldFirst = oldStart[page] ?? 0;
+    const oldCount = (oldStart[page + 1] ?? 0) - oldFirst;
+    const newFirst = newStart[page] ?? 0;
+    const changed = (record: number, field: number): boolean => {
+      if (record >= oldCount) return true;
+      const bit = 1 << field;
+      const was = oldFirst + record;
+      const now = newFirst + record;
+      return (
+        old.data.fieldLength[was]?.[field] !== index.data.fieldLength[now]?.[field] ||
+        ((old.data.absent[was] ?? 0) & bit) !== ((index.data.absent[now] ?? 0) & bit)
+      );
+    };
+    const values = run.postings;
+    let at = 0;
+    for (const term of run.terms) {
+      const mask = values[at++] ?? 0;
+      for (let field = 0; field < FIELD_COUNT; field++) {
+        if ((mask & (1 << field)) === 0) continue;
+        const end = at + 1 + (values[at] ?? 0);
+        let record = 0;
+        for (at += 1; at < end; at++) {
+          const value = values[at] ?? 0;
+          if (value < 0) continue;
+          record += value;
+          if (changed(record, field)) touched.add(term);
+        }
+      }
+    }
+  }
+  return touched;
+}
+
+/** Where each page's records start (and the end), records being page after page. */
+function recordStarts(data: CachedIndex['data']): Int32Array {
+  const { page: pageOfSection } = layout(data.sectionCounts);
+  const starts = new Int32Array(data.sectionCounts.length + 1).fill(data.records.length);
+  for (let at = data.records.length - 1; at >= 0; at--) {
+    starts[pageOfSection[data.records[at] ?? 0] ?? 0] = at;
+  }
+  // A page without records starts where the next one does.
+  for (let page = data.sectionCounts.length - 1; page >= 0; page--) {
+    starts[page] = Math.min(starts[page] ?? 0, starts[page + 1] ?? 0);
+  }
+  return starts;
 }
 
 /** Where each page's sections start (and the end), and the page of each section. */
