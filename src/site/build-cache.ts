@@ -172,7 +172,8 @@ export class BuildCache {
     }
     const hashes = new Map(
       await Promise.all(
-        [...files].map(async (file) => [file, await this.#fileHash(file)] as const),
+        // A missing file is recorded as '' (see `#store`): still missing, the page is unchanged.
+        [...files].map(async (file) => [file, (await this.#fileHash(file)) ?? ''] as const),
       ),
     );
     const hits = new Map<string, CachedPage>();
