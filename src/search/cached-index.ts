@@ -16,7 +16,7 @@ import type { PageRow } from './serialize-index.ts';
 const FIELD_COUNT = SEARCH_FIELDS.length;
 
 /** The field numbers, as MiniSearch writes them. */
-const FIELD_IDS: Readonly<Record<string, number>> = Object.fromEntries(
+export const FIELD_IDS: Readonly<Record<string, number>> = Object.fromEntries(
   SEARCH_FIELDS.map((field, fieldId) => [field, fieldId]),
 );
 
@@ -220,7 +220,7 @@ function assembleNow(cached: CachedIndex): Assembled {
 }
 
 /** MiniSearch's running means of the field lengths, step for step (see `join-postings.ts`). */
-function runningMeans(rows: readonly number[][], absent: readonly number[]): number[] {
+export function runningMeans(rows: readonly number[][], absent: readonly number[]): number[] {
   const means = new Float64Array(FIELD_COUNT);
   const seen = new Uint8Array(FIELD_COUNT);
   for (let id = 0; id < rows.length; id++) {

@@ -16,6 +16,7 @@ import type { CachedIndex } from './cached-index.ts';
 import type { PageSegment, SegmentPage } from './page-segment.ts';
 import { addFieldLengths, patchIndex } from './patch-index.ts';
 import { serializeIndex } from './serialize-index.ts';
+import type { IndexChange } from './split-update.ts';
 
 export type { CachedIndex } from './cached-index.ts';
 
@@ -57,6 +58,8 @@ export interface IndexFile {
   fullText?: string | undefined;
   /** What to keep for the next build; absent when the index cannot be patched later. */
   cached?: CachedIndex | undefined;
+  /** When `cached` was patched: the index it was patched from and what changed (see `split-update.ts`). */
+  patchedFrom?: { index: CachedIndex; change: IndexChange } | undefined;
 }
 
 export interface IndexFilesOptions {
@@ -116,7 +119,18 @@ function groupFile(key: string, group: IndexPage[], options: IndexFilesOptions):
       },
       hashes,
     );
-    if (patched) return { key, text: cachedIndexText(patched), cached: patched };
+    if (patched) {
+      const pages = new Map([...changed].map(([page, segment]) => [page, segment.postings]));
+      return {
+        key,
+        cached: patched,
+        patchedFrom: { index: earlier, change: { pages } },
+        // Put together only if asked for: an updated split does without it.
+        get text() {
+          return cachedIndexText(patched);
+        },
+      };
+    }
   }
 
   const first = group[0]?.fingerprint;

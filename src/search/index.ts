@@ -50,7 +50,16 @@ export { foldText } from './fold-text.ts';
 export { tokenize } from './tokenize.ts';
 export type { TextRange } from './find-matches.ts';
 export { isSplitManifest, SPLIT_INDEX_FORMAT, splitFileTexts, splitIndex } from './split-index.ts';
-export type { SplitFiles, SplitManifest, SplitOptions } from './split-index.ts';
+export type {
+  SectionShard,
+  SplitFiles,
+  SplitManifest,
+  SplitOptions,
+  TermShard,
+} from './split-index.ts';
+export { sectionShardPath, termShardPath } from './split-index.ts';
+export { updateSplit } from './split-update.ts';
+export type { IndexChange, ReusedShard, SplitUpdate } from './split-update.ts';
 export { joinSplitIndex, readSplitIndex } from './join-split-index.ts';
 export { openSearchIndex, SplitSearch } from './split-search.ts';
 export type { ReadSplitFile, Searcher, SplitQueryOptions } from './split-search.ts';

@@ -137,8 +137,7 @@ export function splitIndex(index: SerializedIndex, options: SplitOptions = {}): 
   terms.forEach((term, position) => {
     if (run.length === 0) termStarts.push(position);
     run.push(term);
-    chars += 4;
-    for (let field = 1; field < term.length; field++) chars += (term[field]?.length ?? 0) * 5;
+    chars += termChars(term);
     if (chars >= termShardChars) flush();
   });
   flush();
@@ -152,37 +151,88 @@ export function splitIndex(index: SerializedIndex, options: SplitOptions = {}): 
     const last = position === index.sections.length - 1;
     if (chars >= sectionShardChars || last) {
       sectionStarts.push(first);
-      sectionShards.push(sectionShard(index, first, position + 1));
+      sectionShards.push(sectionShard(index.sections.slice(first, position + 1), index));
       first = position + 1;
       chars = 0;
     }
   });
 
+  return {
+    manifest: splitManifest(
+      {
+        ...index,
+        documentCount: engine.documentCount,
+        fieldIds: engine.fieldIds,
+        averageFieldLength: engine.averageFieldLength,
+        sectionPages: index.sections.map((row) => row[0]),
+      },
+      {
+        terms: terms.map((term) => term[0]),
+        termStarts,
+        termFiles: termShards.map((shard) => contentId(JSON.stringify(shard))),
+        sectionStarts,
+        sectionFiles: sectionShards.map((shard) => contentId(JSON.stringify(shard))),
+      },
+    ),
+    termShards,
+    sectionShards,
+  };
+}
+
+/** What a manifest says of its index besides the shards (see {@link splitManifest}). */
+export interface ManifestIndex {
+  key: string;
+  language?: string | undefined;
+  version?: string | undefined;
+  documentCount: number;
+  fieldIds: Record<string, number>;
+  averageFieldLength: number[];
+  records: readonly number[];
+  /** The page of each section. */
+  sectionPages: readonly number[];
+  pages: readonly PageRow[];
+}
+
+/** Where the shards of a split start and their content ids (see {@link splitManifest}). */
+export interface ManifestShards {
+  /** Every term, sorted. */
+  terms: readonly string[];
+  termStarts: number[];
+  termFiles: string[];
+  sectionStarts: number[];
+  sectionFiles: string[];
+}
+
+/** The manifest of an index split at `shards`: one function for a whole and an updated split. */
+export function splitManifest(index: ManifestIndex, shards: ManifestShards): SplitManifest {
   const boosts: number[] = [];
   index.pages.forEach((row, page) => {
     if (row[3] !== undefined) boosts.push(page, row[3]);
   });
   return {
-    manifest: {
-      format: SPLIT_INDEX_FORMAT,
-      key: index.key,
-      ...(index.language === undefined ? {} : { language: index.language }),
-      ...(index.version === undefined ? {} : { version: index.version }),
-      documentCount: engine.documentCount,
-      fieldIds: engine.fieldIds,
-      averageFieldLength: engine.averageFieldLength,
-      vocabulary: frontCode(terms.map((term) => term[0])),
-      termShards: termStarts,
-      records: runs(index.records),
-      sections: runs(index.sections.map((row) => row[0])),
-      boosts,
-      sectionShards: sectionStarts,
-      termFiles: termShards.map((shard) => contentId(JSON.stringify(shard))),
-      sectionFiles: sectionShards.map((shard) => contentId(JSON.stringify(shard))),
-    },
-    termShards,
-    sectionShards,
+    format: SPLIT_INDEX_FORMAT,
+    key: index.key,
+    ...(index.language === undefined ? {} : { language: index.language }),
+    ...(index.version === undefined ? {} : { version: index.version }),
+    documentCount: index.documentCount,
+    fieldIds: index.fieldIds,
+    averageFieldLength: index.averageFieldLength,
+    vocabulary: frontCode(shards.terms),
+    termShards: shards.termStarts,
+    records: runs(index.records),
+    sections: runs(index.sectionPages),
+    boosts,
+    sectionShards: shards.sectionStarts,
+    termFiles: shards.termFiles,
+    sectionFiles: shards.sectionFiles,
   };
+}
+
+/** What a term adds to its shard's size as the split counts it (close to its JSON length). */
+export function termChars(term: CompactTerm): number {
+  let chars = 4;
+  for (let field = 1; field < term.length; field++) chars += (term[field]?.length ?? 0) * 5;
+  return chars;
 }
 
 /** An index key as `searchIndexKey` writes it: `en--v2`, `_--_`; never `..` or a slash. */
@@ -289,7 +339,7 @@ export function expandRuns(encoded: readonly number[]): number[] {
  * Sixteen hex digits naming `text`: two FNV-1a passes (32 bits each, different offsets). Not a
  * secure hash; it only tells one build's shard from another's.
  */
-function contentId(text: string): string {
+export function contentId(text: string): string {
   let a = 0x811c9dc5;
   let b = 0x050c5d1f;
   for (let i = 0; i < text.length; i++) {
@@ -315,7 +365,11 @@ function frontCode(terms: readonly string[]): string {
     .join('\n');
 }
 
-function termShard(terms: readonly CompactTerm[], fieldLength: readonly number[][]): TermShard {
+/** The term shard of `terms` (a run of sorted terms), with their records' field lengths. */
+export function termShard(
+  terms: readonly CompactTerm[],
+  fieldLength: readonly number[][],
+): TermShard {
   return {
     postings: terms.map(([, ...fields]) =>
       fields.map((postings, field) => {
@@ -337,8 +391,11 @@ function termShard(terms: readonly CompactTerm[], fieldLength: readonly number[]
   };
 }
 
-function sectionShard(index: SerializedIndex, start: number, end: number): SectionShard {
-  const sections = index.sections.slice(start, end);
+/** The section shard of `sections` (a run of an index's sections, in order). */
+export function sectionShard(
+  sections: SectionRow[],
+  index: { pages: readonly PageRow[]; trails: readonly string[][] },
+): SectionShard {
   const pageIds = sections.map((row) => row[0]);
   const firstPage = Math.min(...pageIds);
   const lastPage = Math.max(...pageIds);

@@ -134,6 +134,11 @@ export class BuildCache {
     return this.#indexes.get(key);
   }
 
+  /** Where the text of the index {@link cachedIndex} gave for `key` is kept (with its split). */
+  cachedIndexFile(key: string): string | undefined {
+    return this.#indexes.textFile(key);
+  }
+
   /**
    * Keeps the site's search indexes (those that can be updated later) for the next build; their
    * text files, by key, are what the site links (see `cached-indexes.ts`).
@@ -167,7 +172,8 @@ export class BuildCache {
     }
     const hashes = new Map(
       await Promise.all(
-        [...files].map(async (file) => [file, await this.#fileHash(file)] as const),
+        // A missing file is recorded as '' (see `#store`): still missing, the page is unchanged.
+        [...files].map(async (file) => [file, (await this.#fileHash(file)) ?? ''] as const),
       ),
     );
     const hits = new Map<string, CachedPage>();

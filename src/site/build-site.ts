@@ -335,7 +335,11 @@ async function writeSite(
     // The cache keeps each whole index (and its split) for the next build; the site gets it split.
     const cached = (await results.cache?.storeIndexes(files)) ?? new Map<string, IndexTextFile>();
     for (const file of files) {
-      const split = await keptSplitSearchFiles(file.text, cached.get(file.key)?.file);
+      const split = await keptSplitSearchFiles(
+        file,
+        cached.get(file.key)?.file,
+        results.cache?.cachedIndexFile(file.key),
+      );
       addSearchFiles(output, split);
       if (file.fullText !== undefined)
         output.text(`_folio/assistant/${file.key}.json`, file.fullText);

@@ -65,6 +65,11 @@ export class CachedIndexes {
     return this.#read.get(key)?.cached;
   }
 
+  /** The file of the text of the index of `key` the last build kept, once {@link get} read it. */
+  textFile(key: string): string | undefined {
+    return this.#read.get(key)?.textFile.file;
+  }
+
   /**
    * Writes the text of each of `files`' cached indexes that changed (those read unchanged are
    * already there) and returns where each cached index's text is, by key. An index that cannot be

@@ -25,7 +25,10 @@ if (port) {
     else
       port.postMessage({
         type: 'search',
-        files: searchFilesOf(order.pages, order.cached, order.fullText),
+        // Without the earlier index a patch came from: the building thread splits these whole.
+        files: searchFilesOf(order.pages, order.cached, order.fullText).map(
+          ({ patchedFrom: _, ...file }) => file,
+        ),
       } satisfies WorkerMessage);
   });
 }

@@ -2,8 +2,15 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sampleDocuments } from '../../test/search/sample-documents.ts';
-import { buildSearchIndexes, serializeIndex } from '../search/index.ts';
+import { page, sampleDocuments } from '../../test/search/sample-documents.ts';
+import {
+  buildSearchIndexes,
+  indexFiles,
+  pageSegment,
+  segmentFingerprint,
+  serializeIndex,
+} from '../search/index.ts';
+import type { IndexPage } from '../search/index.ts';
 import { keptSplitSearchFiles, splitSearchFiles } from './split-search-files.ts';
 
 const [index] = buildSearchIndexes(sampleDocuments);
@@ -27,7 +34,7 @@ describe('keptSplitSearchFiles', () => {
   it('writes the split into the cache as it goes and reads the list back next time', async () => {
     folder = await mkdtemp(path.join(tmpdir(), 'folio-split-'));
     const textFile = path.join(folder, 'search-_--_@abc.json');
-    const first = await keptSplitSearchFiles(text, textFile);
+    const first = await keptSplitSearchFiles({ text }, textFile);
     const expected = splitSearchFiles(text);
     expect(first.map((entry) => entry.target)).toEqual(expected.map(([target]) => target));
     for (const [position, entry] of first.entries()) {
@@ -41,25 +48,68 @@ describe('keptSplitSearchFiles', () => {
     const list = JSON.parse(await readFile(`${textFile}.split`, 'utf8')) as unknown[];
     expect(list).toHaveLength(first.length);
     // The kept list is what is used, not a new split.
-    expect(await keptSplitSearchFiles('not even JSON', textFile)).toEqual(first);
+    expect(await keptSplitSearchFiles({ text: 'not even JSON' }, textFile)).toEqual(first);
   });
 
   it('splits again when a file the kept list names is missing or cut short', async () => {
     folder = await mkdtemp(path.join(tmpdir(), 'folio-split-'));
     const textFile = path.join(folder, 'search-_--_@abc.json');
-    const first = await keptSplitSearchFiles(text, textFile);
+    const first = await keptSplitSearchFiles({ text }, textFile);
     const last = first.at(-1);
     if (!last || !('file' in last)) throw new Error('expected a cache file');
     await writeFile(last.file, '{');
-    expect(await keptSplitSearchFiles(text, textFile)).toEqual(first);
+    expect(await keptSplitSearchFiles({ text }, textFile)).toEqual(first);
     expect(await readFile(last.file, 'utf8')).toBe(splitSearchFiles(text).at(-1)?.[1]);
     await rm(last.file);
-    expect(await keptSplitSearchFiles(text, textFile)).toEqual(first);
+    expect(await keptSplitSearchFiles({ text }, textFile)).toEqual(first);
   });
 
   it('gives texts when the cache has no file for the index', async () => {
-    expect(await keptSplitSearchFiles(text, undefined)).toEqual(
+    expect(await keptSplitSearchFiles({ text }, undefined)).toEqual(
       splitSearchFiles(text).map(([target, json]) => ({ target, text: json })),
     );
+  });
+
+  it('makes the split of a patched index from the earlier split, as a whole split would', async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'folio-split-'));
+    const pages = (edited: number): IndexPage[] =>
+      Array.from({ length: 40 }, (_, at) => {
+        const extra = at === edited ? ' one more paragraph' : '';
+        const doc = page(`/p${String(at)}`, `Page ${String(at)}`, [
+          [undefined, `shared words w${String(at)}a w${String(at)}b${extra}`],
+        ]);
+        const segment = pageSegment(doc);
+        return { fingerprint: segmentFingerprint(segment, JSON.stringify(segment)), segment };
+      });
+    const [before] = indexFiles(pages(-1));
+    if (!before?.cached) throw new Error('expected a cached index');
+    const earlierFile = path.join(folder, 'search-_--_@aaa.json');
+    await keptSplitSearchFiles(before, earlierFile);
+    const [after] = indexFiles(pages(20), { cached: new Map([[before.key, before.cached]]) });
+    if (!after?.patchedFrom) throw new Error('expected a patched index');
+    const whole = splitSearchFiles(after.text);
+    // The text of the patched index is never put together: the split comes from the earlier one.
+    const patched = {
+      cached: after.cached,
+      patchedFrom: after.patchedFrom,
+      get text(): string {
+        throw new Error('the whole text was asked for');
+      },
+    };
+    const entries = await keptSplitSearchFiles(
+      patched,
+      path.join(folder, 'search-_--_@bbb.json'),
+      earlierFile,
+    );
+    expect(entries.map((entry) => entry.target)).toEqual(whole.map(([target]) => target));
+    for (const [position, entry] of entries.entries()) {
+      if (!('file' in entry)) throw new Error('expected a cache file');
+      expect(await readFile(entry.file, 'utf8')).toBe(whole[position]?.[1]);
+    }
+    // Without the earlier split's list, the whole index is split.
+    await rm(`${earlierFile}.split`);
+    await expect(
+      keptSplitSearchFiles(patched, path.join(folder, 'search-_--_@ccc.json'), earlierFile),
+    ).rejects.toThrow('the whole text was asked for');
   });
 });

@@ -4,15 +4,24 @@
  * `_folio/search/{key}/`, so a reader downloads only what a query needs (see the search
  * module's `split-index.ts`). Splitting costs about 0.1 s per megabyte of index; a site with
  * many languages and versions changes few indexes per build, so the split of an index the cache
- * kept unchanged is kept beside it and read back instead.
+ * kept unchanged is kept beside it and read back instead, and the split of an index patched from
+ * a kept one is made from that one's split, making again only the shards that changed (see the
+ * search module's `split-update.ts`).
  *
  * @module
  */
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { splitFileTexts, splitIndex } from '../search/index.ts';
-import type { SerializedIndex } from '../search/index.ts';
+import {
+  isSplitManifest,
+  sectionShardPath,
+  splitFileTexts,
+  splitIndex,
+  termShardPath,
+  updateSplit,
+} from '../search/index.ts';
+import type { IndexFile, ReusedShard, SerializedIndex } from '../search/index.ts';
 import { storeHtml } from './cached-html.ts';
 import { SPLIT_FOLDER, SPLIT_SUFFIX } from './cached-indexes.ts';
 import type { SiteOutput } from './site-output.ts';
@@ -40,31 +49,35 @@ export function splitSearchFiles(text: string): [string, string][] {
 }
 
 /**
- * {@link splitSearchFiles} of `text`, which the build cache keeps in `textFile` (never modified
+ * {@link splitSearchFiles} of `index`, which the build cache keeps in `textFile` (never modified
  * once written). With a cache file, each split file is written into the cache's split folder as
  * soon as it is made and given as that file, so a site with many indexes never holds all their
  * shards at once; the list is kept beside `textFile` and read back by the next build while every
- * file it names is whole. Without a cache file, or when the cache cannot be written, the files
- * are given as texts.
+ * file it names is whole. When `index` was patched from the index kept in `earlierFile`, whose
+ * split list is whole, its split is made from that one. Without a cache file, or when the cache
+ * cannot be written, the files are given as texts.
  */
 export async function keptSplitSearchFiles(
-  text: string,
+  index: Pick<IndexFile, 'text' | 'cached' | 'patchedFrom'>,
   textFile: string | undefined,
+  earlierFile?: string,
 ): Promise<SearchFileEntry[]> {
   const asTexts = (files: [string, string][]): SearchFileEntry[] =>
     files.map(([target, json]) => ({ target, text: json }));
-  if (textFile === undefined) return asTexts(splitSearchFiles(text));
+  if (textFile === undefined) return asTexts(splitSearchFiles(index.text));
   const kept = `${textFile}${SPLIT_SUFFIX}`;
   const folder = path.join(path.dirname(textFile), SPLIT_FOLDER);
   const read = await readKept(kept, folder);
   if (read) return read;
-  const files = splitSearchFiles(text);
-  const entries: SearchFileEntry[] = [];
-  for (const [target, json] of files) {
-    const hash = storeHtml(folder, json, 'json');
-    if (hash === undefined) return asTexts(files);
-    const bytes = Buffer.byteLength(json);
-    entries.push({ target, file: path.join(folder, `${hash}.json`), hash, bytes });
+  let entries = earlierFile === undefined ? undefined : await updated(index, earlierFile, folder);
+  if (entries === undefined) {
+    const files = splitSearchFiles(index.text);
+    entries = [];
+    for (const [target, json] of files) {
+      const stored = storeJson(folder, target, json);
+      if (stored === undefined) return asTexts(files);
+      entries.push(stored);
+    }
   }
   const list = entries.map((entry) =>
     'hash' in entry ? [entry.target, entry.hash, entry.bytes] : [],
@@ -76,6 +89,67 @@ export async function keptSplitSearchFiles(
     // A read-only cache: the next build splits again.
   }
   return entries;
+}
+
+/**
+ * The split files of `index` made from the split of the index it was patched from (kept in
+ * `earlierFile`), written into `folder`: undefined when there is no such split or a file cannot
+ * be written (the caller splits the whole index).
+ */
+async function updated(
+  index: Pick<IndexFile, 'cached' | 'patchedFrom'>,
+  earlierFile: string,
+  folder: string,
+): Promise<SearchFileEntry[] | undefined> {
+  const { cached, patchedFrom } = index;
+  if (!cached || !patchedFrom) return undefined;
+  const earlier = await readKept(`${earlierFile}${SPLIT_SUFFIX}`, folder);
+  const manifestEntry = earlier?.[0];
+  if (!earlier || !manifestEntry || !('file' in manifestEntry)) return undefined;
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(await readFile(manifestEntry.file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+  if (!isSplitManifest(manifest)) return undefined;
+  const termCount = manifest.termFiles.length;
+  if (earlier.length !== 1 + termCount + manifest.sectionFiles.length) return undefined;
+  const update = updateSplit({ index: patchedFrom.index, manifest }, cached, patchedFrom.change);
+  if (!update) return undefined;
+  const { manifest: next } = update;
+  const entries: (SearchFileEntry | undefined)[] = [
+    storeJson(folder, `${SEARCH_FOLDER}/${next.key}.json`, JSON.stringify(next)),
+  ];
+  const add = (
+    shard: string | ReusedShard,
+    target: string,
+    reusedAt: (n: number) => SearchFileEntry | undefined,
+  ): void => {
+    if (typeof shard === 'string') entries.push(storeJson(folder, target, shard));
+    else {
+      const old = reusedAt(shard.reused);
+      entries.push(old && 'file' in old ? { ...old, target } : undefined);
+    }
+  };
+  update.termShards.forEach((shard, n) => {
+    add(shard, `${SEARCH_FOLDER}/${termShardPath(next, n)}`, (at) => earlier[1 + at]);
+  });
+  update.sectionShards.forEach((shard, n) => {
+    add(
+      shard,
+      `${SEARCH_FOLDER}/${sectionShardPath(next, n)}`,
+      (at) => earlier[1 + termCount + at],
+    );
+  });
+  return entries.every((entry) => entry !== undefined) ? entries : undefined;
+}
+
+/** `json` stored in the cache's split `folder` as the site's `target`; undefined if it cannot be. */
+function storeJson(folder: string, target: string, json: string): SearchFileEntry | undefined {
+  const hash = storeHtml(folder, json, 'json');
+  if (hash === undefined) return undefined;
+  return { target, file: path.join(folder, `${hash}.json`), hash, bytes: Buffer.byteLength(json) };
 }
 
 /** Adds `entries` to the site being written. */
