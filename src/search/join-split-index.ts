@@ -8,14 +8,8 @@
 import type { CompactEngine, CompactTerm } from './compact-engine.ts';
 import { SEARCH_INDEX_FORMAT, trailTable } from './serialize-index.ts';
 import type { PageRow, SectionRow, SerializedIndex } from './serialize-index.ts';
-import {
-  decodeVocabulary,
-  expandRuns,
-  forEachPosting,
-  gapsOf,
-  sectionShardPath,
-  termShardPath,
-} from './split-index.ts';
+import { decodeVocabulary, expandRuns, forEachPosting, gapsOf } from './split-encoding.ts';
+import { sectionShardPath, termShardPath } from './split-index.ts';
 import type { SectionShard, SplitFiles, SplitManifest, TermShard } from './split-index.ts';
 
 /** Puts split files back into the serialised index they came from (terms then sorted). */

@@ -3,16 +3,9 @@ import { sampleDocuments } from '../../test/search/sample-documents.ts';
 import { buildSearchIndexes } from './build-search-indexes.ts';
 import { query } from './query.ts';
 import { loadSearchIndex, serializedIndex, serializeIndex } from './serialize-index.ts';
-import {
-  decodeVocabulary,
-  expandRuns,
-  isSplitManifest,
-  runs,
-  splitFileTexts,
-  splitIndex,
-  SPLIT_INDEX_FORMAT,
-} from './split-index.ts';
+import { isSplitManifest, splitFileTexts, splitIndex, SPLIT_INDEX_FORMAT } from './split-index.ts';
 import { joinSplitIndex } from './join-split-index.ts';
+import { decodeVocabulary, expandRuns, runs } from './split-encoding.ts';
 
 function sampleIndex() {
   const index = buildSearchIndexes(sampleDocuments).find((each) => each.language === undefined);

@@ -14,6 +14,7 @@
 import type { CompactTerm } from './compact-engine.ts';
 import { compareTerms } from './compact-engine.ts';
 import type { PageRow, SectionRow, SerializedIndex } from './serialize-index.ts';
+import { frontCode, runs } from './split-encoding.ts';
 
 /** Written into every split manifest; readers refuse any other. */
 export const SPLIT_INDEX_FORMAT = 'folio-search-split@1';
@@ -22,8 +23,6 @@ export const SPLIT_INDEX_FORMAT = 'folio-search-split@1';
 export const TERM_SHARD_CHARS = 24_000;
 /** Characters of JSON a section shard grows to: a hit list touches many, so they stay small. */
 export const SECTION_SHARD_CHARS = 12_000;
-/** Most characters of a term's shared prefix that the vocabulary's front coding records. */
-const MAX_SHARED = 35;
 
 /** The manifest: `_folio/search/{key}.json`. */
 export interface SplitManifest {
@@ -262,79 +261,6 @@ export function isSplitManifest(data: unknown): data is SplitManifest {
   );
 }
 
-/** Calls `each` with every posting of one field of a term shard, in record order. */
-export function forEachPosting(
-  encoded: readonly number[],
-  each: (record: number, frequency: number, length: number) => void,
-): void {
-  let record = 0;
-  let i = 0;
-  while (i < encoded.length) {
-    record += encoded[i] ?? 0;
-    let frequency = 1;
-    if ((encoded[i + 1] ?? 0) < 0) {
-      frequency = -(encoded[i + 1] ?? -1);
-      i += 1;
-    }
-    each(record, frequency, encoded[i + 1] ?? 0);
-    i += 2;
-  }
-}
-
-/** `[record, frequency, ...]` pairs as compact postings: record gaps, frequencies above 1 negative. */
-export function gapsOf(pairs: readonly number[]): number[] {
-  const out: number[] = [];
-  let previous = 0;
-  for (let i = 0; i < pairs.length; i += 2) {
-    const record = pairs[i] ?? 0;
-    out.push(record - previous);
-    previous = record;
-    const frequency = pairs[i + 1] ?? 1;
-    if (frequency > 1) out.push(-frequency);
-  }
-  return out;
-}
-
-/** The terms of a manifest's `vocabulary`, in order. */
-export function decodeVocabulary(vocabulary: string): string[] {
-  if (vocabulary === '') return [];
-  const terms: string[] = [];
-  let previous = '';
-  for (const line of vocabulary.split('\n')) {
-    const shared = parseInt(line[0] ?? '0', 36);
-    previous = previous.slice(0, shared) + line.slice(1);
-    terms.push(previous);
-  }
-  return terms;
-}
-
-/** `values` as runs: the gap from the previous run's value, then the run's length. */
-export function runs(values: readonly number[]): number[] {
-  const out: number[] = [];
-  let previous = 0;
-  let i = 0;
-  while (i < values.length) {
-    const value = values[i] ?? 0;
-    let end = i + 1;
-    while (end < values.length && values[end] === value) end++;
-    out.push(value - previous, end - i);
-    previous = value;
-    i = end;
-  }
-  return out;
-}
-
-/** The values `runs` was given. */
-export function expandRuns(encoded: readonly number[]): number[] {
-  const out: number[] = [];
-  let value = 0;
-  for (let i = 0; i + 1 < encoded.length; i += 2) {
-    value += encoded[i] ?? 0;
-    for (let n = 0; n < (encoded[i + 1] ?? 0); n++) out.push(value);
-  }
-  return out;
-}
-
 /**
  * Sixteen hex digits naming `text`: two FNV-1a passes (32 bits each, different offsets). Not a
  * secure hash; it only tells one build's shard from another's.
@@ -349,20 +275,6 @@ export function contentId(text: string): string {
     b = (b ^ (b >>> 15)) >>> 0;
   }
   return a.toString(16).padStart(8, '0') + b.toString(16).padStart(8, '0');
-}
-
-function frontCode(terms: readonly string[]): string {
-  let previous = '';
-  return terms
-    .map((term) => {
-      if (term.includes('\n')) throw new Error(`A search term holds a line break: ${term}`);
-      let shared = 0;
-      const most = Math.min(MAX_SHARED, term.length, previous.length);
-      while (shared < most && term[shared] === previous[shared]) shared++;
-      previous = term;
-      return shared.toString(36) + term.slice(shared);
-    })
-    .join('\n');
 }
 
 /** The term shard of `terms` (a run of sorted terms), with their records' field lengths. */

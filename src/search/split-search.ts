@@ -14,7 +14,8 @@ import { DEFAULT_LIMIT, DEFAULT_PER_PAGE, MAX_QUERY_LENGTH, query } from './quer
 import { rankSections, searchOptions } from './query.ts';
 import { engineOptions } from './search-engine.ts';
 import type { SearchRecord } from './search-engine.ts';
-import { decodeVocabulary, expandRuns, forEachPosting, sectionShardPath } from './split-index.ts';
+import { decodeVocabulary, expandRuns, forEachPosting } from './split-encoding.ts';
+import { sectionShardPath } from './split-index.ts';
 import { isSplitManifest, SPLIT_INDEX_FORMAT, termShardPath } from './split-index.ts';
 import type { SectionShard, SplitManifest, TermShard } from './split-index.ts';
 import { loadSearchIndex, SearchIndexFormatError } from './serialize-index.ts';

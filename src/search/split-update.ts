@@ -26,7 +26,6 @@ import { SEARCH_FIELDS } from './search-engine.ts';
 import type { SectionRow } from './serialize-index.ts';
 import {
   contentId,
-  decodeVocabulary,
   SECTION_SHARD_CHARS,
   sectionShard,
   splitManifest,
@@ -35,6 +34,7 @@ import {
   termShard,
 } from './split-index.ts';
 import type { SplitManifest, SplitOptions } from './split-index.ts';
+import { decodeVocabulary } from './split-encoding.ts';
 
 const FIELD_COUNT = SEARCH_FIELDS.length;
 
