@@ -1,3 +1,5 @@
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { parseFrontmatter } from './frontmatter.ts';
 import { pageMetaOf } from './page-meta.ts';
@@ -72,5 +74,23 @@ describe('parseFrontmatter', () => {
     expect(parseFrontmatter('---\ntitle: x\n', 'a.mdx').diagnostics.map((d) => d.message)).toEqual([
       'Frontmatter starts with --- but never ends',
     ]);
+  });
+
+  it("keeps none of the page's text alive through its values", () => {
+    v8.setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    // 40 pages of 1 MB each, read and let go, as a build does: their frontmatter stays.
+    const kept = Array.from({ length: 40 }, (_, index) =>
+      parseFrontmatter(
+        `---\ntitle: A page title of some length ${String(index)}\nmode: wide\n---\n\n${'Body text. '.repeat(100_000)}${String(index)}`,
+        `page-${String(index)}.mdx`,
+      ),
+    );
+    gc();
+    const grown = process.memoryUsage().heapUsed - before;
+    expect(kept[39]?.data['title']).toBe('A page title of some length 39');
+    expect(grown).toBeLessThan(8_000_000);
   });
 });

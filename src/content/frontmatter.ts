@@ -64,7 +64,7 @@ export function parseFrontmatter(text: string, file: string): Frontmatter {
       ],
     };
   }
-  const yamlText = rest.slice(0, close.index);
+  const yamlText = ownCopy(rest.slice(0, close.index));
   const afterClose = open[0].length + close.index + close[0].length;
   const bodyOffset =
     afterClose +
@@ -125,6 +125,17 @@ export function parseFrontmatter(text: string, file: string): Frontmatter {
     keyLines,
     diagnostics: [],
   };
+}
+
+/**
+ * `text` in a string of its own. A slice of a string keeps the whole of it alive in V8, and the
+ * values parsed from the frontmatter are slices of its text: without the copy, every page's
+ * title would keep the page's whole text in memory for as long as the project is loaded (a
+ * build keeps the frontmatter of every page, not their texts).
+ */
+function ownCopy(text: string): string {
+  // JSON keeps every code unit, lone surrogates too.
+  return JSON.parse(JSON.stringify(text)) as string;
 }
 
 /**

@@ -39,7 +39,7 @@ import type { IndexTextFile } from './cached-indexes.ts';
 import type { PageOutput, RenderAllResult } from './render-all-pages.ts';
 import { SITE_TEXT_FILES, siteTextFile } from './site-files.ts';
 import { addMarkdownFiles } from './markdown-files.ts';
-import { updateFeeds } from './update-feeds.ts';
+import { feedPath } from './update-feeds.ts';
 import { playgroundAllowlistFile } from './playground-allowlist.ts';
 import type { Redirect } from './site-files.ts';
 import { addOgImages } from './og-images.ts';
@@ -311,7 +311,9 @@ async function writeSite(
   const summaries = good.map((page) => page.summary);
   const listed = SITE_TEXT_FILES.filter((name) => name !== 'llms-full.txt'); // with the .md files
   for (const name of listed) output.text(name, siteTextFile(name, site, summaries));
-  for (const feed of await updateFeeds(site, summaries)) output.text(feed.path, feed.text);
+  for (const page of good) {
+    if (page.feed !== undefined) output.text(feedPath(page.route), page.feed);
+  }
   output.text('404.html', results.notFoundHtml);
   for (const file of results.sidebarFiles) output.text(file.url.slice(1), file.html);
   const sprite = site.iconSprite;

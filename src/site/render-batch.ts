@@ -13,6 +13,7 @@ import type { Diagnostic } from '../shared/index.ts';
 import { hashText } from './cached-html.ts';
 import type { StoredKind } from './cached-html.ts';
 import { pageSummary } from './page-summary.ts';
+import { pageFeed } from './update-feeds.ts';
 import type { OgImageDrawer } from './og-images.ts';
 import type { SearchFile } from './search-files.ts';
 import { hasMarkdown, pageMarkdownText } from './site-files.ts';
@@ -47,6 +48,12 @@ export interface PageResult {
   islandScript?: { url: string; text: string } | undefined;
   /** The hash of its generated Open Graph image (see `og-images.ts`). */
   ogImage?: string | undefined;
+  /**
+   * Its RSS feed when it holds changelog entries (see `update-feeds.ts`): made here, on the
+   * rendering thread, so the building thread neither parses every changelog again nor keeps
+   * their sources.
+   */
+  feed?: string | undefined;
 }
 
 /** Messages from a render worker. */
@@ -104,7 +111,10 @@ export async function renderBatch(
     const rendered = await renderer.renderPage(page, source);
     const failed = rendered.diagnostics.some((item) => item.severity === 'error');
     const htmlHash = failed ? undefined : store?.(rendered.html, 'html');
-    const summary = pageSummary(page, rendered, source);
+    const full = pageSummary(page, rendered, source);
+    const feed = failed ? undefined : await pageFeed(renderer.site, full);
+    // The source is only kept for the feed, made now.
+    const { updatesSource: _updates, ...summary } = full;
     const ogImage = failed || !drawImage ? undefined : rendered.ogImage;
     if (ogImage) await drawImage?.(ogImage);
     pages.push({
@@ -121,6 +131,7 @@ export async function renderBatch(
       dependencies: rendered.dependencies,
       islandScript: failed ? undefined : rendered.islandScript,
       ogImage: ogImage?.hash,
+      feed,
     });
     onPage();
   }

@@ -21,7 +21,10 @@ export interface PageSummary {
    * store (see `storeHtml`): the name of that file there, without `.md`.
    */
   markdownHash?: string | undefined;
-  /** The page's source when it has changelog entries (`<Update>`), for its feed. */
+  /**
+   * The page's source when it has changelog entries (`<Update>`), for its feed (a build makes
+   * the feed where the page renders and drops the source, see `render-batch.ts`).
+   */
   updatesSource?: string | undefined;
 }
 

@@ -1,9 +1,10 @@
 /**
  * RSS 2.0 feeds of changelog pages: every page holding `<Update>` entries gets one at its URL plus
  * `/rss.xml` (`/changelog` → `/changelog/rss.xml`), as the platform publishes them, so readers can
- * subscribe (Slack, email, feed readers). The build writes them and `folio dev` serves them, both
- * from the page's summary (its Markdown source), so both give the same text. Links are absolute
- * when docs.json names the site's address (`seo.metatags.canonical`), relative otherwise.
+ * subscribe (Slack, email, feed readers). The build's rendering threads make them (see
+ * `render-batch.ts`) and `folio dev` serves them, both from the page's summary (its MDX source),
+ * so both give the same text. Links are absolute when docs.json names the site's address
+ * (`seo.metatags.canonical`), relative otherwise.
  *
  * @module
  */
@@ -24,19 +25,6 @@ export function feedRoute(relative: string): string | undefined {
   if (relative === FEED_NAME) return '/';
   if (!relative.endsWith(`/${FEED_NAME}`)) return undefined;
   return `/${relative.slice(0, -FEED_NAME.length - 1)}`;
-}
-
-/** The feeds of the site's pages that hold `<Update>` entries, by path. */
-export async function updateFeeds(
-  site: SiteConfig,
-  pages: readonly PageSummary[],
-): Promise<{ path: string; text: string }[]> {
-  const feeds: { path: string; text: string }[] = [];
-  for (const page of pages) {
-    const text = await pageFeed(site, page);
-    if (text !== undefined) feeds.push({ path: feedPath(page.route), text });
-  }
-  return feeds;
 }
 
 /** The feed at `relative` (`changelog/rss.xml`), or undefined when no page there has entries. */

@@ -1,0 +1,44 @@
+/**
+ * What a rendering thread sends the building thread for each page: a changelog page's feed is
+ * made there, and its source is not sent (the building thread keeps every page's result until
+ * the site is written).
+ */
+import { describe, expect, it } from 'vitest';
+import { tempDocs } from '../../test/helpers/temp-docs.ts';
+import { loadDocsProject } from '../content/index.ts';
+import { PageRenderer } from '../render/index.ts';
+import { renderBatch } from './render-batch.ts';
+
+const assets = { css: '/_folio/folio.css', js: '/_folio/folio.js' };
+
+const changelog = `---
+title: Product updates
+---
+
+<Update label="2025-02-14" tags="Spearmint">
+  Released a new version of the Spearmint flavor.
+</Update>
+`;
+
+describe('renderBatch', () => {
+  it("sends a changelog page's feed, not its source", async () => {
+    const root = await tempDocs({
+      'docs.json': {
+        name: 'Feeds',
+        navigation: { groups: [{ group: 'Start', pages: ['index', 'changelog'] }] },
+      },
+      'index.mdx': '---\ntitle: Home\n---\n\nNo entries here.\n',
+      'changelog.mdx': changelog,
+    });
+    const project = await loadDocsProject(root, { cache: false });
+    const renderer = new PageRenderer(project, assets);
+    const [home, updates] = await renderBatch(renderer, ['/', '/changelog'], () => undefined);
+    expect(home?.feed).toBeUndefined();
+    expect(updates?.summary.updatesSource).toBeUndefined();
+    expect(updates?.feed).toContain('<title>Product updates</title>');
+    expect(updates?.feed).toContain(
+      '<description>Released a new version of the Spearmint flavor.</description>',
+    );
+    expect(updates?.feed).toContain('<pubDate>Fri, 14 Feb 2025 00:00:00 GMT</pubDate>');
+  });
+});
