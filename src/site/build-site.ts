@@ -18,7 +18,6 @@ import {
   realPathInside,
 } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
-import { isServedAsIs } from '../web/index.ts';
 import {
   ASSISTANT_CONFIG_URL,
   authorFiles,
@@ -46,6 +45,7 @@ import { addOgImages } from './og-images.ts';
 import { MANIFEST_FILE, SiteOutput } from './site-output.ts';
 import { addRedirects, builtFolderLandings, htmlFile } from './site-redirects.ts';
 import { siteTailwindAsset } from './tailwind/index.ts';
+import { staticFiles } from './static-files.ts';
 
 export interface BuildOptions {
   outDir: string;
@@ -379,20 +379,6 @@ async function writeSite(
 /** Where a page's HTML is in the build cache: written by its render thread, or a cache hit. */
 function cachedHtml(page: PageOutput): string | undefined {
   return page.htmlHash ?? page.cached?.htmlHash;
-}
-
-/**
- * The folder's own files (images, downloads, specs) the site copies: not pages, not docs.json,
- * not snippet code, and not an earlier build written inside the folder.
- */
-function staticFiles(project: DocsProject, outDir: string): string[] {
-  const snippetCode = /^snippets\/.*\.(jsx|js|tsx|ts)$/i;
-  const output = path.relative(project.root, outDir).split(path.sep).join('/');
-  const inOutput = (file: string): boolean =>
-    output !== '' && !output.startsWith('..') && (file === output || file.startsWith(`${output}/`));
-  return project.files.filter(
-    (file) => isServedAsIs(file) && !snippetCode.test(file) && !inOutput(file),
-  );
 }
 
 /** The author's `.css` and `.js` files as the asset URLs pages link (see `author-files.ts`). */
