@@ -77,6 +77,39 @@ describe('CheckMemo', () => {
     expect(run(root, cache, files).read.sort()).toEqual(['fresh.mdx', 'link.mdx']);
   });
 
+  it('ignores a memo of any other shape, as a repository may ship one', async () => {
+    const { root, cache } = await folder({ 'a.mdx': '# A\n', 'constructor.mdx': '# C\n' });
+    const files = ['a.mdx', 'constructor.mdx'];
+    const expected = run(root, cache, files).parts;
+    const memoFile = path.join(cache, 'check', 'texts.json');
+    const memo = JSON.parse(readFileSync(memoFile, 'utf8')) as Record<string, unknown>;
+    const key = (memo['files'] as Record<string, [string, string]>)['a.mdx']?.[1] ?? '';
+    const bad = [
+      // The page's key is found, but its cut is not one.
+      { ...memo, cuts: { [key]: { sections: 'x', keys: 'y' } } },
+      { ...memo, cuts: { [key]: { sections: [{ start: 0, end: 'x', line: 0 }], keys: ['k'] } } },
+      { ...memo, files: [] },
+      { ...memo, files: { 'a.mdx': 'not a pair' } },
+      { ...memo, cuts: { x: { sections: [{ start: 5, end: 1, line: 0 }], keys: ['k'] } } },
+      { ...memo, cuts: { x: { sections: [], keys: ['k'] } } },
+      { ...memo, runs: { x: { '0:1': 7 } } },
+      null,
+    ];
+    for (const shape of bad) {
+      await writeFile(memoFile, JSON.stringify(shape));
+      const again = run(root, cache, files);
+      expect(again.read.sort()).toEqual(files);
+      expect(again.parts).toEqual(expected);
+    }
+    // Keys that name Object's own properties find nothing there.
+    await writeFile(memoFile, JSON.stringify({ ...memo, files: {}, cuts: {}, runs: {} }));
+    const memoOpened = CheckMemo.open(root, cache, 'engine');
+    let made = 0;
+    expect(memoOpened.keyOf('constructor.mdx', () => String(++made))).toBe('1');
+    expect(memoOpened.cutOf('constructor', () => null)).toBeNull();
+    expect(memoOpened.runKeyOf('__proto__', 0, 1, () => 'made')).toBe('made');
+  });
+
   it('remembers nothing without a cache folder or for another engine', async () => {
     const { root, cache } = await folder({ 'a.mdx': '# A\n' });
     run(root, cache, ['a.mdx']);

@@ -60,8 +60,8 @@ export class CheckMemo {
     if (cacheDir !== undefined) {
       try {
         const file = openCacheStore(cacheDir).file('check', FILE);
-        const read = JSON.parse(readFileSync(file, 'utf8')) as MemoFile;
-        if (read.format === FORMAT && read.context === context) old = read;
+        const read: unknown = JSON.parse(readFileSync(file, 'utf8'));
+        if (isMemoFile(read, context)) old = read;
       } catch {
         // No memo yet, or one that cannot be read: every page is read.
       }
@@ -72,7 +72,7 @@ export class CheckMemo {
   /** The check key of `file` if it has not changed since it was remembered, else `key()`. */
   keyOf(file: string, key: () => string): string {
     const stat = this.#statOf(file);
-    const known = this.#old.files[file];
+    const known = own(this.#old.files, file);
     const hit = stat !== undefined && known?.[0] === stat;
     const value = hit ? known[1] : key();
     if (!hit) this.#changed = true;
@@ -82,7 +82,7 @@ export class CheckMemo {
 
   /** The cut of the text keyed `text`, made by `cut()` unless remembered. */
   cutOf(text: string, cut: () => TextCut): TextCut {
-    const known = this.#old.cuts[text];
+    const known = own(this.#old.cuts, text);
     if (known === undefined) this.#changed = true;
     const value = known === undefined ? cut() : known;
     this.#new.cuts[text] = value;
@@ -92,7 +92,8 @@ export class CheckMemo {
   /** The key of the run `start`–`end` of the text keyed `text`, made by `key()` unless remembered. */
   runKeyOf(text: string, start: number, end: number, key: () => string): string {
     const span = `${String(start)}:${String(end)}`;
-    let value = this.#old.runs[text]?.[span];
+    const spans = own(this.#old.runs, text);
+    let value = spans && own(spans, span);
     if (value === undefined) {
       value = key();
       this.#changed = true;
@@ -125,4 +126,61 @@ export class CheckMemo {
       return undefined;
     }
   }
+}
+
+/** `record[key]` if `record` has it as its own property (never one inherited from Object). */
+function own<T>(record: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
+/**
+ * Whether `data`, read from the docs folder's cache (which a repository may ship, so it is
+ * input), is a memo of this format and `context` in every entry: a memo of any other shape is
+ * ignored whole and every page is read.
+ */
+function isMemoFile(data: unknown, context: string): data is MemoFile {
+  if (typeof data !== 'object' || data === null) return false;
+  const memo = data as Record<string, unknown>;
+  return (
+    memo['format'] === FORMAT &&
+    memo['context'] === context &&
+    everyValue(
+      memo['files'],
+      (entry) =>
+        Array.isArray(entry) &&
+        entry.length === 2 &&
+        entry.every((item) => typeof item === 'string'),
+    ) &&
+    everyValue(memo['cuts'], isCut) &&
+    everyValue(memo['runs'], (spans) => everyValue(spans, (key) => typeof key === 'string'))
+  );
+}
+
+/** A kept cut: null, or blocks in order inside the text, each with a key. */
+function isCut(cut: unknown): boolean {
+  if (cut === null) return true;
+  if (typeof cut !== 'object') return false;
+  const { sections, keys } = cut as { sections?: unknown; keys?: unknown };
+  if (!Array.isArray(sections) || !Array.isArray(keys) || sections.length !== keys.length) {
+    return false;
+  }
+  const count = (value: unknown): boolean => Number.isSafeInteger(value) && (value as number) >= 0;
+  return (
+    keys.every((key) => typeof key === 'string') &&
+    sections.every((section: unknown) => {
+      if (typeof section !== 'object' || section === null) return false;
+      const { start, end, line } = section as Record<string, unknown>;
+      return count(start) && count(end) && count(line) && (start as number) <= (end as number);
+    })
+  );
+}
+
+/** Whether `record` is a plain object whose every value passes `test`. */
+function everyValue(record: unknown, test: (value: unknown) => boolean): boolean {
+  return (
+    typeof record === 'object' &&
+    record !== null &&
+    !Array.isArray(record) &&
+    Object.values(record).every(test)
+  );
 }
