@@ -17,7 +17,7 @@ export { RecentCompiles } from './mdx/recent-compiles.ts';
 export { labelTaskCheckboxes } from './mdx/task-list-labels.ts';
 export type { CompiledMdx, CompileMdxOptions } from './mdx/compile-mdx.ts';
 export type { TocEntry } from './mdx/heading-ids.ts';
-export { updateEntries } from './mdx/update-entries.ts';
+export { updateEntries, updateEntriesOf } from './mdx/update-entries.ts';
 export type { UpdateEntry, UpdateItem } from './mdx/update-entries.ts';
 export type { LinkReference } from './mdx/links.ts';
 export { absoluteAsset, absoluteLink, isExternalUrl } from './mdx/links.ts';

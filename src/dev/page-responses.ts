@@ -45,7 +45,7 @@ export async function pageResponse(
       let text: Promise<string | undefined> | undefined;
       const markdown = (): Promise<string | undefined> =>
         (text ??= modules.site().then((site) => {
-          const summary = site.pageSummary(page, rendered, undefined);
+          const summary = site.pageSummary(page, rendered);
           return site.hasMarkdown(summary)
             ? site.pageMarkdownText(summary, undefined, renderer.site.agentInstructions)
             : undefined;

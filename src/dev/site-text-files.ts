@@ -22,7 +22,7 @@ export async function siteSummaries(
       page.file === undefined ? undefined : await readTextInside(renderer.project.root, page.file);
     const rendered = await renderer.renderPage(page, source);
     if (rendered.diagnostics.some((item) => item.severity === 'error')) continue;
-    summaries.push(site.pageSummary(page, rendered, source));
+    summaries.push(site.pageSummary(page, rendered));
   }
   renderer.flushCache();
   return summaries;

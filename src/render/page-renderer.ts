@@ -9,7 +9,7 @@
  * @module
  */
 import { codeBlockSettingsOf } from '../config/index.ts';
-import { compileMdx, RecentCompiles, localImageFile } from '../content/index.ts';
+import { compileMdx, RecentCompiles, localImageFile, updateEntriesOf } from '../content/index.ts';
 import type {
   CodeBlockHighlighter,
   CompiledMdx,
@@ -336,6 +336,7 @@ export class PageRenderer {
         page.kind === 'mdx',
       ),
       islandScript: content?.islandScript,
+      updates: content?.updates ?? [],
     };
   }
 
@@ -365,6 +366,7 @@ export class PageRenderer {
       dependencies: rendered.dependencies,
       islandScript: rendered.islandScript,
       markdown: await this.#markdowns.of(compiled),
+      updates: compiled.mdast && text.includes('<Update') ? updateEntriesOf(compiled.mdast) : [],
     };
   }
 

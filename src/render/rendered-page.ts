@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { CompiledMdx, PageSection, TocEntry } from '../content/index.ts';
+import type { CompiledMdx, PageSection, TocEntry, UpdateEntry } from '../content/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import type { SideContent } from './components/index.ts';
 import type { IslandScript } from './mdx/island-script.ts';
@@ -36,6 +36,8 @@ export interface RenderedPage {
   markdown: string;
   /** The script of the page's interactive components, a file the site serves at its URL. */
   islandScript?: IslandScript | undefined;
+  /** The page's `<Update>` entries, for its feed (none for most pages). */
+  updates: UpdateEntry[];
 }
 
 /** A page's own content, rendered from MDX. */
@@ -52,4 +54,6 @@ export interface PageContent {
   islandScript?: IslandScript | undefined;
   /** The content as Markdown. */
   markdown: string;
+  /** The content's `<Update>` entries. */
+  updates: UpdateEntry[];
 }

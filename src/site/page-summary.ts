@@ -8,11 +8,13 @@ import type { ResolvedPage } from '../navigation/index.ts';
 import type { RenderedPage } from '../render/index.ts';
 import type { PageSummary } from './site-files.ts';
 
-/** The summary of `page`, rendered as `rendered` from `source` (its file's text, if any). */
+/** The summary of `page`, rendered as `rendered`. */
 export function pageSummary(
   page: ResolvedPage,
-  rendered: Pick<RenderedPage, 'title' | 'description' | 'noindex' | 'indexed' | 'markdown'>,
-  source: string | undefined,
+  rendered: Pick<
+    RenderedPage,
+    'title' | 'description' | 'noindex' | 'indexed' | 'markdown' | 'updates'
+  >,
 ): PageSummary {
   return {
     route: page.route,
@@ -22,7 +24,6 @@ export function pageSummary(
     hidden: !rendered.indexed,
     breadcrumbs: page.breadcrumbs,
     markdown: rendered.markdown,
-    // Only pages with entries keep their source (the build cache stores summaries).
-    updatesSource: source?.includes('<Update') === true ? source : undefined,
+    updates: rendered.updates.length > 0 ? rendered.updates : undefined,
   };
 }

@@ -21,7 +21,7 @@ title: Product updates
 `;
 
 describe('renderBatch', () => {
-  it("sends a changelog page's feed, not its source", async () => {
+  it("sends a changelog page's feed, not its entries", async () => {
     const root = await tempDocs({
       'docs.json': {
         name: 'Feeds',
@@ -34,7 +34,7 @@ describe('renderBatch', () => {
     const renderer = new PageRenderer(project, assets);
     const [home, updates] = await renderBatch(renderer, ['/', '/changelog'], () => undefined);
     expect(home?.feed).toBeUndefined();
-    expect(updates?.summary.updatesSource).toBeUndefined();
+    expect(updates?.summary.updates).toBeUndefined();
     expect(updates?.feed).toContain('<title>Product updates</title>');
     expect(updates?.feed).toContain(
       '<description>Released a new version of the Spearmint flavor.</description>',

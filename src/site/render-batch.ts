@@ -111,10 +111,10 @@ export async function renderBatch(
     const rendered = await renderer.renderPage(page, source);
     const failed = rendered.diagnostics.some((item) => item.severity === 'error');
     const htmlHash = failed ? undefined : store?.(rendered.html, 'html');
-    const full = pageSummary(page, rendered, source);
-    const feed = failed ? undefined : await pageFeed(renderer.site, full);
-    // The source is only kept for the feed, made now.
-    const { updatesSource: _updates, ...summary } = full;
+    const full = pageSummary(page, rendered);
+    const feed = failed ? undefined : pageFeed(renderer.site, full);
+    // The entries are only kept for the feed, made now.
+    const { updates: _updates, ...summary } = full;
     const ogImage = failed || !drawImage ? undefined : rendered.ogImage;
     if (ogImage) await drawImage?.(ogImage);
     pages.push({

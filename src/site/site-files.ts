@@ -4,6 +4,7 @@
  *
  * @module
  */
+import type { UpdateEntry } from '../content/index.ts';
 import type { SiteConfig } from '../render/index.ts';
 
 export interface PageSummary {
@@ -22,10 +23,10 @@ export interface PageSummary {
    */
   markdownHash?: string | undefined;
   /**
-   * The page's source when it has changelog entries (`<Update>`), for its feed (a build makes
-   * the feed where the page renders and drops the source, see `render-batch.ts`).
+   * The page's changelog entries (`<Update>`), for its feed (a build makes the feed where the
+   * page renders and drops them, see `render-batch.ts`).
    */
-  updatesSource?: string | undefined;
+  updates?: UpdateEntry[] | undefined;
 }
 
 export interface Redirect {

@@ -2,13 +2,12 @@
  * RSS 2.0 feeds of changelog pages: every page holding `<Update>` entries gets one at its URL plus
  * `/rss.xml` (`/changelog` → `/changelog/rss.xml`), as the platform publishes them, so readers can
  * subscribe (Slack, email, feed readers). The build's rendering threads make them (see
- * `render-batch.ts`) and `folio dev` serves them, both from the page's summary (its MDX source),
- * so both give the same text. Links are absolute when docs.json names the site's address
+ * `render-batch.ts`) and `folio dev` serves them, both from the page's summary (the entries its
+ * renderer took from the tree it compiled), so both give the same text. Links are absolute when docs.json names the site's address
  * (`seo.metatags.canonical`), relative otherwise.
  *
  * @module
  */
-import { updateEntries } from '../content/index.ts';
 import type { SiteConfig } from '../render/index.ts';
 import { labelDate } from './label-date.ts';
 import type { PageSummary } from './site-files.ts';
@@ -28,11 +27,11 @@ export function feedRoute(relative: string): string | undefined {
 }
 
 /** The feed at `relative` (`changelog/rss.xml`), or undefined when no page there has entries. */
-export async function updateFeedFile(
+export function updateFeedFile(
   relative: string,
   site: SiteConfig,
   pages: readonly PageSummary[],
-): Promise<string | undefined> {
+): string | undefined {
   const route = feedRoute(relative);
   if (route === undefined) return undefined;
   const page = pages.find((candidate) => candidate.route === route);
@@ -40,9 +39,8 @@ export async function updateFeedFile(
 }
 
 /** The RSS 2.0 document of `page`'s entries; undefined when it has none. */
-export async function pageFeed(site: SiteConfig, page: PageSummary): Promise<string | undefined> {
-  if (page.updatesSource === undefined) return undefined;
-  const entries = await updateEntries(page.updatesSource);
+export function pageFeed(site: SiteConfig, page: PageSummary): string | undefined {
+  const entries = page.updates ?? [];
   if (entries.length === 0) return undefined;
   const pageUrl = `${site.baseUrl ?? ''}${page.route}`;
   const items = entries.flatMap((entry) => {

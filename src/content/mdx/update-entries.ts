@@ -69,6 +69,15 @@ export async function updateEntries(source: string, markdown = false): Promise<U
   }
   unravelJsxParagraphs(tree);
   assignHeadingIds(tree, headingIds);
+  return updateEntriesOf(tree);
+}
+
+/**
+ * The `<Update>` entries of a page's tree as its compile leaves it (paragraphs of JSX unravelled,
+ * heading ids assigned): a build takes them from the tree it rendered rather than parsing the
+ * page again (a changelog of 150 KB takes about 100 ms to parse). The tree is not changed.
+ */
+export function updateEntriesOf(tree: Root): UpdateEntry[] {
   const entries: UpdateEntry[] = [];
   visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
     if (node.name !== 'Update') return undefined;
