@@ -25,6 +25,7 @@ import type { IndexTextFile } from './cached-indexes.ts';
 import { engineHash, readTextInside } from '../shared/index.ts';
 import type { PageResult } from './render-batch.ts';
 import { LLMS_FULL_FILE } from './llms-full-file.ts';
+import { LLMS_PARTS_FILE } from './llms-full-parts.ts';
 
 /** Bump to drop every cache written by an older format. */
 const CACHE_FORMAT = 5;
@@ -286,8 +287,9 @@ export class BuildCache {
     if (!this.#complete || this.#layoutChanged) {
       await writeHeader(this.#folder, { ...header, layout: this.#layout });
     }
-    // The site's llms-full.txt is written beside the pages (see `llms-full-file.ts`).
-    const used = new Set<string>([LLMS_FULL_FILE]);
+    // The site's llms-full.txt is written beside the pages with the list of its parts (see
+    // `llms-full-file.ts`).
+    const used = new Set<string>([LLMS_FULL_FILE, LLMS_PARTS_FILE]);
     for (const entry of Object.values(this.#pages)) {
       used.add(`${entry.htmlHash}.html`);
       const markdown = entry.result.summary.markdownHash;

@@ -251,5 +251,22 @@ describe('buildSite Markdown files', () => {
         '# Page b\nSource: /b\n\nContent of Page b.\n',
       ].join('\n'),
     );
+    // The list of llms-full.txt's parts outlives the cache's sweep, and a rebuild copies the
+    // unchanged pages' parts: their stored text is no longer read.
+    expect(await readdir(folder)).toContain('llms-full.json');
+    await writeFile(path.join(root, 'b.mdx'), page('Page b', 'New text.'));
+    for (const name of stored) {
+      const file = path.join(folder, name);
+      await writeFile(file, 'x'.repeat((await stat(file)).size));
+    }
+    await buildSite(root, { outDir: out });
+    expect(await readFile(path.join(out, 'llms-full.txt'), 'utf8')).toBe(
+      [
+        '# Cache test\n',
+        '# Page index\nSource: /\n\nContent of Page index.\n',
+        '# Page a\nSource: /a\n\nContent of Page a.\n',
+        '# Page b\nSource: /b\n\nNew text.\n',
+      ].join('\n'),
+    );
   });
 });

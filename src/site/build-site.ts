@@ -13,6 +13,7 @@ import type { DocsProject } from '../content/index.ts';
 import {
   OutsideFolderError,
   cacheFolder,
+  engineHash,
   outsideFolderDiagnostic,
   projectCacheRoot,
   realPathInside,
@@ -324,7 +325,8 @@ async function writeSite(
   }
   const redirects = (project.loaded.config?.redirects ?? []) as Redirect[];
   const folders = builtFolderLandings(project, good);
-  addMarkdownFiles(output, summaries, { home: results.homeRoute, folders }, site, htmlFolder);
+  const markdownRoutes = { home: results.homeRoute, folders };
+  addMarkdownFiles(output, summaries, markdownRoutes, site, htmlFolder, await engineHash());
   addRedirects(redirects, good, output, {
     folders,
     staticFiles: new Set(copied),

@@ -5,33 +5,58 @@
  * it goes, so it never holds the whole text; the file is then linked into the site like a page.
  * Without a folder to write in, the parts are joined in memory instead.
  *
+ * Beside the file, a list of its parts is kept (`llms-full-parts.ts`): the next build copies an
+ * unchanged page's part from this file instead of reading the page's `.md` text again.
+ *
  * @module
  */
 import { createHash } from 'node:crypto';
 import { closeSync, openSync, renameSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
+import { dropLlmsParts, keepLlmsParts, KeptLlmsParts } from './llms-full-parts.ts';
+import type { LlmsPart } from './llms-full-parts.ts';
 import type { SiteOutput } from './site-output.ts';
 
 export const LLMS_FULL_FILE = 'llms-full.txt';
 
+/** The most bytes of the earlier file read at once. */
+const COPY_CHUNK = 1 << 20;
+
 export class LlmsFullFile {
+  readonly #folder: string | undefined;
   readonly #file: string | undefined;
   readonly #temporary: string | undefined;
   readonly #descriptor: number | undefined;
   readonly #hash = createHash('sha256');
   /** The parts, when there is no file. */
   readonly #parts: string[] = [];
+  /** The length of the file, with the run still to copy. */
   #bytes = 0;
+  /** What fixes a part's text besides its key and route (see `KeptLlmsParts.open`). */
+  readonly #context: string;
+  /** The last build's parts, while this file is written. */
+  readonly #kept: KeptLlmsParts | undefined;
+  /** This file's parts with a key, for the next build. */
+  readonly #listed: LlmsPart[] = [];
+  /**
+   * The bytes of the earlier file still to copy: runs of parts that follow each other there are
+   * copied in one read, as a page added or changed breaks a run only where it lies.
+   */
+  #run: { offset: number; length: number } | undefined;
 
   /**
    * Starts the file with `start` (see `llmsFullStart`). `folder` is where it is written (as
    * `llms-full.txt`, replacing an earlier one only when finished): the folder of the pages'
    * stored HTML (the build cache's, or the staging folder's pages folder), never the site's
-   * output folder, as the site links the file.
+   * output folder, as the site links the file. `context` is what a page's part depends on
+   * besides its key and route (the settings and code that make it): parts of the earlier file
+   * made in the same context are copied from it (see `reuse`).
    */
-  constructor(folder: string | undefined, start: string) {
+  constructor(folder: string | undefined, start: string, context = '') {
+    this.#context = context;
     if (folder !== undefined) {
+      this.#folder = folder;
       this.#file = path.join(folder, LLMS_FULL_FILE);
       this.#temporary = `${this.#file}.${String(process.pid)}-${String(threadId)}.tmp`;
       try {
@@ -39,39 +64,99 @@ export class LlmsFullFile {
       } catch {
         // A folder that cannot be written: the text is kept in memory.
       }
+      if (this.#descriptor !== undefined) {
+        this.#kept = KeptLlmsParts.open(folder, this.#file, context);
+      }
     }
-    this.#write(start);
+    this.#add(start);
   }
 
-  /** Adds a page's part (see `llmsFullPart`). */
-  append(part: string): void {
-    this.#write(`\n${part}`);
+  /**
+   * Adds the part of `route` the earlier file had, when it was made from the same `key` (the
+   * page's `.md` file's hash), and gives the size of that `.md` file; else adds nothing and gives
+   * undefined, and the part is to be made (see `append`).
+   */
+  reuse(route: string, key: string): number | undefined {
+    const part = this.#kept?.find(route, key);
+    if (part === undefined) return undefined;
+    this.#listed.push({ ...part, offset: this.#bytes });
+    this.#bytes += part.length;
+    if (this.#run && this.#run.offset + this.#run.length === part.offset) {
+      this.#run.length += part.length;
+    } else {
+      this.#copyRun();
+      this.#run = { offset: part.offset, length: part.length };
+    }
+    return part.markdownBytes;
+  }
+
+  /**
+   * Adds a page's part (see `llmsFullPart`). With `listed` (the page's route, the key that fixes
+   * the part's text, and the size of its `.md` file), a later build may copy it (see `reuse`).
+   */
+  append(part: string, listed?: { route: string; key: string; markdownBytes: number }): void {
+    const bytes = this.#add(`\n${part}`);
+    if (listed !== undefined && bytes !== undefined) {
+      this.#listed.push({ ...listed, offset: this.#bytes - bytes, length: bytes });
+    }
   }
 
   /** Closes the file and adds it to `output` as the site's llms-full.txt. */
   addTo(output: SiteOutput): void {
-    if (this.#descriptor === undefined || !this.#file || !this.#temporary) {
+    this.#copyRun();
+    this.#kept?.close();
+    if (this.#descriptor === undefined || !this.#folder || !this.#file || !this.#temporary) {
       output.text(LLMS_FULL_FILE, this.#parts.join(''));
       return;
     }
     closeSync(this.#descriptor);
+    dropLlmsParts(this.#folder);
     // Renamed, not rewritten: an earlier site linked the file this replaces.
     renameSync(this.#temporary, this.#file);
+    try {
+      keepLlmsParts(this.#folder, this.#file, this.#context, this.#listed);
+    } catch {
+      // Without the list, the next build makes every part again.
+    }
     const hash = this.#hash.digest('hex').slice(0, 20);
     output.cached(LLMS_FULL_FILE, this.#file, hash, this.#bytes);
   }
 
-  #write(text: string): void {
+  /** Adds `text`, giving its length in bytes when written to the file. */
+  #add(text: string): number | undefined {
     if (this.#descriptor === undefined) {
       this.#parts.push(text);
-      return;
+      return undefined;
     }
+    this.#copyRun();
     const bytes = Buffer.from(text);
-    this.#hash.update(bytes);
     this.#bytes += bytes.length;
+    this.#write(this.#descriptor, bytes);
+    return bytes.length;
+  }
+
+  /** Copies the run of the earlier file's parts waiting to be copied. */
+  #copyRun(): void {
+    const run = this.#run;
+    if (!run || !this.#kept || this.#descriptor === undefined) return;
+    this.#run = undefined;
+    const buffer = Buffer.allocUnsafe(Math.min(run.length, COPY_CHUNK));
+    for (let done = 0; done < run.length; done += buffer.length) {
+      const chunk = buffer.subarray(0, Math.min(buffer.length, run.length - done));
+      if (!this.#kept.read(run.offset + done, chunk.length, chunk)) {
+        throw new Error(
+          `${LLMS_FULL_FILE} in ${this.#folder ?? ''} was cut short while this build read it: build again.`,
+        );
+      }
+      this.#write(this.#descriptor, chunk);
+    }
+  }
+
+  #write(descriptor: number, bytes: Buffer): void {
+    this.#hash.update(bytes);
     let written = 0;
     while (written < bytes.length) {
-      written += writeSync(this.#descriptor, bytes, written);
+      written += writeSync(descriptor, bytes, written);
     }
   }
 }

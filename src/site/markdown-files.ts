@@ -15,6 +15,7 @@
  *
  * @module
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../render/index.ts';
@@ -22,6 +23,7 @@ import { LlmsFullFile } from './llms-full-file.ts';
 import {
   hasMarkdown,
   llmsFullPart,
+  llmsFullPartSettings,
   llmsFullStart,
   markdownFile,
   pageMarkdownText,
@@ -61,7 +63,9 @@ export function markdownFiles(
 /**
  * Adds the site's Markdown files and llms-full.txt to `output`, reading each page's text in page
  * order and letting it go. `store` is the folder holding the `.md` files pages' summaries name
- * (`markdownHash`), where llms-full.txt is written too.
+ * (`markdownHash`), where llms-full.txt is written too. `engine` is the hash of the code that
+ * makes the parts of llms-full.txt: the parts of the last file made by the same code and
+ * settings are copied from it for pages whose text has not changed, without reading their text.
  */
 export function addMarkdownFiles(
   output: SiteOutput,
@@ -69,32 +73,41 @@ export function addMarkdownFiles(
   routes: MarkdownRoutes,
   site: SiteConfig,
   store: string | undefined,
+  engine = '',
 ): void {
-  const full = new LlmsFullFile(store, llmsFullStart(site));
+  const context = createHash('sha256')
+    .update(`${engine}\0${llmsFullPartSettings(site)}`)
+    .digest('hex')
+    .slice(0, 20);
+  const full = new LlmsFullFile(store, llmsFullStart(site), context);
   const placed = new Map<string, (relative: string) => void>();
   for (const page of pages) {
     if (page.hidden || page.noindex) continue;
-    let text: string;
     let place: (relative: string) => void;
     if (page.markdownHash !== undefined) {
       if (store === undefined) throw new Error(`No folder holds the Markdown of ${page.route}.`);
       const file = path.join(store, `${page.markdownHash}.md`);
       const hash = page.markdownHash;
-      text = readFileSync(file, 'utf8');
-      const bytes = Buffer.byteLength(text);
+      let bytes = full.reuse(page.route, hash);
+      if (bytes === undefined) {
+        const text = readFileSync(file, 'utf8');
+        bytes = Buffer.byteLength(text);
+        const listed = { route: page.route, key: hash, markdownBytes: bytes };
+        full.append(llmsFullPart(text, site, page.route), listed);
+      }
+      const size = bytes;
       place = (relative) => {
-        output.cached(relative, file, hash, bytes);
+        output.cached(relative, file, hash, size);
       };
     } else if (page.markdown !== undefined) {
       const own = pageMarkdownText(page, undefined, site.agentInstructions);
-      text = own;
+      full.append(llmsFullPart(own, site, page.route));
       place = (relative) => {
         output.text(relative, own);
       };
     } else continue;
     place(markdownFile(page.route));
     placed.set(page.route, place);
-    full.append(llmsFullPart(text, site, page.route));
   }
   const taken = new Set([...placed.keys()].map(markdownFile));
   const aliases: [string, string][] = [['/', routes.home], ...routes.folders];

@@ -112,6 +112,14 @@ export function llmsFullPart(markdownText: string, site: SiteConfig, route: stri
 }
 
 /**
+ * What `llmsFullPart` reads of the site, as text: a page's part made with other settings is made
+ * again, not copied from the last llms-full.txt (see `llms-full-parts.ts`).
+ */
+export function llmsFullPartSettings(site: SiteConfig): string {
+  return JSON.stringify([site.baseUrl ?? '', site.agentInstructions ?? []]);
+}
+
+/**
  * Whether the page has a Markdown text to give (`<route>.md`, llms-full.txt): pages llms.txt lists,
  * so a hidden or `noindex` page's text is never served where its HTML is kept out of indexes.
  */
