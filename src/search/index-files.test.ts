@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { joinSegments } from './build-search-indexes.ts';
-import { indexFiles, segmentFingerprint } from './index-files.ts';
+import { eachIndexFile, indexFiles, segmentFingerprint } from './index-files.ts';
 import type { IndexPage, CachedIndex } from './index-files.ts';
 import { cachedIndexFile, cachedIndexFromText } from './cached-index.ts';
 import { pageSegment } from './page-segment.ts';
@@ -210,5 +210,42 @@ describe('indexFiles', () => {
     expect(file?.fullText).toBe(
       index && serializeIndex(index, { textLength: Number.POSITIVE_INFINITY }),
     );
+  });
+});
+
+describe('eachIndexFile', () => {
+  it('yields the files indexFiles gives, in the same order', () => {
+    const files = [...eachIndexFile(indexPages(sampleDocuments))];
+    expect(files.map(({ key, text }) => ({ key, text }))).toEqual(joined(sampleDocuments));
+    expect(files.map(({ key }) => key)).toEqual(
+      indexFiles(indexPages(sampleDocuments)).map(({ key }) => key),
+    );
+  });
+
+  it('makes each index only when the one before was taken', () => {
+    const docs = Array.from({ length: 4 }, (_, at) =>
+      page(`/p${String(at)}`, `Page ${String(at)}`, [[undefined, 'some text']], {
+        version: at < 2 ? 'v1' : 'v2',
+      }),
+    );
+    const segments = new Map(
+      indexPages(docs).map((item) => [item.fingerprint.route ?? '', item.segment]),
+    );
+    const loaded: string[] = [];
+    const files = eachIndexFile(
+      indexPages(docs).map(({ fingerprint }) => ({ fingerprint })),
+      {
+        loadSegments: (routes) => {
+          loaded.push(...routes);
+          return new Map(routes.map((route) => [route, segments.get(route) as PageSegment]));
+        },
+      },
+    );
+    expect(loaded).toEqual([]);
+    expect(files.next().value?.key).toContain('v1');
+    expect(loaded).toEqual(['/p0', '/p1']);
+    expect(files.next().value?.key).toContain('v2');
+    expect(loaded).toEqual(['/p0', '/p1', '/p2', '/p3']);
+    expect(files.next().done).toBe(true);
   });
 });

@@ -84,15 +84,25 @@ export function indexFiles(
   pages: readonly IndexPage[],
   options: IndexFilesOptions = {},
 ): IndexFile[] {
+  return [...eachIndexFile(pages, options)];
+}
+
+/**
+ * The files of {@link indexFiles}, each made only when the one before was taken: a site with
+ * many languages and versions never holds all its indexes at once.
+ */
+export function* eachIndexFile(
+  pages: readonly IndexPage[],
+  options: IndexFilesOptions = {},
+): Generator<IndexFile, void, undefined> {
   const groups = new Map<string, IndexPage[]>();
   for (const page of pages) {
     const group = groups.get(page.fingerprint.key);
     if (group) group.push(page);
     else groups.set(page.fingerprint.key, [page]);
   }
-  return [...groups.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([key, group]) => groupFile(key, group, options));
+  const sorted = [...groups.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [key, group] of sorted) yield groupFile(key, group, options);
 }
 
 function groupFile(key: string, group: IndexPage[], options: IndexFilesOptions): IndexFile {

@@ -23,7 +23,7 @@ export type { SearchIndex } from './search-engine.ts';
 export { buildSearchIndexes, isSearchable, joinSegments } from './build-search-indexes.ts';
 export { pageSegment } from './page-segment.ts';
 export type { PageSegment } from './page-segment.ts';
-export { indexFiles, segmentFingerprint } from './index-files.ts';
+export { eachIndexFile, indexFiles, segmentFingerprint } from './index-files.ts';
 export { cachedIndexFile, cachedIndexFromText } from './cached-index.ts';
 export type { CachedIndexMeta } from './cached-index.ts';
 export type {

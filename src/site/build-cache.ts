@@ -141,13 +141,19 @@ export class BuildCache {
   }
 
   /**
-   * Keeps the site's search indexes (those that can be updated later) for the next build; their
-   * text files, by key, are what the site links (see `cached-indexes.ts`).
+   * Starts keeping this build's search indexes: those not then given to {@link storeIndex} are
+   * deleted by {@link save}.
    */
-  storeIndexes(files: readonly IndexFile[]): Promise<Map<string, IndexTextFile>> {
-    return this.#broken
-      ? Promise.resolve(new Map<string, IndexTextFile>())
-      : this.#indexes.store(files);
+  startIndexes(): void {
+    if (!this.#broken) this.#indexes.start();
+  }
+
+  /**
+   * Keeps one of the site's search indexes (if it can be updated later) for the next build; its
+   * text file is what the site links (see `cached-indexes.ts`). Given one index at a time.
+   */
+  storeIndex(file: IndexFile): Promise<IndexTextFile | undefined> {
+    return this.#broken ? Promise.resolve(undefined) : this.#indexes.store(file);
   }
 
   /** The 404 page, shared sidebars and home route stored under this layout key, if any. */

@@ -33,9 +33,7 @@ import { addKatex, addMermaid, assistantPanelAsset, addIslands, siteAssets } fro
 import { buildCacheFolder } from './cached-html.ts';
 import type { SiteAsset, SiteAssets } from './assets.ts';
 import { renderAllPages, startRenderPool } from './render-all-pages.ts';
-import { siteSearchFiles } from './search-files.ts';
-import { addSearchFiles, keptSplitSearchFiles } from './split-search-files.ts';
-import type { IndexTextFile } from './cached-indexes.ts';
+import { siteSearchFiles, writeSearchFiles } from './search-files.ts';
 import type { PageOutput, RenderAllResult } from './render-all-pages.ts';
 import { SITE_TEXT_FILES, siteTextFile } from './site-files.ts';
 import { addMarkdownFiles } from './markdown-files.ts';
@@ -335,19 +333,7 @@ async function writeSite(
   });
 
   // The search indexes and the manifest that lists them come last.
-  const late = searchFiles.then(async (files) => {
-    // The cache keeps each whole index (and its split) for the next build; the site gets it split.
-    const cached = (await results.cache?.storeIndexes(files)) ?? new Map<string, IndexTextFile>();
-    for (const file of files) {
-      const split = await keptSplitSearchFiles(
-        file,
-        cached.get(file.key)?.file,
-        results.cache?.cachedIndexFile(file.key),
-      );
-      addSearchFiles(output, split);
-      if (file.fullText !== undefined)
-        output.text(`_folio/assistant/${file.key}.json`, file.fullText);
-    }
+  const late = writeSearchFiles(output, searchFiles, results.cache).then((keys) => {
     const manifest = {
       generator: 'folio',
       builtAt: new Date().toISOString(),
@@ -364,7 +350,7 @@ async function writeSite(
         ...(extras.assistant ? [extras.assistant.script.url] : []),
         ...(codeFile ? [codeFile.url] : []),
       ],
-      searchIndexes: files.map((file) => `/_folio/search/${file.key}.json`),
+      searchIndexes: keys.map((key) => `/_folio/search/${key}.json`),
       redirects,
       errors: diagnostics.filter((item) => item.severity === 'error').length,
       warnings: diagnostics.filter((item) => item.severity === 'warning').length,

@@ -48,9 +48,12 @@ export class CachedIndexes {
   readonly #format: number;
   readonly #layoutKey: string;
   readonly #read = new Map<string, { cached: CachedIndex; textFile: IndexTextFile } | undefined>();
-  /** What `store` wrote, described by `save`. */
+  /** What `store` wrote, described by `save` (small: the texts are not kept). */
   readonly #stored = new Map<string, Description>();
-  /** The keys the site has now, once `store` was called (`save` deletes the others' files). */
+  /**
+   * The keys the site has now, once `start` or `store` was called (`save` deletes the others'
+   * files).
+   */
   #keys: Set<string> | undefined;
 
   constructor(folder: string, format: number, layoutKey: string) {
@@ -71,50 +74,45 @@ export class CachedIndexes {
   }
 
   /**
-   * Writes the text of each of `files`' cached indexes that changed (those read unchanged are
-   * already there) and returns where each cached index's text is, by key. An index that cannot be
-   * written is left out (the site then gets its text written directly).
+   * Starts keeping this build's indexes: `save` will delete the files of every index not given
+   * to {@link store} from now on (all of them, when the site has none).
    */
-  async store(files: readonly IndexFile[]): Promise<Map<string, IndexTextFile>> {
-    this.#keys = new Set(files.map((file) => file.key));
-    const textFiles = new Map<string, IndexTextFile>();
+  start(): void {
+    this.#keys = new Set();
+  }
+
+  /**
+   * Writes the text of `file`'s cached index if it changed (one read unchanged is already there)
+   * and returns where the text is. Given one index at a time, so only one text is held; an index
+   * that cannot be written is left out (the site then gets its text written directly).
+   */
+  async store(file: IndexFile): Promise<IndexTextFile | undefined> {
+    const { key, cached } = file;
+    (this.#keys ??= new Set()).add(key);
+    if (!cached) return undefined;
+    const read = this.#read.get(key);
+    if (read?.cached === cached) return read.textFile;
     await mkdir(this.#folder, { recursive: true }).catch(() => undefined);
-    await Promise.all(
-      files.map(async ({ key, cached }) => {
-        if (!cached) return;
-        const read = this.#read.get(key);
-        if (read?.cached === cached) {
-          textFiles.set(key, read.textFile);
-          return;
-        }
-        const { text, meta } = cachedIndexFile(cached);
-        const id = randomBytes(6).toString('hex');
-        const file = this.#textFile(key, id);
-        try {
-          // One synchronous write: a few megabytes go to the page cache at once, where the
-          // thread pool would take a round trip per chunk.
-          writeFileSync(`${file}.tmp`, text);
-          await rename(`${file}.tmp`, file);
-        } catch {
-          return;
-        }
-        const bytes = Buffer.byteLength(text);
-        textFiles.set(key, { file, id, bytes });
-        this.#stored.set(key, {
-          format: this.#format,
-          layoutKey: this.#layoutKey,
-          id,
-          bytes,
-          meta,
-        });
-      }),
-    );
-    return textFiles;
+    const { text, meta } = cachedIndexFile(cached);
+    const id = randomBytes(6).toString('hex');
+    const textFile = this.#textFile(key, id);
+    try {
+      // One synchronous write: a few megabytes go to the page cache at once, where the thread
+      // pool would take a round trip per chunk.
+      writeFileSync(`${textFile}.tmp`, text);
+      await rename(`${textFile}.tmp`, textFile);
+    } catch {
+      return undefined;
+    }
+    const bytes = Buffer.byteLength(text);
+    this.#stored.set(key, { format: this.#format, layoutKey: this.#layoutKey, id, bytes, meta });
+    return { file: textFile, id, bytes };
   }
 
   /**
    * Describes the texts `store` wrote, and deletes the files of indexes no longer kept (keys
-   * the site no longer has, or replaced texts). Nothing happens unless `store` was called.
+   * the site no longer has, or replaced texts). Nothing happens unless `start` or `store` was
+   * called.
    */
   async save(): Promise<void> {
     const keys = this.#keys;

@@ -61,7 +61,9 @@ export type WorkerMessage =
   | { type: 'progress' }
   | { type: 'batch'; pages: PageResult[] }
   | { type: 'done' }
-  | { type: 'search'; files: SearchFile[] };
+  /** One search index, in order; `search-done` follows the last. */
+  | { type: 'search-file'; file: SearchFile }
+  | { type: 'search-done' };
 
 /** Messages to a render worker: one start order, then possibly a search job. */
 export type WorkerOrder =

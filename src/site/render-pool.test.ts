@@ -6,7 +6,10 @@ import {
   WORKER_YOUNG_GENERATION_MB,
   copiesTogether,
   renderWorkerLimits,
+  workerSearchFiles,
 } from './render-pool.ts';
+import type { WorkerOrder } from './render-batch.ts';
+import type { SearchFile } from './search-files.ts';
 
 describe('copiesTogether', () => {
   it('puts pages of the same text next to each other, in the order texts first come', () => {
@@ -71,5 +74,52 @@ describe('renderWorkerLimits', () => {
     });
     await worker.terminate();
     expect(size).toBeLessThanOrEqual((WORKER_YOUNG_GENERATION_MB / 3) * 2 * 2 ** 20);
+  });
+});
+
+describe('workerSearchFiles', () => {
+  /** A worker answering a search order as a render worker does: `body` runs on the order. */
+  function searchWorker(body: string): Worker {
+    return new Worker(
+      `const { parentPort } = require('node:worker_threads');
+       parentPort.on('message', (order) => { ${body} });`,
+      { eval: true },
+    );
+  }
+  const order: WorkerOrder = { type: 'search', pages: [], cached: [], fullText: false };
+
+  it('sends the order at once and gives each index the worker sends, in order', async () => {
+    const worker = searchWorker(`
+      for (const key of ['a', 'b', 'c']) parentPort.postMessage({ type: 'search-file', file: { key, text: key } });
+      parentPort.postMessage({ type: 'search-done' });
+    `);
+    try {
+      const files = workerSearchFiles(worker, order);
+      // Taken only once the worker is done: none was lost meanwhile.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const keys: string[] = [];
+      for await (const file of files) keys.push(file.key);
+      expect(keys).toEqual(['a', 'b', 'c']);
+    } finally {
+      await worker.terminate();
+    }
+  });
+
+  it('fails with the error the worker throws', async () => {
+    const worker = searchWorker(`
+      parentPort.postMessage({ type: 'search-file', file: { key: 'a', text: 'a' } });
+      throw new Error('The search segment of /x is missing.');
+    `);
+    try {
+      const taken: SearchFile[] = [];
+      await expect(
+        (async () => {
+          for await (const file of workerSearchFiles(worker, order)) taken.push(file);
+        })(),
+      ).rejects.toThrow('The search segment of /x is missing.');
+      expect(taken.map((file) => file.key)).toEqual(['a']);
+    } finally {
+      await worker.terminate();
+    }
   });
 });

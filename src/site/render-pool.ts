@@ -19,9 +19,9 @@ import type {
   StartOrder,
   WorkerOrder,
 } from './render-batch.ts';
-import { searchFilesOf } from './search-files.ts';
+import { eachSearchFile } from './search-files.ts';
 import { workerEnvironment } from './worker-environment.ts';
-import type { SearchFile } from './search-files.ts';
+import type { SearchFile, SearchFiles } from './search-files.ts';
 import type { AssetUrls } from '../render/index.ts';
 
 /** Routes per claim: small enough to balance the threads, large enough to keep messages few. */
@@ -160,28 +160,13 @@ export class RenderPool {
 
   /**
    * Builds and serialises the search indexes of `pages` (each with its segment) on a worker,
-   * updating `cached`, so this thread can write the site meanwhile. Only after
-   * {@link RenderPool.run} has finished.
+   * updating `cached`, so this thread can write the site meanwhile; the worker starts now and
+   * sends each index as it is made. Only after {@link RenderPool.run} has finished.
    */
-  searchFiles(
-    pages: JsonIndexPage[],
-    cached: CachedIndex[],
-    fullText: boolean,
-  ): Promise<SearchFile[]> {
+  searchFiles(pages: JsonIndexPage[], cached: CachedIndex[], fullText: boolean): SearchFiles {
     const worker = this.#workers[0];
-    if (!worker || !this.#started || this.#closed) {
-      return Promise.resolve(searchFilesOf(pages, cached, fullText));
-    }
-    return new Promise((resolve, reject) => {
-      const onMessage = (message: WorkerMessage): void => {
-        if (message.type !== 'search') return;
-        worker.off('message', onMessage);
-        resolve(message.files);
-      };
-      worker.on('message', onMessage);
-      worker.once('error', reject);
-      worker.postMessage({ type: 'search', pages, cached, fullText } satisfies WorkerOrder);
-    });
+    if (!worker || !this.#started || this.#closed) return eachSearchFile(pages, cached, fullText);
+    return workerSearchFiles(worker, { type: 'search', pages, cached, fullText });
   }
 
   /** Stops the workers (started but not needed after all, or done). */
@@ -210,4 +195,47 @@ function runWorker(worker: Worker, order: StartOrder, onPage: () => void): Promi
     });
     worker.postMessage(order);
   });
+}
+
+/**
+ * Sends `order` to `worker` at once and gives the indexes it sends back, in order, as they are
+ * taken; those that arrive before are queued (the worker does not wait for this thread).
+ */
+export function workerSearchFiles(worker: Worker, order: WorkerOrder): AsyncIterable<SearchFile> {
+  const queue: SearchFile[] = [];
+  let done = false;
+  let failure: { error: unknown } | undefined;
+  let wake: (() => void) | undefined;
+  const onMessage = (message: WorkerMessage): void => {
+    if (message.type === 'search-file') queue.push(message.file);
+    else if (message.type === 'search-done') done = true;
+    else return;
+    wake?.();
+  };
+  const onError = (error: unknown): void => {
+    failure = { error };
+    wake?.();
+  };
+  const stop = (): void => {
+    worker.off('message', onMessage);
+    worker.off('error', onError);
+  };
+  worker.on('message', onMessage);
+  worker.once('error', onError);
+  worker.postMessage(order);
+  return {
+    async *[Symbol.asyncIterator]() {
+      try {
+        for (;;) {
+          const file = queue.shift();
+          if (file) yield file;
+          else if (failure) throw failure.error;
+          else if (done) return;
+          else await new Promise<void>((resolve) => (wake = resolve));
+        }
+      } finally {
+        stop();
+      }
+    },
+  };
 }

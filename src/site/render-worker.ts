@@ -14,7 +14,7 @@ import { ogImageDrawer } from './og-images.ts';
 import { RouteQueue } from './render-pool.ts';
 import { renderBatch } from './render-batch.ts';
 import type { WorkerMessage, StartOrder, WorkerOrder } from './render-batch.ts';
-import { searchFilesOf } from './search-files.ts';
+import { eachSearchFile } from './search-files.ts';
 import { PageRenderer } from '../render/index.ts';
 
 process.env['NODE_ENV'] ??= 'production';
@@ -22,14 +22,15 @@ const port = parentPort;
 if (port) {
   port.on('message', (order: WorkerOrder) => {
     if (order.type === 'start') void render(order);
-    else
-      port.postMessage({
-        type: 'search',
+    else {
+      // Each index is sent as soon as it is made and let go here, so neither thread holds them all.
+      for (const made of eachSearchFile(order.pages, order.cached, order.fullText)) {
         // Without the earlier index a patch came from: the building thread splits these whole.
-        files: searchFilesOf(order.pages, order.cached, order.fullText).map(
-          ({ patchedFrom: _, ...file }) => file,
-        ),
-      } satisfies WorkerMessage);
+        const { patchedFrom: _, ...file } = made;
+        port.postMessage({ type: 'search-file', file } satisfies WorkerMessage);
+      }
+      port.postMessage({ type: 'search-done' } satisfies WorkerMessage);
+    }
   });
 }
 
