@@ -13,7 +13,7 @@ export type { ThumbnailFiles } from './thumbnail-files.ts';
 export { loadDocsProject, scanProjectFolder } from './load-docs-project.ts';
 export type { DocsProject, LoadProjectOptions } from './load-docs-project.ts';
 export { compileMdx } from './mdx/compile-mdx.ts';
-export { RecentCompiles } from './mdx/recent-compiles.ts';
+export { RecentCompiles, relocateCompiled } from './mdx/recent-compiles.ts';
 export { labelTaskCheckboxes } from './mdx/task-list-labels.ts';
 export type { CompiledMdx, CompileMdxOptions } from './mdx/compile-mdx.ts';
 export type { TocEntry } from './mdx/heading-ids.ts';

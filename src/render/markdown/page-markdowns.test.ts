@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileMdx } from '../../content/index.ts';
+import { compileMdx, relocateCompiled } from '../../content/index.ts';
 import { PageMarkdowns } from './page-markdowns.ts';
 
 describe('PageMarkdowns', () => {
@@ -18,6 +18,8 @@ describe('PageMarkdowns', () => {
     const first = markdowns.of(plain);
     expect(markdowns.of(plain)).toBe(first);
     expect(await first).toBe('# Hi\n\n> **Note:** Read.');
+    // A copy of the text in another file shares the compile's tree, and so the text.
+    expect(markdowns.of(relocateCompiled(plain, 'v2/a.mdx'))).toBe(first);
 
     const withSnippet = await compile(
       'import Part from "/snippets/part.mdx";\n\n<Part />',

@@ -11,7 +11,11 @@ import { readTextInside } from '../../shared/index.ts';
 import { pageMarkdown } from './page-markdown.ts';
 
 export class PageMarkdowns {
-  readonly #made = new WeakMap<CompiledMdx, Promise<string>>();
+  /**
+   * Made texts by the compile's tree: copies of a text in other files share one tree (see
+   * `RecentCompiles`), and without imports the text depends on nothing else.
+   */
+  readonly #made = new WeakMap<object, Promise<string>>();
   readonly #root: string;
   readonly #compile: (source: string, file: string) => Promise<CompiledMdx>;
 
@@ -25,11 +29,11 @@ export class PageMarkdowns {
   of(compiled: CompiledMdx): Promise<string> {
     const make = (): Promise<string> =>
       pageMarkdown(compiled, (snippet) => this.#snippetSource(snippet));
-    if (compiled.imports.length > 0) return make();
-    let markdown = this.#made.get(compiled);
+    if (compiled.imports.length > 0 || compiled.mdast === undefined) return make();
+    let markdown = this.#made.get(compiled.mdast);
     if (!markdown) {
       markdown = make();
-      this.#made.set(compiled, markdown);
+      this.#made.set(compiled.mdast, markdown);
     }
     return markdown;
   }
