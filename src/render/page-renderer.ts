@@ -32,6 +32,8 @@ import { SidebarHtml } from './layout/sidebar-html.ts';
 import { SiteNavigation } from './layout/site-navigation.ts';
 import type { PagePlace } from './layout/site-navigation.ts';
 import { MdxRuntime } from './mdx/mdx-runtime.ts';
+import type { RenderedContent } from './mdx/mdx-runtime.ts';
+import { SharedRenders } from './mdx/shared-renders.ts';
 import { divisionsOf, pageLanguageTag, pageLayoutProps, resolveHref } from './page-layout-props.ts';
 import type { AssetUrls, PageLayoutParts } from './page-layout-props.ts';
 import { ogImagePath, ogImageSite, pageOgImage } from './og-image/og-image-input.ts';
@@ -59,6 +61,8 @@ export class PageRenderer {
   readonly #refused: string[];
   /** Recent compiles by text: copies of a page (versioned sites) are compiled once. */
   readonly #recent = new RecentCompiles();
+  /** Body renders of such copies, in a build (see `shared-renders.ts`). */
+  readonly #renders: SharedRenders | undefined;
   readonly #markdowns: PageMarkdowns;
   readonly #runtime: MdxRuntime;
   readonly #assets: AssetUrls;
@@ -88,6 +92,7 @@ export class PageRenderer {
     const config = project.loaded.config;
     if (!tree || !config) throw new Error('The project has no navigation: fix docs.json first.');
     this.project = project;
+    this.#renders = options.preview === true ? undefined : new SharedRenders();
     this.#markdowns = new PageMarkdowns(project.root, (source, file) => this.compile(source, file));
     this.nav = new SiteNavigation(tree);
     this.site = siteConfigOf(config, tree);
@@ -353,7 +358,8 @@ export class PageRenderer {
   /** Compiles and renders MDX of `file` (a page, or the spec holding `x-folio.content`). */
   async #renderMdx(text: string, file: string, strings: UiStrings): Promise<PageContent> {
     const compiled = await this.compile(text, file);
-    const rendered = await this.#runtime.render(compiled, strings);
+    const render = (): Promise<RenderedContent> => this.#runtime.render(compiled, strings);
+    const rendered = await (this.#renders?.get(compiled, strings, render) ?? render());
     const diagnostics = [...compiled.diagnostics, ...rendered.diagnostics];
     return {
       html: rendered.html,
