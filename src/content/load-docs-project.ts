@@ -32,7 +32,8 @@ import { pageDates } from './page-dates.ts';
 import { parseFrontmatter } from './frontmatter.ts';
 import type { Frontmatter } from './frontmatter.ts';
 import { readPageHeadSync } from './page-head.ts';
-import { PageHeadCache } from './page-head-cache.ts';
+import { PageHeadCache, readWholePage } from './page-head-cache.ts';
+import type { PageDigest } from './page-head-cache.ts';
 import { pageMetaOf } from './page-meta.ts';
 import { asyncSpecsNamed, specsNamedByPages } from './page-spec-sources.ts';
 import { scanDocsFolder } from './scan-docs-folder.ts';
@@ -56,6 +57,11 @@ export interface DocsProject {
    * (The dev server reads pages again when it renders them: they change while it runs.)
    */
   pageSources: Map<string, string>;
+  /**
+   * The digest of every page file's text, in place of its text, when the caller asked for
+   * digests (see {@link LoadProjectOptions.digest}).
+   */
+  pageDigests?: Map<string, PageDigest> | undefined;
   specs: Map<string, SpecIndex>;
   /**
    * Text of the remote specs fetched while loading (by URL), so rendering, here or on other
@@ -119,6 +125,13 @@ export interface LoadProjectOptions {
    * `folio validate`).
    */
   frontmatterOnly?: boolean | undefined;
+  /**
+   * Keep each page's digest made by this (`pageDigests`) instead of its text (`pageSources`
+   * stays empty): a build, whose render threads read the pages they render. With `cache`, the
+   * frontmatter and digest of a page whose file is unchanged since the last run come from the
+   * heads cache, and the file is not read.
+   */
+  digest?: ((text: string) => PageDigest) | undefined;
 }
 
 export async function loadDocsProject(
@@ -138,6 +151,9 @@ export async function loadDocsProject(
   const leftOut = scanned.outside.map((link) => link.file);
   const frontmatter = new Map<string, Frontmatter>();
   const pageSources = new Map<string, string>();
+  const { digest } = options;
+  const pageDigests = digest ? new Map<string, PageDigest>() : undefined;
+  const headsOnly = options.frontmatterOnly === true || digest !== undefined;
   const specs = new Map<string, SpecIndex>();
   const diagnostics = [...loaded.diagnostics];
   // Each link once: docs.json (or a file it includes) read through a link is reported by the
@@ -158,6 +174,7 @@ export async function loadDocsProject(
     files,
     frontmatter,
     pageSources,
+    pageDigests,
     specs,
     remoteSpecs: new Map(),
     navigation: undefined,
@@ -185,10 +202,7 @@ export async function loadDocsProject(
   // Started now (git runs while pages are read) when docs.json shows dates on every page.
   const datesEarly =
     config.metadata?.timestamp === true ? pageDates(absoluteRoot, pageFiles) : undefined;
-  const headCache =
-    options.frontmatterOnly === true && store
-      ? PageHeadCache.open(store, await engineHash())
-      : undefined;
+  const headCache = headsOnly && store ? PageHeadCache.open(store, await engineHash()) : undefined;
   // Pages of many versions often share their frontmatter: one parse for a head seen before
   // (unless it has diagnostics, which name their page).
   const parsedHeads = new Map<string, Frontmatter>();
@@ -197,13 +211,21 @@ export async function loadDocsProject(
     readPages(
       absoluteRoot,
       pageFiles,
-      headCache
-        ? (from, file) => headCache.read(from, file)
-        : options.frontmatterOnly === true
-          ? readPageHeadSync
-          : readTextInsideSync,
+      digest && pageDigests
+        ? (from, file) => {
+            const read = headCache
+              ? headCache.readWhole(from, file, digest)
+              : readWholePage(from, file, digest);
+            pageDigests.set(file, read.digest);
+            return read.head;
+          }
+        : headCache
+          ? (from, file) => headCache.read(from, file)
+          : options.frontmatterOnly === true
+            ? readPageHeadSync
+            : readTextInsideSync,
       (file, text) => {
-        if (options.frontmatterOnly !== true) {
+        if (!headsOnly) {
           pageSources.set(file, text);
           frontmatter.set(file, parseFrontmatter(text, file));
           return;

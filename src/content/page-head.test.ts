@@ -5,7 +5,7 @@ import { page, tempDocs } from '../../test/helpers/temp-docs.ts';
 import { OutsideFolderError } from '../shared/index.ts';
 import { parseFrontmatter } from './frontmatter.ts';
 import { loadDocsProject } from './load-docs-project.ts';
-import { readPageHeadSync } from './page-head.ts';
+import { pageHeadOf, readPageHeadSync } from './page-head.ts';
 
 /** A body long enough that the first bytes read do not hold the whole file. */
 const longBody = `${'Words of a long page, é and 漢字 included. '.repeat(400)}\n`;
@@ -66,6 +66,27 @@ describe('readPageHeadSync', () => {
     const root = await tempDocs({ 'index.mdx': '# Home\n' });
     await symlink(path.join(outside, 'secret.mdx'), path.join(root, 'linked.mdx'));
     expect(() => readPageHeadSync(root, 'linked.mdx')).toThrow(OutsideFolderError);
+  });
+});
+
+describe('pageHeadOf', () => {
+  it('cuts a whole text as readPageHeadSync cuts its file, parsed the same', async () => {
+    const texts = {
+      'long.mdx': `---\r\ntitle: "Long"\r\n---\r\n\r\n# Body\n${longBody}`,
+      'plain.mdx': `# Plain\n${longBody}`,
+      'wide.mdx': `---\ndescription: ${'x'.repeat(5000)}\n---\n${longBody}`,
+      'open.mdx': '---\ntitle: Never closed\n# Body\n',
+      'short.mdx': '---\ntitle: Short\n---\nBody\n',
+      'ends.mdx': '---\ntitle: Ends\n---',
+    };
+    const root = await tempDocs(texts);
+    for (const [file, text] of Object.entries(texts)) {
+      const head = pageHeadOf(text);
+      expect(parseFrontmatter(head, file)).toEqual(parseFrontmatter(text, file));
+      // The same cut, but for a frontmatter past the first bytes: the whole file there.
+      if (file !== 'wide.mdx') expect(head).toBe(readPageHeadSync(root, file));
+      else expect(text.startsWith(head) && !head.includes('Words')).toBe(true);
+    }
   });
 });
 

@@ -41,3 +41,18 @@ export function readPageHeadSync(root: string, file: string): string {
   const end = newline === -1 ? text.length : newline + 1;
   return head.toString('utf8', 0, Buffer.byteLength(text.slice(0, end)));
 }
+
+/**
+ * The head of a page's whole `text`, as {@link readPageHeadSync} cuts it from the file (a
+ * frontmatter longer than its first bytes is cut at its end too, rather than kept whole: it
+ * parses the same), for callers that read the whole page anyway.
+ */
+export function pageHeadOf(text: string): string {
+  const open = opening.exec(text);
+  if (!open) return '';
+  const close = closing.exec(text.slice(open[0].length));
+  if (!close) return text;
+  const newline = text.indexOf('\n', open[0].length + close.index + close[0].length);
+  // Copied out, so that what is kept of the head does not keep the whole text alive.
+  return Buffer.from(newline === -1 ? text : text.slice(0, newline + 1)).toString('utf8');
+}

@@ -1,4 +1,4 @@
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDocs } from '../../test/helpers/temp-docs.ts';
@@ -268,5 +268,31 @@ describe('buildSite Markdown files', () => {
         '# Page b\nSource: /b\n\nNew text.\n',
       ].join('\n'),
     );
+  });
+
+  it('reads again only the pages whose files changed since the last build', async () => {
+    const root = await tempDocs({
+      'docs.json': docsJson(['index', 'guide', 'other'], 'Reads'),
+      'index.mdx': page('Home', '<div className="text-emerald-600">Green</div>'),
+      'guide.mdx': page('Guide', 'First words.'),
+      'other.mdx': page('Other'),
+    });
+    // Written long ago: a file written in the last second is read on every build.
+    const time = new Date('2026-01-02T03:04:05Z');
+    for (const file of ['index.mdx', 'guide.mdx', 'other.mdx']) {
+      await utimes(path.join(root, file), time, time);
+    }
+    const out = path.join(await tempDocs({}), 'site');
+    expect((await buildSite(root, { outDir: out })).rendered).toBe(3);
+    // Text changed, stat kept (size, time, inode): the build does not read the file to see it.
+    await writeFile(path.join(root, 'guide.mdx'), page('Guide', 'Other words.'));
+    await utimes(path.join(root, 'guide.mdx'), time, time);
+    await writeFile(path.join(root, 'other.mdx'), page('Other', 'Edited.'));
+    const again = await buildSite(root, { outDir: out });
+    expect(again.rendered).toBe(1);
+    expect(await readFile(path.join(out, 'guide/index.html'), 'utf8')).toContain('First words.');
+    expect(await readFile(path.join(out, 'other/index.html'), 'utf8')).toContain('Edited.');
+    // The class of the page not read is still in the stylesheet.
+    expect(await readFile(path.join(out, '_folio/tailwind.css'), 'utf8')).toContain('emerald');
   });
 });

@@ -43,6 +43,7 @@ import type { Redirect } from './site-files.ts';
 import { addOgImages } from './og-images.ts';
 import { MANIFEST_FILE, SiteOutput } from './site-output.ts';
 import { addRedirects, builtFolderLandings, htmlFile } from './site-redirects.ts';
+import { pageDigest } from './page-digest.ts';
 import { siteTailwindAsset } from './tailwind/index.ts';
 import { staticFiles } from './static-files.ts';
 
@@ -123,6 +124,7 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
       cacheDir,
       fetch: options.fetch,
       scanned: scanning,
+      digest: pageDigest,
     });
   } catch (error) {
     await (await starting)?.close();

@@ -1,5 +1,40 @@
-import { describe, expect, it } from 'vitest';
-import { declaredServers, serverVariants } from './playground-allowlist.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { tempDocs } from '../../test/helpers/temp-docs.ts';
+import type { DocsProject } from '../content/index.ts';
+import { declaredServers, playgroundServers, serverVariants } from './playground-allowlist.ts';
+
+/** How many YAML documents were parsed. */
+const parsed = vi.hoisted(() => ({ count: 0 }));
+
+vi.mock('yaml', async (actual) => {
+  const yaml = await actual<typeof import('yaml')>();
+  return {
+    ...yaml,
+    parseDocument: (...args: Parameters<typeof yaml.parseDocument>) => {
+      parsed.count += 1;
+      return yaml.parseDocument(...args);
+    },
+  };
+});
+
+describe('playgroundServers', () => {
+  it('parses each text of the specs once, however many copies the folder has', async () => {
+    const spec = 'openapi: 3.0.0\nservers:\n  - url: https://api.example.com\npaths: {}\n';
+    const root = await tempDocs({ 'v1/api.yaml': spec, 'v2/api.yaml': spec });
+    const project = {
+      root,
+      specs: new Map(
+        ['v1/api.yaml', 'v2/api.yaml'].map((source) => [source, { source, operations: [] }]),
+      ),
+      remoteSpecs: new Map(),
+      loaded: { config: {} },
+      frontmatter: new Map(),
+    } as unknown as DocsProject;
+    parsed.count = 0;
+    expect(await playgroundServers(project)).toEqual(['https://api.example.com']);
+    expect(parsed.count).toBe(1);
+  });
+});
 
 describe('declaredServers', () => {
   it('reads the document’s, paths’ and operations’ servers, and Swagger 2.0 hosts', () => {

@@ -17,7 +17,7 @@
 import { parse as parseYaml } from 'yaml';
 import type { DocsProject } from '../content/index.ts';
 import { readSpecDocument } from '../openapi/index.ts';
-import type { ApiServer } from '../openapi/index.ts';
+import type { ApiServer, SpecDocumentMemo } from '../openapi/index.ts';
 
 /** At most this many URLs come from one server's variables. */
 const MAX_VARIANTS = 64;
@@ -45,9 +45,12 @@ export async function playgroundServers(project: DocsProject): Promise<string[]>
     const absolute = absoluteServer(url);
     if (absolute !== undefined) found.add(absolute);
   };
+  // Sites with versions keep a copy of each spec per version (140 copies of 4 on one site):
+  // each text is parsed once.
+  const memo: SpecDocumentMemo = new Map();
   for (const spec of project.specs.values()) {
     if (spec.operations === undefined) continue;
-    const document = await specDocument(project, spec.source);
+    const document = await specDocument(project, spec.source, memo);
     if (document === undefined) continue;
     for (const server of declaredServers(document)) serverVariants(server).forEach(add);
   }
@@ -67,6 +70,7 @@ export async function playgroundServers(project: DocsProject): Promise<string[]>
 async function specDocument(
   project: DocsProject,
   source: string,
+  memo: SpecDocumentMemo,
 ): Promise<Record<string, unknown> | undefined> {
   if (/^https?:\/\//i.test(source)) {
     const text = project.remoteSpecs.get(source);
@@ -80,7 +84,7 @@ async function specDocument(
       return undefined;
     }
   }
-  const read = await readSpecDocument(project.root, source);
+  const read = await readSpecDocument(project.root, source, memo);
   return read.ok ? read.document : undefined;
 }
 

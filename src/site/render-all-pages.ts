@@ -82,18 +82,18 @@ export async function renderAllPages(
   const cache =
     options.cache === false ? undefined : await BuildCache.open(project, assetsKey(options.assets));
 
-  // The project read every page file it lists (a page it did not, none normally, is read
-  // here); only the texts' hashes are kept, and the project gives its texts up: each thread
-  // reads its pages again as it renders them, so no thread holds every page's source.
+  // The project has the hash of every page file it lists, from its digests (a build's) or
+  // its texts (a page it did not read, none normally, is read here); the project gives its
+  // texts up: each thread reads its pages again as it renders them, so no thread holds every
+  // page's source.
   const keys = new Map<string, string>();
   const copies = new Map<string, string | undefined>();
   const dates = project.pageDates;
   for (const page of all) {
-    const known = page.file === undefined ? undefined : project.pageSources.get(page.file);
-    const source = known ?? (page.file && (await readTextInside(project.root, page.file)));
+    const hash = page.file === undefined ? undefined : await textHash(project, page.file);
     const date = page.file === undefined ? undefined : dates?.get(page.file);
-    keys.set(page.route, hashText(cacheKey(source, date)));
-    copies.set(page.route, source === undefined ? undefined : hashText(source));
+    keys.set(page.route, cacheKey(hash ?? hashText(''), date));
+    copies.set(page.route, hash);
   }
   project.pageSources.clear();
   const hits = (await cache?.lookupAll(keys)) ?? new Map<string, CachedPage>();
@@ -244,12 +244,19 @@ export function dedupeDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
 }
 
 /**
- * What the build cache keys each page by (hashed): its source, and the date it shows when it
- * shows one (before the text, so the page's Markdown is still the key's end): committing a file
- * leaves its text as it was but changes its "Last modified" date.
+ * What the build cache keys each page by: its text's hash, with the date it shows when it shows
+ * one (committing a file leaves its text as it was but changes its "Last modified" date).
  */
-function cacheKey(source: string | undefined, date: number | undefined): string {
-  return date === undefined ? (source ?? '') : `\0${String(date)}\0${source ?? ''}`;
+function cacheKey(hash: string, date: number | undefined): string {
+  return date === undefined ? hash : hashText(`${String(date)}\0${hash}`);
+}
+
+/** The hash of the text of the page `file` of `project`, read now if the project has not it. */
+async function textHash(project: DocsProject, file: string): Promise<string> {
+  const known = project.pageDigests?.get(file)?.hash;
+  if (known !== undefined) return known;
+  const source = project.pageSources.get(file) ?? (await readTextInside(project.root, file));
+  return hashText(source);
 }
 
 /** The part of the build cache's layout key that comes from the shared assets. */

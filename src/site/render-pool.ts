@@ -147,8 +147,9 @@ export class RenderPool {
     const { locate: _locate, ...loaded } = project.loaded;
     const order: StartOrder = {
       type: 'start',
-      // Workers read the pages they render themselves: the texts are not copied to each.
-      project: { ...project, loaded, pageSources: new Map() },
+      // Workers read the pages they render themselves: the texts are not copied to each, nor
+      // the digests only this thread uses.
+      project: { ...project, loaded, pageSources: new Map(), pageDigests: undefined },
       assets,
       cache,
       htmlFolder,

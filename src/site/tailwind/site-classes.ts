@@ -6,7 +6,7 @@
  *
  * @module
  */
-import type { DocsProject } from '../../content/index.ts';
+import type { DocsProject, PageDigest } from '../../content/index.ts';
 import { readTextInside } from '../../shared/index.ts';
 import { addClassCandidates } from './class-candidates.ts';
 
@@ -16,7 +16,7 @@ const MARKUP = /\.(mdx|md|jsx|tsx)$/i;
 const SNIPPET_SCRIPT = /(^|\/)_?snippets\/.*\.(js|ts)$/i;
 
 /** The parts of a project the scan reads. */
-export type ClassSources = Pick<DocsProject, 'root' | 'files' | 'pageSources'>;
+export type ClassSources = Pick<DocsProject, 'root' | 'files' | 'pageSources' | 'pageDigests'>;
 
 /**
  * The classes named in `project`'s files. `read` reads a file not among `pageSources`
@@ -28,8 +28,16 @@ export async function siteClassCandidates(
 ): Promise<Set<string>> {
   const found = new Set<string>();
   for (const text of project.pageSources.values()) addClassCandidates(text, found);
+  // A build's project keeps each page's classes in its digest instead of its text.
+  const digests = project.pageDigests ?? new Map<string, PageDigest>();
+  for (const digest of digests.values()) {
+    for (const name of digest.classes.split(' ')) if (name !== '') found.add(name);
+  }
   const others = project.files.filter(
-    (file) => !project.pageSources.has(file) && (MARKUP.test(file) || SNIPPET_SCRIPT.test(file)),
+    (file) =>
+      !project.pageSources.has(file) &&
+      !digests.has(file) &&
+      (MARKUP.test(file) || SNIPPET_SCRIPT.test(file)),
   );
   const texts = await Promise.all(others.map((file) => read(file).catch(() => '')));
   for (const text of texts) addClassCandidates(text, found);
