@@ -259,6 +259,7 @@ async function writeSite(
   const searchFiles = siteSearchFiles(good, {
     cache: results.cache,
     pool: results.pool,
+    folder: results.htmlFolder,
     fullText: extras.assistantCorpus,
   });
 

@@ -27,10 +27,10 @@ export function htmlFolder(cacheDir: string): string {
 }
 
 /**
- * What is stored: a page's HTML, its Markdown file (`<route>.md`), or a browser search file
- * (`split-search-files.ts`).
+ * What is stored: a page's HTML, its Markdown file (`<route>.md`), its search segment's JSON
+ * (`stored-segments.ts`), or a browser search file (`split-search-files.ts`).
  */
-export type StoredKind = 'html' | 'md' | 'json';
+export type StoredKind = 'html' | 'md' | 'search.json' | 'json';
 
 /**
  * Writes a page's `html` (or, with `kind` 'md', its Markdown file's text) into `folder` (the build cache's {@link htmlFolder}, or a build's own

@@ -1,13 +1,19 @@
 /**
  * What a rendering thread sends the building thread for each page: a changelog page's feed is
- * made there, and its source is not sent (the building thread keeps every page's result until
- * the site is written).
+ * made there, and its source is not sent; its search segment is stored, and only its hash sent
+ * (the building thread keeps every page's result until the site is written).
  */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDocs } from '../../test/helpers/temp-docs.ts';
 import { loadDocsProject } from '../content/index.ts';
 import { PageRenderer } from '../render/index.ts';
+import { hashText, storeHtml } from './cached-html.ts';
+import type { StoredKind } from './cached-html.ts';
 import { renderBatch } from './render-batch.ts';
+import { readStoredSegment } from './stored-segments.ts';
 
 const assets = { css: '/_folio/folio.css', js: '/_folio/folio.js' };
 
@@ -40,5 +46,29 @@ describe('renderBatch', () => {
       '<description>Released a new version of the Spearmint flavor.</description>',
     );
     expect(updates?.feed).toContain('<pubDate>Fri, 14 Feb 2025 00:00:00 GMT</pubDate>');
+  });
+
+  it("stores a page's search segment and sends only its hash", async () => {
+    const root = await tempDocs({
+      'docs.json': { name: 'Segments', navigation: { pages: ['index'] } },
+      'index.mdx': '---\ntitle: Home\n---\n\nWords to find the page by.\n',
+    });
+    const project = await loadDocsProject(root, { cache: false });
+    const renderer = new PageRenderer(project, assets);
+    const [given] = await renderBatch(renderer, ['/'], () => undefined);
+    // Without a store, the segment comes as JSON, hashed as the stored file is named.
+    const json = given?.searchJson ?? '';
+    expect(json).toContain('"route":"/"');
+    expect(given?.searchFingerprint.hash).toBe(hashText(json));
+
+    const folder = await mkdtemp(path.join(tmpdir(), 'folio-segments-'));
+    const store = (text: string, kind: StoredKind): string | undefined =>
+      storeHtml(folder, text, kind);
+    const [stored] = await renderBatch(renderer, ['/'], () => undefined, store);
+    expect(stored?.searchJson).toBeUndefined();
+    expect(stored?.searchFingerprint).toEqual(given?.searchFingerprint);
+    expect(readStoredSegment(folder, stored?.searchFingerprint.hash ?? '')).toEqual(
+      JSON.parse(json),
+    );
   });
 });
