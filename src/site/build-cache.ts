@@ -3,13 +3,13 @@
  * time, keyed by the hash of its source, of every snippet it uses, and of everything around it
  * (docs.json, the navigation, Folio's own code: the layout key). A page whose keys all match is
  * not compiled again: its HTML is linked from the cache, which stores each HTML file once by
- * content hash, its summary comes from its entry, and its Markdown text and search segment are
- * files stored the same way (the entry has their hashes; a segment is read only when an index
- * must be joined or patched with it, see `stored-segments.ts`). What the layout alone decides
- * (404 page, shared sidebars) is kept too. Entries are spread over shard files (see
+ * content hash, its summary comes from its entry, and its Markdown text, search segment and
+ * feed are files stored the same way (the entry has their hashes; a segment is read only when
+ * an index must be joined or patched with it, see `stored-segments.ts`). What the layout alone
+ * decides (404 page, shared sidebars) is kept too. Entries are spread over shard files (see
  * `cache-files.ts`), so a build that changed one page rewrites one shard. The search indexes the
- * last build wrote are kept as well (see
- * `cached-indexes.ts`), so the next one updates them rather than joining every segment again.
+ * last build wrote are kept as well (see `cached-indexes.ts`), so the next one updates them
+ * rather than joining every segment again.
  * The cache also remembers the output folder it last wrote (see `site-output.ts`).
  *
  * @module
@@ -31,7 +31,7 @@ import { LLMS_FULL_FILE } from './llms-full-file.ts';
 import { LLMS_PARTS_FILE } from './llms-full-parts.ts';
 
 /** Bump to drop every cache written by an older format. */
-const CACHE_FORMAT = 6;
+const CACHE_FORMAT = 7;
 
 export interface CachedPage {
   sourceHash: string;
@@ -251,8 +251,8 @@ export class BuildCache {
   }
 
   /**
-   * Writes the changed shards, then the header when it changed, then deletes the HTML, Markdown
-   * and segment files no entry uses (never before the entries that stopped using them are
+   * Writes the changed shards, then the header when it changed, then deletes the HTML, Markdown,
+   * segment and feed files no entry uses (never before the entries that stopped using them are
    * written, nor before the search indexes, which may read earlier segments, are built).
    */
   async #savePages(): Promise<void> {
@@ -268,6 +268,8 @@ export class BuildCache {
     for (const entry of Object.values(this.#pages)) {
       used.add(`${entry.htmlHash}.html`);
       used.add(segmentFileName(entry.result.searchFingerprint.hash));
+      const feed = entry.result.feedFile?.hash;
+      if (feed !== undefined) used.add(`${feed}.rss`);
       const markdown = entry.result.summary.markdownHash;
       if (markdown !== undefined) used.add(`${markdown}.md`);
     }

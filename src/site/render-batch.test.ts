@@ -1,9 +1,9 @@
 /**
  * What a rendering thread sends the building thread for each page: a changelog page's feed is
- * made there, and its source is not sent; its search segment is stored, and only its hash sent
- * (the building thread keeps every page's result until the site is written).
+ * made there, and its source is not sent; its feed and search segment are stored, and only their
+ * hashes sent (the building thread keeps every page's result until the site is written).
  */
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -46,6 +46,27 @@ describe('renderBatch', () => {
       '<description>Released a new version of the Spearmint flavor.</description>',
     );
     expect(updates?.feed).toContain('<pubDate>Fri, 14 Feb 2025 00:00:00 GMT</pubDate>');
+  });
+
+  it("stores a changelog page's feed and sends only its hash and size", async () => {
+    const root = await tempDocs({
+      'docs.json': { name: 'Feeds', navigation: { pages: ['changelog'] } },
+      'changelog.mdx': changelog,
+    });
+    const project = await loadDocsProject(root, { cache: false });
+    const renderer = new PageRenderer(project, assets);
+    const [given] = await renderBatch(renderer, ['/changelog'], () => undefined);
+    const feed = given?.feed ?? '';
+    expect(feed).toContain('<title>Product updates</title>');
+    expect(given?.feedFile).toBeUndefined();
+
+    const folder = await mkdtemp(path.join(tmpdir(), 'folio-feeds-'));
+    const store = (text: string, kind: StoredKind): string | undefined =>
+      storeHtml(folder, text, kind);
+    const [stored] = await renderBatch(renderer, ['/changelog'], () => undefined, store);
+    expect(stored?.feed).toBeUndefined();
+    expect(stored?.feedFile).toEqual({ hash: hashText(feed), bytes: Buffer.byteLength(feed) });
+    expect(await readFile(path.join(folder, `${hashText(feed)}.rss`), 'utf8')).toBe(feed);
   });
 
   it("stores a page's search segment and sends only its hash", async () => {

@@ -54,9 +54,11 @@ export interface PageResult {
   /**
    * Its RSS feed when it holds changelog entries (see `update-feeds.ts`): made here, on the
    * rendering thread, so the building thread neither parses every changelog again nor keeps
-   * their sources.
+   * their sources. Only when it could not be stored (see `feedFile`).
    */
   feed?: string | undefined;
+  /** Its feed's hash in the store and size in bytes, when stored: the site links the file. */
+  feedFile?: { hash: string; bytes: number } | undefined;
 }
 
 /** Messages from a render worker. */
@@ -131,7 +133,7 @@ export async function renderBatch(
     const failed = rendered.diagnostics.some((item) => item.severity === 'error');
     const htmlHash = failed ? undefined : store?.(rendered.html, 'html');
     const full = pageSummary(page, rendered);
-    const feed = failed ? undefined : pageFeed(renderer.site, full);
+    const feed = failed ? undefined : storeFeed(pageFeed(renderer.site, full), store);
     // The entries are only kept for the feed, made now.
     const { updates: _updates, ...summary } = full;
     const ogImage = failed || !drawImage ? undefined : rendered.ogImage;
@@ -154,7 +156,7 @@ export async function renderBatch(
       dependencies: rendered.dependencies,
       islandScript: failed ? undefined : rendered.islandScript,
       ogImage: ogImage?.hash,
-      feed,
+      ...feed,
     });
     onPage();
   }
@@ -176,6 +178,16 @@ function storeMarkdown(
   if (!hasMarkdown(summary)) return { ...summary, markdown: undefined };
   const markdownHash = store(pageMarkdownText(summary, undefined, instructions), 'md');
   return markdownHash === undefined ? summary : { ...summary, markdown: undefined, markdownHash };
+}
+
+/** `feed` written to the store, or as it is without a store or when it cannot be written. */
+function storeFeed(
+  feed: string | undefined,
+  store: ((text: string, kind: StoredKind) => string | undefined) | undefined,
+): Pick<PageResult, 'feed' | 'feedFile'> {
+  if (feed === undefined) return {};
+  const hash = store?.(feed, 'rss');
+  return hash === undefined ? { feed } : { feedFile: { hash, bytes: Buffer.byteLength(feed) } };
 }
 
 /** The fingerprint of `segment`, and its JSON unless it went into the store. */
