@@ -3,11 +3,13 @@
  * time, keyed by the hash of its source, of every snippet it uses, and of everything around it
  * (docs.json, the navigation, Folio's own code: the layout key). A page whose keys all match is
  * not compiled again: its HTML is linked from the cache, which stores each HTML file once by
- * content hash, and its search segment, summary and Markdown text come from its entry. What the layout alone decides (404 page, shared sidebars) is kept too. Entries
- * are spread over shard files (see `cache-files.ts`), so a build that changed one page rewrites
- * one shard; a page's search segment is in its shard's second part, read only when an index must
- * be joined or patched with it. The search indexes the last build wrote are kept as well (see
- * `cached-indexes.ts`), so the next one updates them rather than joining every segment again.
+ * content hash, its summary comes from its entry, and its Markdown text, search segment and
+ * feed are files stored the same way (the entry has their hashes; a segment is read only when
+ * an index must be joined or patched with it, see `stored-segments.ts`). What the layout alone
+ * decides (404 page, shared sidebars) is kept too. Entries are spread over shard files (see
+ * `cache-files.ts`), so a build that changed one page rewrites one shard. The search indexes the
+ * last build wrote are kept as well (see `cached-indexes.ts`), so the next one updates them
+ * rather than joining every segment again.
  * The cache also remembers the output folder it last wrote (see `site-output.ts`).
  *
  * @module
@@ -17,9 +19,10 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocsProject } from '../content/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
-import type { IndexFile, CachedIndex, PageSegment } from '../search/index.ts';
+import type { IndexFile, CachedIndex } from '../search/index.ts';
 import { buildCacheFolder, hashText, htmlFolder, storeHtml } from './cached-html.ts';
 import { readCacheFiles, SHARD_COUNT, shardOf, writeHeader, writeShards } from './cache-files.ts';
+import { segmentFileName } from './stored-segments.ts';
 import { CachedIndexes } from './cached-indexes.ts';
 import type { IndexTextFile } from './cached-indexes.ts';
 import { engineHash, readTextInside } from '../shared/index.ts';
@@ -28,14 +31,14 @@ import { LLMS_FULL_FILE } from './llms-full-file.ts';
 import { LLMS_PARTS_FILE } from './llms-full-parts.ts';
 
 /** Bump to drop every cache written by an older format. */
-const CACHE_FORMAT = 5;
+const CACHE_FORMAT = 7;
 
 export interface CachedPage {
   sourceHash: string;
   /** Snippet files the page used, with their hashes then. */
   dependencies: Record<string, string>;
   htmlHash: string;
-  /** The page's result, its search segment left out (see {@link BuildCache.segments}). */
+  /** The page's result; its search segment is stored under `searchFingerprint.hash`. */
   result: Omit<PageResult, 'html' | 'htmlHash' | 'searchJson'>;
   /** Warnings the page had (errors are never cached). */
   warnings: Diagnostic[];
@@ -65,12 +68,6 @@ export class BuildCache {
   readonly #cacheDir: string;
   /** Set when the cache folder cannot be written (read-only docs folder): build without it. */
   #broken = false;
-  /**
-   * The JSON of the search segments of the pages rendered by this build (parsed when an index
-   * needs them); the others' is in `#searchSegments`.
-   */
-  readonly #segments = new Map<string, string>();
-  readonly #searchSegments: (shard: number) => ReadonlyMap<string, string>;
   readonly #indexes: CachedIndexes;
 
   private constructor(
@@ -80,7 +77,6 @@ export class BuildCache {
       pages: Record<string, CachedPage>;
       layout: LayoutOutputs | undefined;
       complete: boolean;
-      searchSegments: (shard: number) => ReadonlyMap<string, string>;
     },
   ) {
     this.#root = folders.root;
@@ -90,7 +86,6 @@ export class BuildCache {
     this.#pages = read.pages;
     this.#layout = read.layout;
     this.#complete = read.complete;
-    this.#searchSegments = read.searchSegments;
     this.#indexes = new CachedIndexes(this.#folder, CACHE_FORMAT, layoutKey);
   }
 
@@ -102,32 +97,7 @@ export class BuildCache {
       pages: read.pages as Record<string, CachedPage>,
       layout: read.layout as LayoutOutputs | undefined,
       complete: read.complete,
-      searchSegments: read.searchSegments,
     });
-  }
-
-  /**
-   * The search segments of `routes` (pages rendered by this build or cache hits); a route
-   * without one is left out.
-   */
-  segments(routes: readonly string[]): Map<string, PageSegment> {
-    const found = new Map<string, PageSegment>();
-    for (const route of routes) {
-      const segment = this.#segmentOf(route);
-      if (segment !== undefined) found.set(route, segment);
-    }
-    return found;
-  }
-
-  /**
-   * The search segment `route` had in the cache as this build found it, if its hash is `hash`
-   * (what a cached index was made with).
-   */
-  earlierSegment(route: string, hash: string): PageSegment | undefined {
-    const json = this.#searchSegments(shardOf(route)).get(route);
-    return json !== undefined && hashText(json) === hash
-      ? (JSON.parse(json) as PageSegment)
-      : undefined;
   }
 
   /** The search index of `key` the last build kept, if it was built with this layout. */
@@ -240,10 +210,14 @@ export class BuildCache {
       htmlHash = storeHtml(htmlFolder(this.#cacheDir), result.html ?? '');
       if (htmlHash === undefined) throw new Error('The build cache cannot be written.');
     }
+    // A segment its render thread could not store (see `searchOf` in `render-batch.ts`).
+    if (result.searchJson !== undefined) {
+      const stored = storeHtml(htmlFolder(this.#cacheDir), result.searchJson, 'search.json');
+      if (stored === undefined) throw new Error('The build cache cannot be written.');
+    }
     const hashes: Record<string, string> = {};
     for (const file of dependencies) hashes[file] = (await this.#fileHash(file)) ?? '';
-    const { html: _html, htmlHash: _htmlHash, searchJson, ...rest } = result;
-    this.#segments.set(result.route, searchJson);
+    const { html: _html, htmlHash: _htmlHash, searchJson: _searchJson, ...rest } = result;
     this.#forget(result.route);
     this.#pages[result.route] = {
       sourceHash,
@@ -277,19 +251,14 @@ export class BuildCache {
   }
 
   /**
-   * Writes the changed shards, then the header when it changed, then deletes the HTML files no
-   * entry uses (never before the entries that stopped using them are written).
+   * Writes the changed shards, then the header when it changed, then deletes the HTML, Markdown,
+   * segment and feed files no entry uses (never before the entries that stopped using them are
+   * written, nor before the search indexes, which may read earlier segments, are built).
    */
   async #savePages(): Promise<void> {
     const header = { format: CACHE_FORMAT, layoutKey: this.#layoutKey };
     const shards = this.#complete ? this.#dirty : new Set(allShards());
-    await writeShards(
-      this.#folder,
-      header,
-      this.#pages,
-      shards,
-      (route) => this.#segments.get(route) ?? this.#searchSegments(shardOf(route)).get(route),
-    );
+    await writeShards(this.#folder, header, this.#pages, shards);
     if (!this.#complete || this.#layoutChanged) {
       await writeHeader(this.#folder, { ...header, layout: this.#layout });
     }
@@ -298,6 +267,9 @@ export class BuildCache {
     const used = new Set<string>([LLMS_FULL_FILE, LLMS_PARTS_FILE]);
     for (const entry of Object.values(this.#pages)) {
       used.add(`${entry.htmlHash}.html`);
+      used.add(segmentFileName(entry.result.searchFingerprint.hash));
+      const feed = entry.result.feedFile?.hash;
+      if (feed !== undefined) used.add(`${feed}.rss`);
       const markdown = entry.result.summary.markdownHash;
       if (markdown !== undefined) used.add(`${markdown}.md`);
     }
@@ -308,11 +280,6 @@ export class BuildCache {
         .filter((name) => !used.has(name))
         .map((name) => rm(path.join(htmlFiles, name), { force: true })),
     );
-  }
-
-  #segmentOf(route: string): PageSegment | undefined {
-    const json = this.#segments.get(route) ?? this.#searchSegments(shardOf(route)).get(route);
-    return json === undefined ? undefined : (JSON.parse(json) as PageSegment);
   }
 
   /** Drops the entry of `route`, remembering that its shard changed. */

@@ -261,6 +261,7 @@ async function writeSite(
   const searchFiles = siteSearchFiles(good, {
     cache: results.cache,
     pool: results.pool,
+    folder: results.htmlFolder,
     fullText: extras.assistantCorpus,
   });
 
@@ -314,6 +315,10 @@ async function writeSite(
   for (const name of listed) output.text(name, siteTextFile(name, site, summaries));
   for (const page of good) {
     if (page.feed !== undefined) output.text(feedPath(page.route), page.feed);
+    else if (page.feedFile && htmlFolder !== undefined) {
+      const { hash, bytes } = page.feedFile;
+      output.cached(feedPath(page.route), path.join(htmlFolder, `${hash}.rss`), hash, bytes);
+    }
   }
   output.text('404.html', results.notFoundHtml);
   for (const file of results.sidebarFiles) output.text(file.url.slice(1), file.html);

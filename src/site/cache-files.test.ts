@@ -1,16 +1,8 @@
-import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  readCacheFiles,
-  readTwoPartFile,
-  SHARD_COUNT,
-  shardOf,
-  writeHeader,
-  writeShards,
-  writeTwoPartFile,
-} from './cache-files.ts';
+import { readCacheFiles, SHARD_COUNT, shardOf, writeHeader, writeShards } from './cache-files.ts';
 
 const header = { format: 1, layoutKey: 'key-a' };
 const allShards = new Set(Array.from({ length: SHARD_COUNT }, (_, shard) => shard));
@@ -35,12 +27,11 @@ describe('build cache files', () => {
     const pages = pagesUpTo(40);
     await writeShards(dir, header, pages, allShards);
     await writeHeader(dir, { ...header, layout: { homeRoute: '/0' } });
-    const { searchSegments: _searchSegments, ...read } = readCacheFiles(dir, 1, 'key-a');
+    const read = readCacheFiles(dir, 1, 'key-a');
     expect(read).toEqual({ pages, layout: { homeRoute: '/0' }, complete: true });
     // Another layout or format reads as empty.
-    const { searchSegments, ...other } = readCacheFiles(dir, 1, 'key-b');
+    const other = readCacheFiles(dir, 1, 'key-b');
     expect(other).toEqual({ pages: {}, layout: undefined, complete: false });
-    expect(searchSegments(0)).toEqual(new Map());
     expect(readCacheFiles(dir, 2, 'key-a').pages).toEqual({});
   });
 
@@ -77,44 +68,17 @@ describe('build cache files', () => {
     expect(Object.keys(read.pages).every((route) => shardOf(route) !== shard)).toBe(true);
   });
 
-  it('keeps each entry’s search segment in its shard, read only when asked for', async () => {
+  it('leaves out a shard cut short (its pages are rendered again)', async () => {
     const dir = await folder();
     const pages = pagesUpTo(40);
-    const segmentOf = (route: string): string | undefined =>
-      route === '/9' ? undefined : JSON.stringify({ of: route });
-    await writeShards(dir, header, pages, allShards, segmentOf);
+    await writeShards(dir, header, pages, allShards);
     await writeHeader(dir, header);
-    const read = readCacheFiles(dir, 1, 'key-a');
-    expect(read.pages).toEqual(pages);
-    for (const route of Object.keys(pages)) {
-      expect(read.searchSegments(shardOf(route)).get(route)).toEqual(segmentOf(route));
-    }
-    // The entries are the first line, and parse alone; each page's search segment is a line after.
     const file = path.join(dir, `pages-${String(shardOf('/7'))}.json`);
-    const [head = '', ...lines] = (await readFile(file, 'utf8')).split('\n');
-    expect((JSON.parse(head) as { pages: object }).pages).toHaveProperty('/7');
-    expect(lines).toContain(`"/7"\t${segmentOf('/7') ?? ''}`);
-    // A search segment cut short is not the one written with the entries: the shard reads as missing
-    // (its pages are rendered again).
-    await writeFile(file, `${head}\n${lines.join('\n').slice(0, -5)}`);
+    await writeFile(file, (await readFile(file, 'utf8')).slice(0, -5));
     const damaged = readCacheFiles(dir, 1, 'key-a');
     expect(damaged.complete).toBe(false);
     expect(damaged.pages['/7']).toBeUndefined();
-    expect(damaged.searchSegments(shardOf('/7'))).toEqual(new Map());
-  });
-
-  it('reads two-part files only under their format and layout key', async () => {
-    const dir = await folder();
-    const file = path.join(dir, 'two.json');
-    await writeShards(dir, header, {}, new Set());
-    await mkdir(dir, { recursive: true });
-    await writeTwoPartFile(file, { ...header, extra: 1 }, 'body\nwith lines');
-    const read = readTwoPartFile(file, 1, 'key-a');
-    expect(read?.head).toEqual({ ...header, extra: 1, bodyBytes: 15 });
-    expect(read?.body()).toBe('body\nwith lines');
-    expect(readTwoPartFile(file, 1, 'key-b')).toBeUndefined();
-    expect(readTwoPartFile(file, 2, 'key-a')).toBeUndefined();
-    expect(readTwoPartFile(path.join(dir, 'missing.json'), 1, 'key-a')).toBeUndefined();
+    expect(damaged.pages['/8']).toEqual({ route: '/8' });
   });
 
   it('reads a damaged or missing folder as empty', async () => {

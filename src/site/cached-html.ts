@@ -27,10 +27,11 @@ export function htmlFolder(cacheDir: string): string {
 }
 
 /**
- * What is stored: a page's HTML, its Markdown file (`<route>.md`), or a browser search file
+ * What is stored: a page's HTML, its Markdown file (`<route>.md`), its search segment's JSON
+ * (`stored-segments.ts`), its RSS feed (`update-feeds.ts`), or a browser search file
  * (`split-search-files.ts`).
  */
-export type StoredKind = 'html' | 'md' | 'json';
+export type StoredKind = 'html' | 'md' | 'search.json' | 'rss' | 'json';
 
 /**
  * Writes a page's `html` (or, with `kind` 'md', its Markdown file's text) into `folder` (the build cache's {@link htmlFolder}, or a build's own

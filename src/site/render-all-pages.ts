@@ -48,11 +48,11 @@ export interface RenderAllOptions {
 }
 
 /**
- * A page to write: rendered now (`html` or `htmlHash` set, with its search segment's JSON) or
- * taken from the cache (`cached` set; its segment stays in the cache unless an index needs it).
+ * A page to write: rendered now (`html` or `htmlHash` set) or taken from the cache (`cached`
+ * set). Either way its search segment is stored under its fingerprint's hash (see
+ * `stored-segments.ts`) and read only when its index is built, unless it came as JSON.
  */
-export interface PageOutput extends Omit<PageResult, 'searchJson'> {
-  searchJson?: string | undefined;
+export interface PageOutput extends PageResult {
   cached?: CachedPage | undefined;
 }
 

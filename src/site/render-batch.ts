@@ -1,6 +1,6 @@
 /**
  * Renders the pages at `routes` and packs each result
- * for the site writer: HTML, search document, summary for sitemap and llms.txt, which client
+ * for the site writer: HTML, search segment, summary for sitemap and llms.txt, which client
  * libraries the page needs, and its Open Graph image (drawn here, on the rendering thread).
  *
  * @module
@@ -31,12 +31,15 @@ export interface PageResult {
   htmlBytes: number;
   summary: PageSummary;
   /**
-   * The page's segment of its search index as JSON, as the build cache keeps it: only the text
-   * goes to the building thread, which holds every page's until the indexes are built (parsed
-   * segments take several times the memory).
+   * The page's segment of its search index as JSON, only when it could not be stored (no store,
+   * or the store cannot be written): stored, it is read back by its fingerprint's hash when its
+   * index is built (see `stored-segments.ts`), so the building thread holds no page's segment.
    */
-  searchJson: string;
-  /** What stands for the segment where the segment itself is not needed (see `indexFiles`). */
+  searchJson?: string | undefined;
+  /**
+   * What stands for the segment where the segment itself is not needed (see `indexFiles`); its
+   * hash names the stored segment.
+   */
   searchFingerprint: SegmentFingerprint;
   usesMath: boolean;
   usesMermaid: boolean;
@@ -51,9 +54,11 @@ export interface PageResult {
   /**
    * Its RSS feed when it holds changelog entries (see `update-feeds.ts`): made here, on the
    * rendering thread, so the building thread neither parses every changelog again nor keeps
-   * their sources.
+   * their sources. Only when it could not be stored (see `feedFile`).
    */
   feed?: string | undefined;
+  /** Its feed's hash in the store and size in bytes, when stored: the site links the file. */
+  feedFile?: { hash: string; bytes: number } | undefined;
 }
 
 /** Messages from a render worker. */
@@ -66,10 +71,24 @@ export type WorkerMessage =
   | { type: 'search-done' };
 
 /** Messages to a render worker: one start order, then possibly a search job. */
-export type WorkerOrder =
-  StartOrder | { type: 'search'; pages: JsonIndexPage[]; cached: CachedIndex[]; fullText: boolean };
+export type WorkerOrder = StartOrder | SearchOrder;
 
-/** A page for the search indexes with its segment as JSON (parsed by whoever builds them). */
+/**
+ * Build the search indexes of `pages`: each segment given as JSON or stored in `folder` (see
+ * `stored-segments.ts`).
+ */
+export interface SearchOrder {
+  type: 'search';
+  pages: JsonIndexPage[];
+  folder: string | undefined;
+  cached: CachedIndex[];
+  fullText: boolean;
+}
+
+/**
+ * A page for the search indexes with its segment as JSON (parsed by whoever builds them), or
+ * without when it is stored under its fingerprint's hash.
+ */
 export interface JsonIndexPage {
   fingerprint: SegmentFingerprint;
   json?: string | undefined;
@@ -114,7 +133,7 @@ export async function renderBatch(
     const failed = rendered.diagnostics.some((item) => item.severity === 'error');
     const htmlHash = failed ? undefined : store?.(rendered.html, 'html');
     const full = pageSummary(page, rendered);
-    const feed = failed ? undefined : pageFeed(renderer.site, full);
+    const feed = failed ? undefined : storeFeed(pageFeed(renderer.site, full), store);
     // The entries are only kept for the feed, made now.
     const { updates: _updates, ...summary } = full;
     const ogImage = failed || !drawImage ? undefined : rendered.ogImage;
@@ -126,14 +145,18 @@ export async function renderBatch(
       htmlHash,
       htmlBytes: failed ? 0 : Buffer.byteLength(rendered.html),
       summary: failed ? summary : storeMarkdown(summary, renderer.site.agentInstructions, store),
-      ...searchOf(pageSegment(renderer.searchDocument(page, rendered.sections))),
+      // A page with errors is left out of the site: its segment is not worth a file.
+      ...searchOf(
+        pageSegment(renderer.searchDocument(page, rendered.sections)),
+        failed ? undefined : store,
+      ),
       usesMath: rendered.html.includes('data-folio-math'),
       usesMermaid: rendered.html.includes('data-folio-mermaid'),
       diagnostics: rendered.diagnostics,
       dependencies: rendered.dependencies,
       islandScript: failed ? undefined : rendered.islandScript,
       ogImage: ogImage?.hash,
-      feed,
+      ...feed,
     });
     onPage();
   }
@@ -157,10 +180,25 @@ function storeMarkdown(
   return markdownHash === undefined ? summary : { ...summary, markdown: undefined, markdownHash };
 }
 
-function searchOf(segment: PageSegment): Pick<PageResult, 'searchJson' | 'searchFingerprint'> {
+/** `feed` written to the store, or as it is without a store or when it cannot be written. */
+function storeFeed(
+  feed: string | undefined,
+  store: ((text: string, kind: StoredKind) => string | undefined) | undefined,
+): Pick<PageResult, 'feed' | 'feedFile'> {
+  if (feed === undefined) return {};
+  const hash = store?.(feed, 'rss');
+  return hash === undefined ? { feed } : { feedFile: { hash, bytes: Buffer.byteLength(feed) } };
+}
+
+/** The fingerprint of `segment`, and its JSON unless it went into the store. */
+function searchOf(
+  segment: PageSegment,
+  store: ((text: string, kind: StoredKind) => string | undefined) | undefined,
+): Pick<PageResult, 'searchJson' | 'searchFingerprint'> {
   const json = JSON.stringify(segment);
+  const stored = store?.(json, 'search.json');
   return {
-    searchJson: json,
-    searchFingerprint: segmentFingerprint(segment, hashText(json)),
+    searchJson: stored === undefined ? json : undefined,
+    searchFingerprint: segmentFingerprint(segment, stored ?? hashText(json)),
   };
 }

@@ -86,7 +86,13 @@ describe('workerSearchFiles', () => {
       { eval: true },
     );
   }
-  const order: WorkerOrder = { type: 'search', pages: [], cached: [], fullText: false };
+  const order: WorkerOrder = {
+    type: 'search',
+    pages: [],
+    folder: undefined,
+    cached: [],
+    fullText: false,
+  };
 
   it('sends the order at once and gives each index the worker sends, in order', async () => {
     const worker = searchWorker(`

@@ -11,10 +11,9 @@ import { Worker } from 'node:worker_threads';
 import type { ResourceLimits } from 'node:worker_threads';
 import { codeFileUrl } from '../shared/index.ts';
 import type { DocsProject } from '../content/index.ts';
-import type { CachedIndex } from '../search/index.ts';
 import type {
-  JsonIndexPage,
   PageResult,
+  SearchOrder,
   WorkerMessage,
   StartOrder,
   WorkerOrder,
@@ -160,14 +159,15 @@ export class RenderPool {
   }
 
   /**
-   * Builds and serialises the search indexes of `pages` (each with its segment) on a worker,
-   * updating `cached`, so this thread can write the site meanwhile; the worker starts now and
-   * sends each index as it is made. Only after {@link RenderPool.run} has finished.
+   * Builds and serialises the search indexes of `job.pages` (each with its segment, or stored in
+   * `job.folder`) on a worker, updating `job.cached`, so this thread can write the site
+   * meanwhile; the worker starts now and sends each index as it is made. Only after
+   * {@link RenderPool.run} has finished.
    */
-  searchFiles(pages: JsonIndexPage[], cached: CachedIndex[], fullText: boolean): SearchFiles {
+  searchFiles(job: Omit<SearchOrder, 'type'>): SearchFiles {
     const worker = this.#workers[0];
-    if (!worker || !this.#started || this.#closed) return eachSearchFile(pages, cached, fullText);
-    return workerSearchFiles(worker, { type: 'search', pages, cached, fullText });
+    if (!worker || !this.#started || this.#closed) return eachSearchFile(job);
+    return workerSearchFiles(worker, { type: 'search', ...job });
   }
 
   /** Stops the workers (started but not needed after all, or done). */

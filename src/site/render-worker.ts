@@ -24,7 +24,7 @@ if (port) {
     if (order.type === 'start') void render(order);
     else {
       // Each index is sent as soon as it is made and let go here, so neither thread holds them all.
-      for (const made of eachSearchFile(order.pages, order.cached, order.fullText)) {
+      for (const made of eachSearchFile(order)) {
         // Without the earlier index a patch came from: the building thread splits these whole.
         const { patchedFrom: _, ...file } = made;
         port.postMessage({ type: 'search-file', file } satisfies WorkerMessage);

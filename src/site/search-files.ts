@@ -6,13 +6,14 @@
  * @module
  */
 import { eachIndexFile } from '../search/index.ts';
-import type { IndexFile, CachedIndex, PageSegment } from '../search/index.ts';
+import type { IndexFile, PageSegment } from '../search/index.ts';
 import type { BuildCache } from './build-cache.ts';
-import type { JsonIndexPage } from './render-batch.ts';
+import type { JsonIndexPage, SearchOrder } from './render-batch.ts';
 import type { PageOutput } from './render-all-pages.ts';
 import type { RenderPool } from './render-pool.ts';
 import type { SiteOutput } from './site-output.ts';
 import { addSearchFiles, keptSplitSearchFiles } from './split-search-files.ts';
+import { readStoredSegment } from './stored-segments.ts';
 
 /**
  * A serialised search index (`text`, and `fullText` when asked for) with what the build cache
@@ -24,64 +25,74 @@ export type SearchFile = IndexFile;
 export type SearchFiles = Iterable<SearchFile> | AsyncIterable<SearchFile>;
 
 /**
- * The search indexes of the site's `pages`, in page order, one at a time. Pages rendered by this
- * build bring their segments (as JSON, parsed where the indexes are built); the others' are read
- * from the build cache only when an index needs them: the indexes the last build kept are reused
- * as they are when none of their pages changed and patched when few did. When every segment is
- * at hand and render workers are up (a build that rendered much), a worker builds the indexes,
- * starting now, while this thread writes the rest of the site.
+ * The search indexes of the site's `pages`, in page order, one at a time. Each page's segment is
+ * stored in `folder` under its fingerprint's hash (see `stored-segments.ts`; pages whose segment
+ * could not be stored bring it as JSON) and read only when its index is built: the indexes the
+ * last build kept (`cache`) are reused as they are when none of their pages changed and patched
+ * when few did. When render workers are up (a build that rendered much), a worker builds the
+ * indexes, starting now, while this thread writes the rest of the site.
  */
 export function siteSearchFiles(
   pages: readonly PageOutput[],
-  options: { cache?: BuildCache | undefined; pool?: RenderPool | undefined; fullText: boolean },
+  options: {
+    cache?: BuildCache | undefined;
+    pool?: RenderPool | undefined;
+    folder: string | undefined;
+    fullText: boolean;
+  },
 ): SearchFiles {
-  const { cache, pool, fullText } = options;
+  const { cache, pool, folder, fullText } = options;
   const input = pages.map((page): JsonIndexPage => ({
     fingerprint: page.searchFingerprint,
-    json: page.searchJson,
+    ...(page.searchJson === undefined ? {} : { json: page.searchJson }),
   }));
   const keys = new Set(input.map((page) => page.fingerprint.key));
   const cached = cache ? [...keys].flatMap((key) => cache.cachedIndex(key) ?? []) : [];
-  if (pool && input.every((page) => page.json !== undefined)) {
-    return pool.searchFiles(input, cached, fullText);
-  }
-  return eachSearchFile(input, cached, fullText, cache);
+  const job = { pages: input, folder, cached, fullText };
+  return pool ? pool.searchFiles(job) : eachSearchFile(job);
 }
 
 /**
- * The search files of `pages`, updating `cached` (segments not given come from `cache`), each
- * made when the one before was taken. Each segment is parsed when its index is built, so only
- * one index's are held at a time.
+ * The search files of `job.pages`, updating `job.cached`, each made when the one before was
+ * taken. Each segment is read from `job.folder` (or parsed, when given as JSON) when its index
+ * is built, so only one index's are held at a time.
  */
 export function eachSearchFile(
-  pages: readonly JsonIndexPage[],
-  cached: readonly CachedIndex[],
-  fullText: boolean,
-  cache?: BuildCache,
+  job: Omit<SearchOrder, 'type'>,
 ): Generator<SearchFile, void, undefined> {
+  const { pages, folder } = job;
   const given = new Map<string, string>();
+  const hashes = new Map<string, string>();
   for (const page of pages) {
     const route = page.fingerprint.route;
-    if (route !== undefined && page.json !== undefined) given.set(route, page.json);
+    if (route === undefined) continue;
+    if (page.json !== undefined) given.set(route, page.json);
+    else hashes.set(route, page.fingerprint.hash);
   }
   const load = (routes: readonly string[]): Map<string, PageSegment> => {
     const found = new Map<string, PageSegment>();
-    const rest: string[] = [];
     for (const route of routes) {
       const json = given.get(route);
-      if (json === undefined) rest.push(route);
-      else found.set(route, JSON.parse(json) as PageSegment);
+      const hash = hashes.get(route);
+      const segment =
+        json !== undefined
+          ? (JSON.parse(json) as PageSegment)
+          : hash !== undefined && folder !== undefined
+            ? readStoredSegment(folder, hash)
+            : undefined;
+      if (segment !== undefined) found.set(route, segment);
     }
-    if (rest.length > 0 && cache)
-      for (const [route, segment] of cache.segments(rest)) found.set(route, segment);
     return found;
   };
   const input = pages.map((page) => ({ fingerprint: page.fingerprint }));
   return eachIndexFile(input, {
-    cached: new Map(cached.map((index) => [index.key, index])),
-    fullText,
+    cached: new Map(job.cached.map((index) => [index.key, index])),
+    fullText: job.fullText,
     loadSegments: load,
-    earlierSegment: (route, hash) => cache?.earlierSegment(route, hash),
+    // Stored segments are named by their hash: an earlier one is still there until the cache
+    // is saved (after the indexes), if the last build stored it.
+    earlierSegment: (_route, hash) =>
+      folder === undefined ? undefined : readStoredSegment(folder, hash),
   });
 }
 

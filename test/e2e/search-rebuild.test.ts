@@ -1,12 +1,15 @@
 /**
  * A rebuild after one page changed writes the same search files as a cold build of the same
  * folder: the split of the patched index, made from the earlier split, is byte for byte the
- * whole split (and unchanged shards keep their names).
+ * whole split (and unchanged shards keep their names). The pages' search segments are files of
+ * the build cache, one per page, not part of its entries.
  */
 import { appendFile, mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadDocsProject } from '../../src/content/index.ts';
+import { htmlFolder } from '../../src/site/cached-html.ts';
 import { buildSite } from '../../src/site/index.ts';
 import { page, tempDocs } from '../helpers/temp-docs.ts';
 
@@ -60,5 +63,16 @@ describe('one-page rebuild of the search files', () => {
     const kept = [...after.keys()].filter((name) => before.get(name) === after.get(name));
     expect(kept.length).toBeGreaterThan(0);
     expect(kept.length).toBeLessThan(after.size);
+
+    // One stored segment per page: the edited page's earlier one was swept.
+    const { cacheDir } = await loadDocsProject(root, { cache: false });
+    const stored = await readdir(htmlFolder(cacheDir));
+    expect(stored.filter((name) => name.endsWith('.search.json'))).toHaveLength(COUNT);
+    // The entries name their segment's hash and hold none of its text.
+    const shards = await readdir(path.dirname(htmlFolder(cacheDir)));
+    for (const name of shards.filter((shard) => /^pages-\d+\.json$/.test(shard))) {
+      const text = await readFile(path.join(path.dirname(htmlFolder(cacheDir)), name), 'utf8');
+      expect(text).not.toContain('term150x');
+    }
   });
 });
