@@ -145,7 +145,8 @@ export class BuildCache {
   async lookupAll(pages: ReadonlyMap<string, string>): Promise<Map<string, CachedPage>> {
     const files = new Set<string>();
     for (const route of pages.keys()) {
-      for (const file of Object.keys(this.#pages[route]?.dependencies ?? {})) files.add(file);
+      const entry = Object.hasOwn(this.#pages, route) ? this.#pages[route] : undefined;
+      for (const file of Object.keys(entry?.dependencies ?? {})) files.add(file);
     }
     const hashes = new Map(
       await Promise.all(
@@ -167,8 +168,8 @@ export class BuildCache {
     sourceHash: string,
     hashes: ReadonlyMap<string, string | undefined>,
   ): CachedPage | undefined {
-    const entry = this.#pages[route];
-    if (!entry || entry.sourceHash !== sourceHash) return undefined;
+    const entry = Object.hasOwn(this.#pages, route) ? this.#pages[route] : undefined;
+    if (!entry || entry.sourceHash !== sourceHash || !namesOwnFiles(route, entry)) return undefined;
     for (const [file, hash] of Object.entries(entry.dependencies)) {
       if (hashes.get(file) !== hash) return undefined;
     }
@@ -324,4 +325,31 @@ async function layoutKeyOf(project: DocsProject, assetsKey: string): Promise<str
 /** Every shard number. */
 function allShards(): number[] {
   return Array.from({ length: SHARD_COUNT }, (_, shard) => shard);
+}
+
+/** A name the build gives a stored file: hex digits of its content's hash. */
+const STORED_NAME = /^[0-9a-f]{16,64}$/;
+
+/**
+ * Whether `entry`, read from the cache folder (which a repository may ship in `.folio`), is the
+ * entry of `route` and names only files the way this build names them: a hit's HTML, Markdown,
+ * segment, feed, image and script are read from the cache folder and written into the site by
+ * these names, so a crafted entry must not lead elsewhere.
+ */
+function namesOwnFiles(route: string, entry: CachedPage): boolean {
+  const result = entry.result as Partial<CachedPage['result']> | undefined;
+  const stored = (name: unknown): boolean => typeof name === 'string' && STORED_NAME.test(name);
+  const optional = (name: unknown): boolean => name === undefined || stored(name);
+  const script = result?.islandScript;
+  return (
+    typeof (entry.dependencies as unknown) === 'object' &&
+    (entry.dependencies as unknown) !== null &&
+    result?.route === route &&
+    stored(entry.htmlHash) &&
+    stored(result.searchFingerprint?.hash) &&
+    optional(result.summary?.markdownHash) &&
+    optional(result.feedFile?.hash) &&
+    optional(result.ogImage) &&
+    (script === undefined || /^\/_folio\/islands\/[0-9a-f]{16}\.js$/.test(script.url))
+  );
 }

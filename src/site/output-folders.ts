@@ -87,3 +87,24 @@ export async function inBatches<T>(
     await Promise.all(items.slice(start, start + 64).map(task));
   }
 }
+
+/**
+ * `relative` when it names a file inside the site's folder; throws for a path that leads out of
+ * it (`..`, absolute, empty). Site paths come from page routes and asset URLs, and some of those
+ * come back from the build cache, which a repository can ship (`.folio`): whatever they say, no
+ * file is written outside the output folder.
+ */
+export function sitePath(relative: string): string {
+  const normal = path.posix.normalize(relative.replaceAll('\\', '/'));
+  if (
+    relative === '' ||
+    relative.includes('\0') ||
+    path.posix.isAbsolute(normal) ||
+    normal === '.' ||
+    normal === '..' ||
+    normal.startsWith('../')
+  ) {
+    throw new Error(`${JSON.stringify(relative)} is not a path inside the site's folder.`);
+  }
+  return relative;
+}

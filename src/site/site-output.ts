@@ -27,7 +27,13 @@ import { constants, readFileSync } from 'node:fs';
 import { copyFile, link, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hashText } from './cached-html.ts';
-import { inBatches, makeFolders, removeEmptyFolders, removeUnused } from './output-folders.ts';
+import {
+  inBatches,
+  makeFolders,
+  removeEmptyFolders,
+  removeUnused,
+  sitePath,
+} from './output-folders.ts';
 import {
   OWNER_FILE,
   claimStaging,
@@ -132,7 +138,7 @@ export class SiteOutput {
 
   /** Adds a generated file. */
   text(relative: string, content: string): void {
-    this.#entries.set(relative, { kind: 'text', content });
+    this.#entries.set(sitePath(relative), { kind: 'text', content });
     this.bytes += Buffer.byteLength(content);
   }
 
@@ -141,13 +147,13 @@ export class SiteOutput {
    * its content `hash`; never modified once written).
    */
   cached(relative: string, file: string, hash: string, bytes: number): void {
-    this.#entries.set(relative, { kind: 'cached', file, hash });
+    this.#entries.set(sitePath(relative), { kind: 'cached', file, hash });
     this.bytes += bytes;
   }
 
   /** Adds a copy of the docs folder's file `file` (absolute). */
   copy(relative: string, file: string): void {
-    this.#entries.set(relative, { kind: 'copy', file });
+    this.#entries.set(sitePath(relative), { kind: 'copy', file });
   }
 
   /**
