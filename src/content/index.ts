@@ -25,6 +25,8 @@ export { absoluteAsset, absoluteLink, isExternalUrl } from './mdx/links.ts';
 export { localImageFile } from './mdx/missing-images.ts';
 export type { PageSection, SectionPart, SectionParts } from './mdx/sections.ts';
 export { snippetSections } from './mdx/snippet-sections.ts';
+export { CUT_FROM, pageBlocks } from './mdx/page-blocks.ts';
+export type { PageBlock } from './mdx/page-blocks.ts';
 export type { SectionSource } from './mdx/snippet-sections.ts';
 export { resolveSnippetPath } from './mdx/snippet-imports.ts';
 export type { SnippetImport } from './mdx/snippet-imports.ts';

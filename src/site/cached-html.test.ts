@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { hashText, htmlFolder, storeHtml } from './cached-html.ts';
 
 describe('storeHtml', () => {
-  const html = `<!doctype html><title>Page</title>${'<p>text</p>'.repeat(500)}`;
+  // Characters of several UTF-8 lengths: the hash and the size are of the encoded text.
+  const html = `<!doctype html><title>Page</title>${'<p>text ü 한국어 😀</p>'.repeat(500)}`;
 
   it('writes a page once, whole, and leaves no temporary file', async () => {
     const cacheDir = await mkdtemp(path.join(tmpdir(), 'folio-html-'));

@@ -47,18 +47,21 @@ export function storeHtml(
   html: string,
   kind: StoredKind = 'html',
 ): string | undefined {
-  const hash = hashText(html);
+  // Encoded once for the hash, the size and the file (a page's HTML is a long string built from
+  // many pieces: encoding it is most of the cost).
+  const bytes = Buffer.from(html);
+  const hash = oneShotHash('sha256', bytes, 'hex').slice(0, 20);
   const file = path.join(folder, `${hash}.${kind}`);
   try {
     // The size tells a whole file from one an older version cut short when it was killed.
-    if (statSync(file, { throwIfNoEntry: false })?.size === Buffer.byteLength(html)) return hash;
+    if (statSync(file, { throwIfNoEntry: false })?.size === bytes.length) return hash;
     const temporary = `${file}.${String(process.pid)}-${String(threadId)}.tmp`;
     try {
-      writeFileSync(temporary, html);
+      writeFileSync(temporary, bytes);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       mkdirSync(folder, { recursive: true });
-      writeFileSync(temporary, html);
+      writeFileSync(temporary, bytes);
     }
     renameSync(temporary, file);
   } catch {

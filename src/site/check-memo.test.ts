@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CheckMemo } from './check-memo.ts';
 import { checkParts } from './check-parts.ts';
-import { CUT_FROM } from './check-sections.ts';
+import { CUT_FROM } from '../content/index.ts';
 
 const entry = (label: string): string =>
   `<Update label="${label}">\n  ${'Fixed a bug. '.repeat(80)}\n</Update>\n\n`;

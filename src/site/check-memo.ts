@@ -14,7 +14,7 @@
 import { lstatSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { openCacheStore } from '../shared/index.ts';
-import type { TextSection } from './check-sections.ts';
+import type { PageBlock } from '../content/index.ts';
 
 /** Bump when an entry changes shape or keys are made differently. */
 const FORMAT = 1;
@@ -23,7 +23,7 @@ const FILE = 'texts.json';
 const SETTLED_MS = 1000n;
 
 /** A text's cut: its blocks and their keys, or `null` for a text checked whole. */
-export type TextCut = { sections: TextSection[]; keys: string[] } | null;
+export type TextCut = { sections: PageBlock[]; keys: string[] } | null;
 
 interface MemoFile {
   format: number;

@@ -31,7 +31,7 @@ import { workerEnvironment } from './worker-environment.ts';
 export interface CheckPagesOptions {
   /** Keep what each check found in the project's cache store and reuse it (default true). */
   cache?: boolean | undefined;
-  /** Check large pages block by block (default true; see `checkSections`). */
+  /** Check large pages block by block (default true; see `pageBlocks`). */
   blocks?: boolean | undefined;
   /** Most threads to check on (default: one per core; workers only for many pages). */
   workers?: number | undefined;

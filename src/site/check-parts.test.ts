@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkKey, checkParts } from './check-parts.ts';
-import { CUT_FROM } from './check-sections.ts';
+import { CUT_FROM } from '../content/index.ts';
 
 const entry = (label: string): string =>
   `<Update label="${label}">\n  ${'Fixed a bug. '.repeat(80)}\n</Update>\n\n`;

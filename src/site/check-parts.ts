@@ -1,6 +1,6 @@
 /**
  * What `folio validate` checks each page as: the whole page, or, for a large page that shares
- * blocks with other pages (see `checkSections`), those shared blocks one by one and the runs of
+ * blocks with other pages (see `pageBlocks`), those shared blocks one by one and the runs of
  * blocks between them. A check is run once per distinct key, so a shared block is checked once
  * for all the pages that hold it. Pages that share nothing are checked whole, as cutting them
  * would only add checks.
@@ -11,8 +11,8 @@ import path from 'node:path/posix';
 import { hashText } from './cached-html.ts';
 import { CheckMemo } from './check-memo.ts';
 import type { TextCut } from './check-memo.ts';
-import { checkSections } from './check-sections.ts';
-import type { TextSection } from './check-sections.ts';
+import { pageBlocks } from '../content/index.ts';
+import type { PageBlock } from '../content/index.ts';
 
 /** One check a page is made of. */
 export interface CheckPart {
@@ -53,7 +53,7 @@ export function checkParts(
     for (const key of new Set(cutInto?.keys)) holders.set(key, (holders.get(key) ?? 0) + 1);
   }
 
-  const runsOf = new Map<string, (TextSection & { key: string })[]>();
+  const runsOf = new Map<string, (PageBlock & { key: string })[]>();
   const parts = new Map<string, CheckPart[]>();
   for (const [file, text] of textOf) {
     const cutInto = cuts.get(text);
@@ -88,7 +88,7 @@ export function wholePart(file: string, source: string): CheckPart {
 
 /** `file`'s text `source` cut into blocks, each with its key, or null when it is checked whole. */
 function cutOf(file: string, source: string): TextCut {
-  const sections = checkSections(source, file);
+  const sections = pageBlocks(source, file);
   if (!sections) return null;
   return {
     sections,
@@ -103,9 +103,9 @@ function cutOf(file: string, source: string): TextCut {
 function keyedRuns(
   file: string,
   text: string,
-  runs: readonly TextSection[],
+  runs: readonly PageBlock[],
   { sourceOf, memo }: { sourceOf: (file: string) => string; memo: CheckMemo },
-): (TextSection & { key: string })[] {
+): (PageBlock & { key: string })[] {
   if (runs.length < 2) return [];
   let source: string | undefined;
   return runs.map((run) => ({
@@ -118,11 +118,11 @@ function keyedRuns(
 
 /** `sections` with each run of blocks no other page text holds joined into one. */
 function sharedRuns(
-  sections: readonly TextSection[],
+  sections: readonly PageBlock[],
   keys: readonly string[],
   holders: ReadonlyMap<string, number>,
-): TextSection[] {
-  const runs: TextSection[] = [];
+): PageBlock[] {
+  const runs: PageBlock[] = [];
   let previousShared = true;
   sections.forEach((section, index) => {
     const shared = (holders.get(keys[index] ?? '') ?? 0) > 1;

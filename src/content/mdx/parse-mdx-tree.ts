@@ -12,6 +12,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { BlockTrees } from './block-trees.ts';
 import lazyAutolinkLiterals from './lazy-autolink-literals.ts';
 import remarkMath from './remark-math-syntax.ts';
 
@@ -31,11 +32,16 @@ const markdownParser = unified()
   .use(remarkMath)
   .freeze();
 
+/** This thread's blocks of large MDX pages, parsed (see `BlockTrees`). */
+const blockTrees = new BlockTrees();
+
 /**
  * Parses `text` (already preprocessed, see `preprocessMdx`); `markdown` for `.md` files. Throws
- * the parser's error (a `VFileMessage` with its place) on invalid MDX.
+ * the parser's error (a `VFileMessage` with its place) on invalid MDX. A large MDX page is parsed
+ * block by block, each block that other pages share once (see `BlockTrees`).
  */
 export async function parseMdxTree(text: string, markdown = false): Promise<Root> {
   const parser = markdown ? markdownParser : mdxParser;
-  return (await parser.run(parser.parse(text))) as Root;
+  const tree = markdown ? undefined : blockTrees.parse(text, (block) => parser.parse(block));
+  return (await parser.run(tree ?? parser.parse(text))) as Root;
 }

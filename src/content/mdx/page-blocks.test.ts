@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CUT_FROM, checkSections } from './check-sections.ts';
+import { CUT_FROM, pageBlocks } from './page-blocks.ts';
 
 /** An entry of a changelog, about 1 KB. */
 const entry = (label: string): string =>
@@ -7,12 +7,12 @@ const entry = (label: string): string =>
 const long = (head: string, body: string): string =>
   head + body + entry('filler').repeat(Math.ceil(CUT_FROM / 1000));
 const texts = (source: string, file = 'log.mdx'): string[] | undefined =>
-  checkSections(source, file)?.map((section) => source.slice(section.start, section.end));
+  pageBlocks(source, file)?.map((section) => source.slice(section.start, section.end));
 
-describe('checkSections', () => {
+describe('pageBlocks', () => {
   it('cuts before each top-level component and heading, keeping the frontmatter in the first', () => {
     const source = long('---\ntitle: Log\n---\n', `${entry('one')}## Later\n\nText.\n\n`);
-    const sections = checkSections(source, 'log.mdx') ?? [];
+    const sections = pageBlocks(source, 'log.mdx') ?? [];
     expect(sections.map((section) => source.slice(section.start, section.end)).join('')).toBe(
       source,
     );
@@ -49,9 +49,9 @@ describe('checkSections', () => {
   });
 
   it('leaves short pages, Markdown pages and pages with code lines whole', () => {
-    expect(checkSections(entry('a').repeat(3), 'log.mdx')).toBeUndefined();
-    expect(checkSections(long('', ''), 'log.md')).toBeUndefined();
-    expect(checkSections(long('export const x = 1;\n\n', ''), 'log.mdx')).toBeUndefined();
-    expect(checkSections(long('', '').replaceAll('\n\n<', '\n<'), 'log.mdx')).toBeUndefined();
+    expect(pageBlocks(entry('a').repeat(3), 'log.mdx')).toBeUndefined();
+    expect(pageBlocks(long('', ''), 'log.md')).toBeUndefined();
+    expect(pageBlocks(long('export const x = 1;\n\n', ''), 'log.mdx')).toBeUndefined();
+    expect(pageBlocks(long('', '').replaceAll('\n\n<', '\n<'), 'log.mdx')).toBeUndefined();
   });
 });

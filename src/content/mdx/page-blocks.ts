@@ -1,22 +1,23 @@
 /**
- * Cuts a large page into top-level blocks that `folio validate` can check one at a time, so a
- * block that many pages share is checked once. Versioned sites copy their pages from version to
+ * Cuts a large page into top-level blocks that can be parsed and checked one at a time, so a
+ * block that many pages share is worked on once. Versioned sites copy their pages from version to
  * version with small changes: one public site has 140 changelog pages of about 180 KB that each
- * add a few entries to the previous one. Checked whole, every copy is new text; cut into blocks,
- * almost every block was seen before.
+ * add a few entries to the previous one. Taken whole, every copy is new text; cut into blocks,
+ * almost every block was seen before. `folio validate` checks blocks (`src/site/check-parts.ts`)
+ * and builds parse them (`block-trees.ts`).
  *
  * A cut goes before a line that starts a component (`<Name`) or a heading (`#`) at the start of
  * the line, after a blank line, outside fenced code, with every tag and brace opened before it
  * closed. The tracking is lexical and errs towards not cutting. A cut in the wrong place leaves
- * an element or expression open in one block, which MDX reports as an error; the caller then
- * checks the page whole (see `checkPages`), so a page's errors are always those of the whole
- * page. Pages with `import` or `export` lines are not cut: their blocks share the page's code.
+ * an element or expression open in one block, which MDX reports as an error; the callers then
+ * take the page whole, so a page's errors are always those of the whole page. Pages with
+ * `import` or `export` lines are not cut: their blocks share the page's code.
  *
  * @module
  */
 
 /** One block of a page's text. */
-export interface TextSection {
+export interface PageBlock {
   /** Offsets of the block in the text (`end` exclusive). */
   start: number;
   end: number;
@@ -38,9 +39,9 @@ const cutLine = /^(?:<[A-Za-z]|#)/;
  * The blocks of `source`, a page's text, or undefined when it is checked whole: a `.md` page
  * (Markdown rules differ), a short one, one with `import`/`export` lines, or one with no cut.
  */
-export function checkSections(source: string, file: string): TextSection[] | undefined {
+export function pageBlocks(source: string, file: string): PageBlock[] | undefined {
   if (!file.endsWith('.mdx') || source.length < CUT_FROM) return undefined;
-  const sections: TextSection[] = [];
+  const sections: PageBlock[] = [];
   let fence: string | undefined;
   let depth = 0;
   let start = 0;
