@@ -9,6 +9,7 @@ import { loadDocsProject } from './load-docs-project.ts';
 import { readPageHeadSync } from './page-head.ts';
 import { PageHeadCache } from './page-head-cache.ts';
 import { HEADS_PER_CLAIM, readHeadsAhead, readShare } from './read-heads-ahead.ts';
+import type { HeadsAhead } from './read-heads-ahead.ts';
 import { scanDocsFolder } from './scan-docs-folder.ts';
 
 /** Enough pages that both threads take some from the shared counter. */
@@ -35,10 +36,17 @@ async function largeDocs(): Promise<{ root: string; pages: string[] }> {
   return { root, pages };
 }
 
+/** {@link readHeadsAhead}, which starts a thread when no heads are kept in `cacheDir`. */
+function started(root: string, cacheDir: string): HeadsAhead {
+  const ahead = readHeadsAhead(root, cacheDir);
+  if (!ahead) throw new Error(`no thread started: ${cacheDir} holds heads`);
+  return ahead;
+}
+
 describe('readHeadsAhead', () => {
   it("lists the folder and reads every page's head as this thread would", async () => {
     const { root, pages } = await largeDocs();
-    const ahead = readHeadsAhead(root, path.join(root, '.folio/cache'));
+    const ahead = started(root, path.join(root, '.folio/cache'));
     expect(await ahead.scanned).toEqual(await scanDocsFolder(root));
     const read = await ahead.heads();
     expect(read?.refused).toEqual([]);
@@ -50,7 +58,7 @@ describe('readHeadsAhead', () => {
     const outside = await tempDocs({ 'secret.mdx': page('Secret') });
     const root = await tempDocs({ 'docs.json': { name: 'x' }, 'index.mdx': page('Home') });
     await symlink(path.join(outside, 'secret.mdx'), path.join(root, 'leak.mdx'));
-    const ahead = readHeadsAhead(root, path.join(root, '.folio/cache'));
+    const ahead = started(root, path.join(root, '.folio/cache'));
     // The listing leaves the link out already; the page is refused if it is read all the same.
     const listed = await ahead.scanned;
     expect(listed?.outside.map((link) => link.file)).toEqual(['leak.mdx']);
@@ -61,20 +69,22 @@ describe('readHeadsAhead', () => {
   it('keeps the heads read by both threads for the next run', async () => {
     const { root, pages } = await largeDocs();
     const cacheDir = path.join(root, '.folio/cache');
-    expect(await readHeadsAhead(root, cacheDir).heads()).toBeDefined();
+    expect(await started(root, cacheDir).heads()).toBeDefined();
     const heads = path.join(cacheDir, 'heads');
     // The other thread writes the cache after it has sent the heads.
     for (let tries = 0; tries < 100 && !existsSync(heads); tries++) await delay(50);
     await delay(200);
     const cache = PageHeadCache.open(new CacheStore(cacheDir), await engineHash());
     expect(pages.filter((file) => !cache.has(file))).toEqual([]);
+    // A restart takes them from there, on this thread.
+    expect(readHeadsAhead(root, cacheDir)).toBeUndefined();
   });
 
   it('loads the same project as pages read on this thread', async () => {
     const { root } = await largeDocs();
     const options = { frontmatterOnly: true, cacheDir: path.join(root, 'own-cache') };
     const plain = await loadDocsProject(root, options);
-    const ahead = readHeadsAhead(root, path.join(root, '.folio/cache'));
+    const ahead = started(root, path.join(root, '.folio/cache'));
     const scanned = ahead.scanned.then((listed) => listed ?? scanDocsFolder(root));
     const read = await loadDocsProject(root, { ...options, scanned, heads: ahead.heads });
     expect(read.frontmatter).toEqual(plain.frontmatter);

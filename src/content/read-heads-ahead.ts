@@ -14,12 +14,13 @@
  *
  * @module
  */
+import { readdirSync } from 'node:fs';
 import { setImmediate } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 // eslint-disable-next-line no-restricted-imports -- this module must stay light to import
 import { codeFileUrl } from '../shared/code-file.ts';
-import { OutsideFolderError } from '../shared/index.ts';
+import { cacheFolder, OutsideFolderError } from '../shared/index.ts';
 import { readPageHead } from './page-head.ts';
 import type { FileStat } from './page-head-cache.ts';
 import type { ScannedFolder } from './scan-docs-folder.ts';
@@ -79,9 +80,12 @@ export interface HeadsAhead {
 
 /**
  * Starts listing the folder `root` and reading its pages' heads, kept in the heads cache of the
- * store at `cacheDir`.
+ * store at `cacheDir`; undefined when that cache holds heads already. Then (a restart) one
+ * `lstat` per page takes them from the cache: a second thread, loading its own modules, would
+ * cost more than it saves.
  */
-export function readHeadsAhead(root: string, cacheDir: string): HeadsAhead {
+export function readHeadsAhead(root: string, cacheDir: string): HeadsAhead | undefined {
+  if (keptHeads(cacheDir)) return undefined;
   const absolute = path.resolve(root);
   const scanned = Promise.withResolvers<ScannedFolder | undefined>();
   const shared = Promise.withResolvers<string[] | undefined>();
@@ -120,6 +124,15 @@ export function readHeadsAhead(root: string, cacheDir: string): HeadsAhead {
     return { heads: other.heads, refused: [...other.refused, ...mine.refused] };
   };
   return { scanned: scanned.promise, heads };
+}
+
+/** Whether the heads cache of the store at `cacheDir` holds any file. */
+function keptHeads(cacheDir: string): boolean {
+  try {
+    return readdirSync(cacheFolder(cacheDir, 'heads')).some((name) => name.endsWith('.json'));
+  } catch {
+    return false;
+  }
 }
 
 /**
