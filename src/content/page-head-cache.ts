@@ -96,7 +96,7 @@ export class PageHeadCache {
   read(root: string, file: string): string {
     if (!this.#index.has(file)) {
       // A page never read before (every page, on a first run): its stat is that of the file
-      // opened, taken before it is read too, one call fewer per page than \`lstat\` first. A page
+      // opened, taken before it is read too, one call fewer per page than `lstat` first. A page
       // reached through a link is read every time, as below.
       const { head, info, direct } = readPageHead(root, file);
       if (direct) this.#keep(file, info, head, null);

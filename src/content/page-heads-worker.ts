@@ -10,7 +10,12 @@
  */
 import module from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { HeadsMessage, HeadsWorkerInput, ReadMessage } from './read-heads-ahead.ts';
+import type {
+  HeadsMessage,
+  HeadsWorkerInput,
+  ReadMessage,
+  RefusedPage,
+} from './read-heads-ahead.ts';
 
 // Node's compile cache, switched on by the CLI, is its first thread's only: without it this
 // thread's modules would take as long to load as the folder to list.
@@ -44,7 +49,7 @@ try {
     port?.once('message', resolve);
   });
   const heads = new Map<string, string>();
-  const refused: { file: string; link: string | undefined; target: string; hidden: boolean }[] = [];
+  const refused: RefusedPage[] = [];
   for (const file of pages) {
     if (!cache.has(file)) continue;
     try {
