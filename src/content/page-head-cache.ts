@@ -117,11 +117,6 @@ export class PageHeadCache {
     return read;
   }
 
-  /** Whether the cache holds a record of `file` (which may no longer match the file). */
-  has(file: string): boolean {
-    return this.#index.has(file);
-  }
-
   /**
    * Keeps the head of `file` read elsewhere (another thread) for the next run: a regular file
    * reached through no link, whose stat `info` was taken before it was read.

@@ -6,9 +6,8 @@
  * the modules and docs.json. Once this thread has done that, it reads its share of the pages
  * not read yet: both threads take the next pages from one counter in shared memory.
  *
- * The other thread keeps the heads in the heads cache (`page-head-cache.ts`): the pages it has a
- * record of are its own (it checks each record's stat), the others are shared, and this
- * thread's reads go back to it to be kept.
+ * The other thread keeps the heads in the heads cache (`page-head-cache.ts`), those this thread
+ * read included. A restart, with the heads kept, starts no thread.
  *
  * Small on purpose: the dev server imports it directly, before the content module loads.
  *
