@@ -13,6 +13,8 @@ export type { ThumbnailFiles } from './thumbnail-files.ts';
 export { loadDocsProject, scanProjectFolder } from './load-docs-project.ts';
 export type { DocsProject, LoadProjectOptions } from './load-docs-project.ts';
 export type { PageDigest } from './page-head-cache.ts';
+export { readHeadsAhead } from './read-heads-ahead.ts';
+export type { HeadsAhead, PageHeads } from './read-heads-ahead.ts';
 export { compileMdx } from './mdx/compile-mdx.ts';
 export { RecentCompiles, relocateCompiled } from './mdx/recent-compiles.ts';
 export { labelTaskCheckboxes } from './mdx/task-list-labels.ts';

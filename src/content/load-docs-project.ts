@@ -18,22 +18,20 @@ import { thumbnailFiles } from './thumbnail-files.ts';
 import { missingConfigImages } from './config-images.ts';
 import type { NavigationTree, PageMeta, SpecIndex } from '../navigation/index.ts';
 import {
-  engineHash,
   FolioError,
   OutsideFolderError,
   openCacheStore,
   outsideFolderDiagnostic,
   outsideLinkDiagnostic,
   projectCacheRoot,
-  readTextInsideSync,
 } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import { pageDates } from './page-dates.ts';
 import { parseFrontmatter } from './frontmatter.ts';
 import type { Frontmatter } from './frontmatter.ts';
-import { readPageHeadSync } from './page-head.ts';
-import { PageHeadCache, readWholePage } from './page-head-cache.ts';
 import type { PageDigest } from './page-head-cache.ts';
+import { pageReader } from './page-reader.ts';
+import type { PageHeads } from './read-heads-ahead.ts';
 import { pageMetaOf } from './page-meta.ts';
 import { asyncSpecsNamed, specsNamedByPages } from './page-spec-sources.ts';
 import { scanDocsFolder } from './scan-docs-folder.ts';
@@ -132,6 +130,12 @@ export interface LoadProjectOptions {
    * heads cache, and the file is not read.
    */
   digest?: ((text: string) => PageDigest) | undefined;
+  /**
+   * With `frontmatterOnly`: the pages' heads, when the caller started reading them with
+   * `readHeadsAhead` (of the same `root`, whose listing is `scanned`); called when the pages are
+   * to be read. Resolves undefined when that failed, and the pages are then read here.
+   */
+  heads?: (() => Promise<PageHeads | undefined>) | undefined;
 }
 
 export async function loadDocsProject(
@@ -202,48 +206,34 @@ export async function loadDocsProject(
   // Started now (git runs while pages are read) when docs.json shows dates on every page.
   const datesEarly =
     config.metadata?.timestamp === true ? pageDates(absoluteRoot, pageFiles) : undefined;
-  const headCache = headsOnly && store ? PageHeadCache.open(store, await engineHash()) : undefined;
   // Pages of many versions often share their frontmatter: one parse for a head seen before
   // (unless it has diagnostics, which name their page).
   const parsedHeads = new Map<string, Frontmatter>();
+  const take = (file: string, text: string): void => {
+    if (!headsOnly) {
+      pageSources.set(file, text);
+      frontmatter.set(file, parseFrontmatter(text, file));
+      return;
+    }
+    let parsed = parsedHeads.get(text);
+    if (!parsed) {
+      parsed = parseFrontmatter(text, file);
+      if (parsed.diagnostics.length === 0) parsedHeads.set(text, parsed);
+    }
+    frontmatter.set(file, parsed);
+  };
+  const refuse = (error: OutsideFolderError): void => {
+    diagnostics.push(outsideFolderDiagnostic(error));
+    leftOut.push(error.file);
+  };
   const [loadedSpecs] = await Promise.all([
     loadSpecs(absoluteRoot, files, named, options.fetch),
-    readPages(
-      absoluteRoot,
-      pageFiles,
-      digest && pageDigests
-        ? (from, file) => {
-            const read = headCache
-              ? headCache.readWhole(from, file, digest)
-              : readWholePage(from, file, digest);
-            pageDigests.set(file, read.digest);
-            return read.head;
-          }
-        : headCache
-          ? (from, file) => headCache.read(from, file)
-          : options.frontmatterOnly === true
-            ? readPageHeadSync
-            : readTextInsideSync,
-      (file, text) => {
-        if (!headsOnly) {
-          pageSources.set(file, text);
-          frontmatter.set(file, parseFrontmatter(text, file));
-          return;
-        }
-        let parsed = parsedHeads.get(text);
-        if (!parsed) {
-          parsed = parseFrontmatter(text, file);
-          if (parsed.diagnostics.length === 0) parsedHeads.set(text, parsed);
-        }
-        frontmatter.set(file, parsed);
-      },
-      (error) => {
-        diagnostics.push(outsideFolderDiagnostic(error));
-        leftOut.push(error.file);
-      },
-    ),
+    // The specs load while the heads read ahead are awaited.
+    pageReader({ ...options, store, pageDigests }).then(async (reader) => {
+      await readPages(absoluteRoot, pageFiles, reader.read, take, refuse);
+      reader.save();
+    }),
   ]);
-  headCache?.save();
   if (leftOut.length > scanned.outside.length) {
     const refused = new Set(leftOut);
     files = files.filter((file) => !refused.has(file));

@@ -20,7 +20,7 @@ import type { Stats } from 'node:fs';
 import path from 'node:path';
 import type { CacheStore } from '../shared/index.ts';
 import { readTextInsideSync } from '../shared/index.ts';
-import { pageHeadOf, readPageHeadSync } from './page-head.ts';
+import { pageHeadOf, readPageHead, readPageHeadSync } from './page-head.ts';
 
 /** The number changes with the shape of the cache file. */
 const FORMAT = 3;
@@ -56,7 +56,10 @@ interface Stored {
 const COLUMNS = ['pages', 'sizes', 'times', 'inodes', 'headOf', 'hashes', 'classes'] as const;
 
 /** A page read from its file this run: its path, stat, head and, when read whole, digest. */
-type Read = [file: string, info: Stats, head: string, digest: PageDigest | null];
+type Read = [file: string, info: FileStat, head: string, digest: PageDigest | null];
+
+/** What the cache records of a file's stat. */
+export type FileStat = Pick<Stats, 'size' | 'mtimeMs' | 'ino'>;
 
 export class PageHeadCache {
   readonly #store: CacheStore;
@@ -91,6 +94,14 @@ export class PageHeadCache {
 
   /** The head of `file` (relative to the docs folder `root`), from the cache when it can be. */
   read(root: string, file: string): string {
+    if (!this.#index.has(file)) {
+      // A page never read before (every page, on a first run): its stat is that of the file
+      // opened, taken before it is read too, one call fewer per page than `lstat` first. A page
+      // reached through a link is read every time, as below.
+      const { head, info, direct } = readPageHead(root, file);
+      if (direct) this.#keep(file, info, head, null);
+      return head;
+    }
     // Taken before the file is read: a page written meanwhile has a newer time than the one
     // recorded, so the next run reads it again.
     const info = lstatSync(path.join(root, file), { throwIfNoEntry: false });
@@ -104,6 +115,14 @@ export class PageHeadCache {
     const read = readPageHeadSync(root, file);
     this.#keep(file, info, read, null);
     return read;
+  }
+
+  /**
+   * Keeps the head of `file` read elsewhere (another thread) for the next run: a regular file
+   * reached through no link, whose stat `info` was taken before it was read.
+   */
+  keep(file: string, info: FileStat, head: string): void {
+    this.#keep(file, { ...info, isFile: () => true }, head, null);
   }
 
   /**
@@ -145,7 +164,12 @@ export class PageHeadCache {
   }
 
   /** Keeps what was read of `file` (stat `info`) for the next run, when it may be trusted then. */
-  #keep(file: string, info: Stats | undefined, head: string, digest: PageDigest | null): void {
+  #keep(
+    file: string,
+    info: (FileStat & { isFile: () => boolean }) | undefined,
+    head: string,
+    digest: PageDigest | null,
+  ): void {
     // A link is read every time (its target may change unseen), and so is a file written in the
     // last second: another write in the same tick of the file system's clock, keeping the size,
     // would leave its stat as recorded.

@@ -7,6 +7,7 @@
  * @module
  */
 import { readHeadInsideSync, readTextInsideSync } from '../shared/index.ts';
+import type { OpenedFile } from '../shared/index.ts';
 
 /** Bytes read first: frontmatter is almost always shorter. */
 const HEAD_BYTES = 4096;
@@ -26,20 +27,29 @@ const closing = /^---[ \t]*$/m;
  * `readTextInsideSync` does.
  */
 export function readPageHeadSync(root: string, file: string): string {
-  const { length, size } = readHeadInsideSync(root, file, head);
+  return readPageHead(root, file).head;
+}
+
+/**
+ * {@link readPageHeadSync}, with the stat of the file as opened (taken before it was read) and
+ * whether it was reached through no link, for the heads cache.
+ */
+export function readPageHead(root: string, file: string): { head: string } & OpenedFile {
+  const { length, size, info, direct } = readHeadInsideSync(root, file, head);
+  const opened = { info, direct };
   const whole = length >= size;
   // Whole lines only: unless the file ends there, the last one may be cut, even inside a character.
   const text = head.toString('utf8', 0, whole ? length : head.lastIndexOf(0x0a, length - 1) + 1);
   const open = opening.exec(text);
-  if (!open) return '';
+  if (!open) return { head: '', ...opened };
   const rest = text.slice(open[0].length);
   const close = closing.exec(rest);
-  if (!close) return whole ? text : readTextInsideSync(root, file);
+  if (!close) return { head: whole ? text : readTextInsideSync(root, file), ...opened };
   // The closing line with its newline (a file may end on the closing line). Decoded again to
   // its end, so that the values parsed from it do not keep the rest of the bytes read alive.
   const newline = text.indexOf('\n', open[0].length + close.index + close[0].length);
   const end = newline === -1 ? text.length : newline + 1;
-  return head.toString('utf8', 0, Buffer.byteLength(text.slice(0, end)));
+  return { head: head.toString('utf8', 0, Buffer.byteLength(text.slice(0, end))), ...opened };
 }
 
 /**

@@ -10,19 +10,25 @@ export const PAGE_EXTENSIONS = ['.mdx', '.md'] as const;
 
 /** `"/guides/intro.mdx"` → `"guides/intro"`: no leading `/` or `./`, no trailing `/`, no extension. */
 export function normalizePageRef(ref: string): string {
-  let out = ref
-    .trim()
-    .replace(/\\/g, '/')
-    .replace(/^(\.\/|\/)+/, '')
-    .replace(/\/+$/, '');
-  for (const extension of PAGE_EXTENSIONS) {
-    if (out.toLowerCase().endsWith(extension)) {
-      out = out.slice(0, -extension.length);
-      break;
-    }
-  }
-  return out;
+  // Most references are written plainly (`guides/intro`): one test instead of four rewrites.
+  const out = plainRef.test(ref)
+    ? ref
+    : ref
+        .trim()
+        .replace(/\\/g, '/')
+        .replace(/^(\.\/|\/)+/, '')
+        .replace(/\/+$/, '');
+  const extension = pageExtension.exec(out);
+  return extension ? out.slice(0, extension.index) : out;
 }
+
+/**
+ * A reference the rewrites above leave as it is: no space, `.` or `/` first, no `\\`, and no
+ * space or `/` last.
+ */
+const plainRef = /^[^\s./\\][^\\]*[^\s/\\]$|^[^\s./\\]$/;
+/** {@link PAGE_EXTENSIONS} at the end of a reference, any case. */
+const pageExtension = /\.(?:mdx|md)$/i;
 
 /** Route of a page file: `guides/intro.mdx` → `/guides/intro`, `guides/index.mdx` → `/guides`, `index.mdx` → `/`. */
 export function routeOfFile(file: string): string {

@@ -23,6 +23,7 @@ import {
 import { readlinkSync, realpathSync, statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from './diagnostic.ts';
 
@@ -170,10 +171,16 @@ function checkReal(root: string, file: string, real: string, realRoot = realFold
   if (!isReadableInside(realRoot, real, place(root, file).relative)) refuse(root, file);
 }
 
-/** {@link checkReal} for the file open as `fd` (opened from `absolute`). */
-function checkOpened(root: string, file: string, absolute: string, fd: number): void {
+/**
+ * {@link checkReal} for the file open as `fd` (opened from `absolute`); true when it was reached
+ * through no link (its real path is the folder's and `file`).
+ */
+function checkOpened(root: string, file: string, absolute: string, fd: number): boolean {
   const realRoot = realFolder(root);
-  checkReal(root, file, openedPath(fd, absolute, realRoot), realRoot);
+  const real = openedPath(fd, absolute, realRoot);
+  if (real === `${realRoot}${path.sep}${file}`) return true;
+  checkReal(root, file, real, realRoot);
+  return false;
 }
 
 /** Throws {@link OutsideFolderError} for `file`, naming the link that leads out. */
@@ -233,18 +240,30 @@ export function readInsideSync(root: string, file: string): Buffer {
   return withOpenedInside(root, file, (fd, size) => readAll(fd, size));
 }
 
+/** What {@link readHeadInsideSync} tells of the file it read besides its bytes. */
+export interface OpenedFile {
+  /** The opened file's stat, taken before it was read. */
+  info: Stats;
+  /** It was reached through no symbolic link. */
+  direct: boolean;
+}
+
 /**
  * Opens `file` of `root`, checks it is a regular file really inside, and hands its descriptor
  * and size to `read`; closes it whatever happens.
  */
-function withOpenedInside<T>(root: string, file: string, read: (fd: number, size: number) => T): T {
+function withOpenedInside<T>(
+  root: string,
+  file: string,
+  read: (fd: number, size: number, opened: OpenedFile) => T,
+): T {
   const absolute = path.isAbsolute(file) ? file : path.join(root, file);
   const fd = openSync(absolute, READ_FLAGS);
   try {
-    checkOpened(root, file, absolute, fd);
+    const direct = checkOpened(root, file, absolute, fd);
     const info = fstatSync(fd);
     if (!info.isFile()) throw notAFile(absolute, info.isDirectory());
-    return read(fd, info.size);
+    return read(fd, info.size, { info, direct });
   } finally {
     closeSync(fd);
   }
@@ -280,15 +299,15 @@ export function readHeadInsideSync(
   root: string,
   file: string,
   into: Buffer,
-): { length: number; size: number } {
-  return withOpenedInside(root, file, (fd, size) => {
+): { length: number; size: number } & OpenedFile {
+  return withOpenedInside(root, file, (fd, size, opened) => {
     let length = 0;
     while (length < into.length) {
       const read = readSync(fd, into, length, into.length - length, length);
       if (read === 0) break;
       length += read;
     }
-    return { length, size };
+    return { length, size, ...opened };
   });
 }
 

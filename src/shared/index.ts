@@ -77,6 +77,7 @@ export {
   realFolder,
   realPathInside,
 } from './contained-path.ts';
+export type { OpenedFile } from './contained-path.ts';
 export { replaceFiles } from './replace-files.ts';
 export type { FileOperations, FileReplacement, ReplaceFilesOptions } from './replace-files.ts';
 export { acceptsMarkdown, MARKDOWN_TYPE, markdownRoute } from './markdown-request.ts';

@@ -12,6 +12,7 @@ import { startDevServer } from '../../src/dev/index.ts';
 import type { DevServer } from '../../src/dev/index.ts';
 import { FolioError } from '../../src/shared/index.ts';
 import { page, tempDocs } from '../helpers/temp-docs.ts';
+import type { FileContent } from '../helpers/temp-docs.ts';
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
@@ -142,6 +143,30 @@ describe('folio dev', () => {
       expect(guide.status, pathname).toBe(200);
       expect(guide.text).toContain('First version of the guide.');
     }
+  });
+
+  it("titles every page of a large site from its frontmatter, in each tab's sidebar", async () => {
+    // Enough pages that the heads are read by two threads (see read-heads-ahead.ts).
+    const tab = (name: string) => Array.from({ length: 300 }, (_, i) => `${name}/p${String(i)}`);
+    const [guides, api] = [tab('guides'), tab('api')];
+    const files: Record<string, FileContent> = {
+      'docs.json': {
+        name: 'Large',
+        navigation: {
+          tabs: [
+            { tab: 'Guides', groups: [{ group: 'G', pages: guides }] },
+            { tab: 'API', groups: [{ group: 'A', pages: api }] },
+          ],
+        },
+      },
+    };
+    for (const route of [...guides, ...api]) files[`${route}.mdx`] = page(`Title of ${route}`);
+    const { server } = await serve(await tempDocs(files));
+    expect(server.pages).toBe(600);
+    const home = (await get(`${server.url}/`)).text;
+    for (const route of guides) expect(home).toContain(`Title of ${route}<`);
+    const last = (await get(`${server.url}/api/p299`)).text;
+    for (const route of api) expect(last).toContain(`Title of ${route}<`);
   });
 
   it('serves the stylesheet, the script and the search index the pages link to', async () => {
