@@ -70,8 +70,18 @@ export type WorkerMessage =
   | { type: 'search-file'; file: SearchFile }
   | { type: 'search-done' };
 
-/** Messages to a render worker: one start order, then possibly a search job. */
-export type WorkerOrder = StartOrder | SearchOrder;
+/**
+ * Messages to a render worker: one start order, then possibly a search job, and a `search-next`
+ * each time the building thread takes one of its indexes (see `INDEXES_AHEAD`).
+ */
+export type WorkerOrder = StartOrder | SearchOrder | { type: 'search-next' };
+
+/**
+ * Search indexes a worker sends that the building thread has not taken yet: one, so the worker
+ * makes the next while this thread splits the last, and no more pile up in this thread's memory
+ * (on a site with 140 indexes dozens were waiting while the first ones were split).
+ */
+export const INDEXES_AHEAD = 1;
 
 /**
  * Build the search indexes of `pages`: each segment given as JSON or stored in `folder` (see

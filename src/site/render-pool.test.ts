@@ -82,7 +82,7 @@ describe('workerSearchFiles', () => {
   function searchWorker(body: string): Worker {
     return new Worker(
       `const { parentPort } = require('node:worker_threads');
-       parentPort.on('message', (order) => { ${body} });`,
+       parentPort.on('message', (order) => { if (order.type === 'search') { ${body} } });`,
       { eval: true },
     );
   }
@@ -106,6 +106,46 @@ describe('workerSearchFiles', () => {
       const keys: string[] = [];
       for await (const file of files) keys.push(file.key);
       expect(keys).toEqual(['a', 'b', 'c']);
+    } finally {
+      await worker.terminate();
+    }
+  });
+
+  it('tells the worker of each index when it is taken, not when it comes', async () => {
+    // A worker that sends the next index when told one was taken, and at the end when it was told.
+    const worker = new Worker(
+      `const { parentPort } = require('node:worker_threads');
+       const told = [];
+       let sent = 0;
+       const send = () => parentPort.postMessage({ type: 'search-file', file: { key: String(sent++), text: '' } });
+       parentPort.on('message', (order) => {
+         if (order.type === 'search') return send();
+         told.push(Date.now());
+         if (sent < 3) return send();
+         parentPort.postMessage({ type: 'told', told });
+         parentPort.postMessage({ type: 'search-done' });
+       });`,
+      { eval: true },
+    );
+    const told = new Promise<number[]>((resolve) => {
+      worker.on('message', (message: { type: string; told?: number[] }) => {
+        if (message.told) resolve(message.told);
+      });
+    });
+    try {
+      const taken: number[] = [];
+      for await (const file of workerSearchFiles(worker, order)) {
+        expect(file.key).toBe(String(taken.length));
+        taken.push(Date.now());
+        // Slow to take the next: a worker told on arrival would be told before it is taken.
+        await new Promise((resolve) => setTimeout(resolve, 30));
+      }
+      const times = await told;
+      expect(times).toHaveLength(3);
+      // Told as it was taken (within the clock's milliseconds), not 30 ms before.
+      for (const [index, time] of times.entries()) {
+        expect(time).toBeGreaterThanOrEqual((taken[index] ?? Infinity) - 10);
+      }
     } finally {
       await worker.terminate();
     }

@@ -200,7 +200,7 @@ function runWorker(worker: Worker, order: StartOrder, onPage: () => void): Promi
 
 /**
  * Sends `order` to `worker` at once and gives the indexes it sends back, in order, as they are
- * taken; those that arrive before are queued (the worker does not wait for this thread).
+ * taken, telling the worker of each one taken (it sends at most `INDEXES_AHEAD` more).
  */
 export function workerSearchFiles(worker: Worker, order: WorkerOrder): AsyncIterable<SearchFile> {
   const queue: SearchFile[] = [];
@@ -229,8 +229,10 @@ export function workerSearchFiles(worker: Worker, order: WorkerOrder): AsyncIter
       try {
         for (;;) {
           const file = queue.shift();
-          if (file) yield file;
-          else if (failure) throw failure.error;
+          if (file) {
+            worker.postMessage({ type: 'search-next' } satisfies WorkerOrder);
+            yield file;
+          } else if (failure) throw failure.error;
           else if (done) return;
           else await new Promise<void>((resolve) => (wake = resolve));
         }

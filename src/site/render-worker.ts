@@ -12,8 +12,8 @@ import { storeHtml } from './cached-html.ts';
 import type { StoredKind } from './cached-html.ts';
 import { ogImageDrawer } from './og-images.ts';
 import { RouteQueue } from './render-pool.ts';
-import { renderBatch } from './render-batch.ts';
-import type { WorkerMessage, StartOrder, WorkerOrder } from './render-batch.ts';
+import { INDEXES_AHEAD, renderBatch } from './render-batch.ts';
+import type { SearchOrder, StartOrder, WorkerMessage, WorkerOrder } from './render-batch.ts';
 import { eachSearchFile } from './search-files.ts';
 import { PageRenderer } from '../render/index.ts';
 
@@ -22,16 +22,33 @@ const port = parentPort;
 if (port) {
   port.on('message', (order: WorkerOrder) => {
     if (order.type === 'start') void render(order);
-    else {
-      // Each index is sent as soon as it is made and let go here, so neither thread holds them all.
-      for (const made of eachSearchFile(order)) {
-        // Without the earlier index a patch came from: the building thread splits these whole.
-        const { patchedFrom: _, ...file } = made;
-        port.postMessage({ type: 'search-file', file } satisfies WorkerMessage);
-      }
-      port.postMessage({ type: 'search-done' } satisfies WorkerMessage);
-    }
+    else if (order.type === 'search-next') {
+      taken++;
+      onTaken?.();
+    } else void sendSearchFiles(order);
   });
+}
+
+/** Indexes the building thread has taken, and what waits for it to take one. */
+let taken = 0;
+let onTaken: (() => void) | undefined;
+
+/**
+ * Sends each index as soon as it is made and the building thread has taken all but
+ * `INDEXES_AHEAD` of those sent before, and lets it go here: neither thread holds them all.
+ */
+async function sendSearchFiles(order: SearchOrder): Promise<void> {
+  if (!port) return;
+  let sent = 0;
+  taken = 0;
+  for (const made of eachSearchFile(order)) {
+    while (sent - taken >= INDEXES_AHEAD) await new Promise<void>((resolve) => (onTaken = resolve));
+    // Without the earlier index a patch came from: the building thread splits these whole.
+    const { patchedFrom: _, ...file } = made;
+    port.postMessage({ type: 'search-file', file } satisfies WorkerMessage);
+    sent++;
+  }
+  port.postMessage({ type: 'search-done' } satisfies WorkerMessage);
 }
 
 async function render(order: StartOrder): Promise<void> {
