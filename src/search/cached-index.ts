@@ -154,6 +154,39 @@ export function cachedIndexFromText(meta: CachedIndexMeta, text: string): Cached
   };
 }
 
+/** A kept index's text did not match its description (see {@link cachedIndexReading}). */
+export class DamagedIndexError extends Error {
+  constructor(key: string) {
+    super(
+      `The kept search index "${key}" does not match its description: delete .folio/cache and build again.`,
+    );
+    this.name = 'DamagedIndexError';
+  }
+}
+
+/**
+ * The cached index `meta` describes, whose text `readText` gives: read and cut into rows only when
+ * its sections or terms are first asked for. A build that changed no page of an index never reads
+ * its text (tens of megabytes per index on a large site). When the text does not match `meta`,
+ * asking for the rows throws a {@link DamagedIndexError}. The rows are enumerable properties, so
+ * an index sent to another thread takes them along.
+ */
+export function cachedIndexReading(meta: CachedIndexMeta, readText: () => string): CachedIndex {
+  let rows: { sections: string[]; terms: string[] } | undefined;
+  const load = (): { sections: string[]; terms: string[] } => {
+    if (rows) return rows;
+    const read = cachedIndexFromText(meta, readText());
+    if (!read) throw new DamagedIndexError(meta.key);
+    rows = { sections: read.sections, terms: read.terms };
+    return rows;
+  };
+  const index = { key: meta.key, routes: meta.routes, hashes: meta.hashes, data: meta.data };
+  return Object.defineProperties(index, {
+    sections: { enumerable: true, get: () => load().sections },
+    terms: { enumerable: true, get: () => load().terms },
+  }) as CachedIndex;
+}
+
 /** The comma-separated parts of `text` of the given lengths from `start`, inside `[…]`. */
 function slices(text: string, start: number, lengths: readonly number[]): string[] | undefined {
   const end = start + joinedLength(lengths);

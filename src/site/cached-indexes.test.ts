@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -62,6 +62,42 @@ describe('CachedIndexes', () => {
     expect(
       (await readdir(folder)).filter((name) => name.endsWith('@' + (written?.id ?? '') + '.json')),
     ).toHaveLength(1);
+  });
+
+  it('reads a kept text only when its rows are asked for, and tells when it is damaged', async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'folio-indexes-'));
+    const [file] = siteFiles(['v1']);
+    if (!file) throw new Error('expected an index');
+    const first = new CachedIndexes(folder, 1, 'layout');
+    const written = await first.store(file);
+    await first.save();
+    const text = await readFile(written?.file ?? '', 'utf8');
+    // Same size, not the same text: only reading the rows can tell.
+    await writeFile(written?.file ?? '', text.replace('"sections":[', '"sections":{'));
+    const read = new CachedIndexes(folder, 1, 'layout').get(file.key);
+    expect(read?.routes).toEqual(file.cached?.routes);
+    expect(() => read?.terms).toThrow(
+      `The kept search index "${file.key}" does not match its description: delete .folio/cache and build again.`,
+    );
+    // Cut short: left out at once.
+    await writeFile(written?.file ?? '', text.slice(0, -1));
+    expect(new CachedIndexes(folder, 1, 'layout').get(file.key)).toBeUndefined();
+  });
+
+  it('leaves out a description that names a text file it did not write', async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'folio-indexes-'));
+    const [file] = siteFiles(['v1']);
+    if (!file) throw new Error('expected an index');
+    const first = new CachedIndexes(folder, 1, 'layout');
+    const written = await first.store(file);
+    await first.save();
+    const descriptionFile = path.join(folder, `search-${file.key}.json`);
+    const description = JSON.parse(await readFile(descriptionFile, 'utf8')) as { id: string };
+    await copyFile(written?.file ?? '', path.join(folder, `search-${file.key}@x.json`));
+    await writeFile(descriptionFile, JSON.stringify({ ...description, id: 'x' }));
+    expect(new CachedIndexes(folder, 1, 'layout').get(file.key)).toBeUndefined();
+    await writeFile(descriptionFile, JSON.stringify({ ...description, meta: { key: file.key } }));
+    expect(new CachedIndexes(folder, 1, 'layout').get(file.key)).toBeUndefined();
   });
 
   it('deletes the indexes the next build does not store, all of them once started', async () => {

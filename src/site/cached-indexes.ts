@@ -10,10 +10,10 @@
  * @module
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFile as writeFileThen } from 'node:fs';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cachedIndexFile, cachedIndexFromText } from '../search/index.ts';
+import { cachedIndexFile, cachedIndexReading } from '../search/index.ts';
 import type { IndexFile, CachedIndex, CachedIndexMeta } from '../search/index.ts';
 
 /**
@@ -55,6 +55,8 @@ export class CachedIndexes {
    * files).
    */
   #keys: Set<string> | undefined;
+  /** The text `store` is writing, if any (see `store`). */
+  #writing: Promise<void> = Promise.resolve();
 
   constructor(folder: string, format: number, layoutKey: string) {
     this.#folder = folder;
@@ -83,8 +85,10 @@ export class CachedIndexes {
 
   /**
    * Writes the text of `file`'s cached index if it changed (one read unchanged is already there)
-   * and returns where the text is. Given one index at a time, so only one text is held; an index
-   * that cannot be written is left out (the site then gets its text written directly).
+   * and returns where the text will be. The text is written by the thread pool while this thread
+   * goes on (tens of megabytes for a large site, whose split is made meanwhile); `save` waits for
+   * it. One text is written at a time, so at most two are held; one that cannot be written is
+   * not described, and the next build joins that index again.
    */
   async store(file: IndexFile): Promise<IndexTextFile | undefined> {
     const { key, cached } = file;
@@ -92,21 +96,26 @@ export class CachedIndexes {
     if (!cached) return undefined;
     const read = this.#read.get(key);
     if (read?.cached === cached) return read.textFile;
+    await this.#writing;
     await mkdir(this.#folder, { recursive: true }).catch(() => undefined);
     const { text, meta } = cachedIndexFile(cached);
     const id = randomBytes(6).toString('hex');
     const textFile = this.#textFile(key, id);
-    try {
-      // One synchronous write: a few megabytes go to the page cache at once, where the thread
-      // pool would take a round trip per chunk.
-      writeFileSync(`${textFile}.tmp`, text);
-      await rename(`${textFile}.tmp`, textFile);
-    } catch {
-      return undefined;
-    }
-    const bytes = Buffer.byteLength(text);
-    this.#stored.set(key, { format: this.#format, layoutKey: this.#layoutKey, id, bytes, meta });
-    return { file: textFile, id, bytes };
+    const bytes = Buffer.from(text);
+    const description = {
+      format: this.#format,
+      layoutKey: this.#layoutKey,
+      id,
+      bytes: bytes.length,
+      meta,
+    };
+    this.#stored.set(key, description);
+    this.#writing = writeWhole(`${textFile}.tmp`, bytes)
+      .then(() => rename(`${textFile}.tmp`, textFile))
+      .catch(() => {
+        if (this.#stored.get(key) === description) this.#stored.delete(key);
+      });
+    return { file: textFile, id, bytes: bytes.length };
   }
 
   /**
@@ -115,6 +124,7 @@ export class CachedIndexes {
    * called.
    */
   async save(): Promise<void> {
+    await this.#writing;
     const keys = this.#keys;
     if (keys === undefined) return;
     const wanted = new Set<string>();
@@ -163,17 +173,25 @@ export class CachedIndexes {
     );
   }
 
+  /**
+   * The kept index of `key` as its description gives it; its text is read only when its rows are
+   * asked for (an index none of whose pages changed never needs them). The description is
+   * checked first, and the text's size against it: a cache a repository ships is not trusted.
+   */
   #readCached(key: string): { cached: CachedIndex; textFile: IndexTextFile } | undefined {
     try {
-      const description = JSON.parse(
-        readFileSync(this.#descriptionFile(key), 'utf8'),
-      ) as Description;
-      if (description.format !== this.#format || description.layoutKey !== this.#layoutKey) {
+      const description: unknown = JSON.parse(readFileSync(this.#descriptionFile(key), 'utf8'));
+      if (
+        !isDescription(description) ||
+        description.format !== this.#format ||
+        description.layoutKey !== this.#layoutKey ||
+        description.meta.key !== key
+      ) {
         return undefined;
       }
       const file = this.#textFile(key, description.id);
-      const cached = cachedIndexFromText(description.meta, readFileSync(file, 'utf8'));
-      if (cached?.key !== key) return undefined;
+      if (statSync(file).size !== description.bytes) return undefined;
+      const cached = cachedIndexReading(description.meta, () => readFileSync(file, 'utf8'));
       return { cached, textFile: { file, id: description.id, bytes: description.bytes } };
     } catch {
       return undefined;
@@ -187,4 +205,64 @@ export class CachedIndexes {
   #textFile(key: string, id: string): string {
     return path.join(this.#folder, `search-${key}@${id}.json`);
   }
+}
+
+/** Ids name text files: made by `store`, hex only, so a description cannot name another file. */
+const ID = /^[0-9a-f]{12}$/;
+
+/**
+ * Whether `value` has a description's shape: the fields `store` writes, and the parts of the
+ * index's meta a build reads before its text, of the right types.
+ */
+function isDescription(value: unknown): value is Description {
+  if (typeof value !== 'object' || value === null) return false;
+  const { format, layoutKey, id, bytes, meta } = value as Record<string, unknown>;
+  if (typeof format !== 'number' || typeof layoutKey !== 'string') return false;
+  if (typeof id !== 'string' || !ID.test(id) || typeof bytes !== 'number') return false;
+  if (typeof meta !== 'object' || meta === null) return false;
+  const { key, routes, hashes, data, sectionsAt, sectionLengths, termsAt, termLengths } =
+    meta as Record<string, unknown>;
+  return (
+    typeof key === 'string' &&
+    isStrings(routes) &&
+    isStrings(hashes) &&
+    routes.length === hashes.length &&
+    typeof data === 'object' &&
+    data !== null &&
+    DATA_LISTS.every((name) => Array.isArray((data as Record<string, unknown>)[name])) &&
+    typeof sectionsAt === 'number' &&
+    typeof termsAt === 'number' &&
+    Array.isArray(sectionLengths) &&
+    Array.isArray(termLengths)
+  );
+}
+
+/** The lists of a kept index's data (see `CachedIndexData`). */
+const DATA_LISTS = [
+  'trails',
+  'pages',
+  'sectionCounts',
+  'records',
+  'fieldLength',
+  'absent',
+  'names',
+  'first',
+  'last',
+] as const;
+
+function isStrings(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+
+/**
+ * Writes `bytes` to `file` on the thread pool in one request (`fs/promises` would take a round
+ * trip per half megabyte).
+ */
+function writeWhole(file: string, bytes: Buffer): Promise<void> {
+  return new Promise((resolve, reject) => {
+    writeFileThen(file, bytes, (error) => {
+      if (error) reject(error);
+      else resolve();
+    });
+  });
 }
