@@ -165,26 +165,41 @@ export class DamagedIndexError extends Error {
 }
 
 /**
- * The cached index `meta` describes, whose text `readText` gives: read and cut into rows only when
- * its sections or terms are first asked for. A build that changed no page of an index never reads
- * its text (tens of megabytes per index on a large site). When the text does not match `meta`,
- * asking for the rows throws a {@link DamagedIndexError}. The rows are enumerable properties, so
- * an index sent to another thread takes them along.
+ * The cached index of `key` listing `routes` (with their segments' `hashes`), whose description
+ * and text `read` gives: read, and the text cut into rows, only when its data, sections or terms
+ * are first asked for. A build that changed no page of an index never reads them (tens of
+ * megabytes per index on a large site). When `read` gives nothing, or a text that does not match
+ * its description, asking for them throws a {@link DamagedIndexError}. They are enumerable
+ * properties, so an index sent to another thread takes them along.
  */
-export function cachedIndexReading(meta: CachedIndexMeta, readText: () => string): CachedIndex {
-  let rows: { sections: string[]; terms: string[] } | undefined;
-  const load = (): { sections: string[]; terms: string[] } => {
-    if (rows) return rows;
-    const read = cachedIndexFromText(meta, readText());
-    if (!read) throw new DamagedIndexError(meta.key);
-    rows = { sections: read.sections, terms: read.terms };
-    return rows;
+export function cachedIndexReading(
+  head: Pick<CachedIndex, 'key' | 'routes' | 'hashes'>,
+  read: () => { meta: CachedIndexMeta; text: string } | undefined,
+): CachedIndex {
+  const { key, routes, hashes } = head;
+  let whole: CachedIndex | undefined;
+  const load = (): CachedIndex => {
+    if (whole) return whole;
+    const found = read();
+    const index = found && cachedIndexFromText(found.meta, found.text);
+    if (!index || index.key !== key || !sameList(index.routes, routes)) {
+      throw new DamagedIndexError(key);
+    }
+    whole = index;
+    return whole;
   };
-  const index = { key: meta.key, routes: meta.routes, hashes: meta.hashes, data: meta.data };
-  return Object.defineProperties(index, {
-    sections: { enumerable: true, get: () => load().sections },
-    terms: { enumerable: true, get: () => load().terms },
-  }) as CachedIndex;
+  return Object.defineProperties(
+    { key, routes, hashes },
+    {
+      data: { enumerable: true, get: () => load().data },
+      sections: { enumerable: true, get: () => load().sections },
+      terms: { enumerable: true, get: () => load().terms },
+    },
+  ) as CachedIndex;
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((item, at) => item === b[at]);
 }
 
 /** The comma-separated parts of `text` of the given lengths from `start`, inside `[…]`. */

@@ -190,7 +190,7 @@ describe('indexFiles', () => {
           const { text, meta } = cachedIndexFile(cached);
           const index = cachedIndexReading(meta, () => {
             read.push(key);
-            return texts(key, text);
+            return { meta, text: texts(key, text) };
           });
           return [[key, index] as const];
         }),

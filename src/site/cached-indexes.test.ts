@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from '../../test/search/sample-documents.ts';
-import { cachedIndexFile, indexFiles, pageSegment, segmentFingerprint } from '../search/index.ts';
+import {
+  cachedIndexFile,
+  DamagedIndexError,
+  indexFiles,
+  pageSegment,
+  segmentFingerprint,
+} from '../search/index.ts';
 import type { IndexFile } from '../search/index.ts';
 import { CachedIndexes } from './cached-indexes.ts';
 
@@ -79,6 +85,17 @@ describe('CachedIndexes', () => {
     expect(() => read?.terms).toThrow(
       `The kept search index "${file.key}" does not match its description: delete .folio/cache and build again.`,
     );
+    // A meta of another shape: the same.
+    await writeFile(written?.file ?? '', text);
+    const metaFile = (written?.file ?? '').replace(/\.json$/, '.meta.json');
+    await writeFile(metaFile, JSON.stringify({ key: file.key }));
+    expect(() => new CachedIndexes(folder ?? '', 1, 'layout').get(file.key)?.data).toThrow(
+      DamagedIndexError,
+    );
+    await rm(metaFile);
+    expect(() => new CachedIndexes(folder ?? '', 1, 'layout').get(file.key)?.terms).toThrow(
+      DamagedIndexError,
+    );
     // Cut short: left out at once.
     await writeFile(written?.file ?? '', text.slice(0, -1));
     expect(new CachedIndexes(folder, 1, 'layout').get(file.key)).toBeUndefined();
@@ -96,7 +113,7 @@ describe('CachedIndexes', () => {
     await copyFile(written?.file ?? '', path.join(folder, `search-${file.key}@x.json`));
     await writeFile(descriptionFile, JSON.stringify({ ...description, id: 'x' }));
     expect(new CachedIndexes(folder, 1, 'layout').get(file.key)).toBeUndefined();
-    await writeFile(descriptionFile, JSON.stringify({ ...description, meta: { key: file.key } }));
+    await writeFile(descriptionFile, JSON.stringify({ ...description, routes: [1] }));
     expect(new CachedIndexes(folder, 1, 'layout').get(file.key)).toBeUndefined();
   });
 
@@ -107,7 +124,7 @@ describe('CachedIndexes', () => {
     await first.save();
     const kept = async (): Promise<string[]> =>
       (await readdir(folder ?? '')).filter((name) => name.startsWith('search-')).sort();
-    expect(await kept()).toHaveLength(4);
+    expect(await kept()).toHaveLength(6);
 
     const [v2] = siteFiles(['v2'], 'other words');
     const second = new CachedIndexes(folder, 1, 'layout');
@@ -115,7 +132,7 @@ describe('CachedIndexes', () => {
     if (v2) await second.store(v2);
     await second.save();
     const names = await kept();
-    expect(names).toHaveLength(2);
+    expect(names).toHaveLength(3);
     expect(names.every((name) => name.startsWith(`search-${v2?.key ?? ''}`))).toBe(true);
 
     // A build that saves without storing leaves them; one that started with no index deletes them.

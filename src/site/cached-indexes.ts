@@ -2,10 +2,11 @@
  * The search indexes a build keeps for the next one (see `indexFiles` in the search module), in
  * the build cache folder: for each index, its text in `search-<key>@<id>.json` (the whole index
  * the site's split `_folio/search/<key>.json` and shards come from; the split files are kept in
- * `search-<key>@<id>.json.split`) and, in `search-<key>.json`, what reading it back needs (where
- * each row is in the text, and the small parts as data). A changed index gets a new id: a text
- * file is never modified once written. The description names its text file and is written after
- * it, so the two always belong together.
+ * `search-<key>@<id>.json.split`), what reading it back needs in `search-<key>@<id>.meta.json`
+ * (where each row is in the text, and the small parts as data) and, in `search-<key>.json`, the
+ * description every build reads: the text's id and the pages the index lists. A changed index
+ * gets a new id: a text file is never modified once written. The description names its text
+ * and meta files and is written after them, so the three always belong together.
  *
  * @module
  */
@@ -35,11 +36,24 @@ export interface IndexTextFile {
   bytes: number;
 }
 
+/**
+ * What a build reads of every kept index (small): which text it is and which pages it lists. The
+ * rest, where the rows are in the text and the small parts of the index as data, is in a file
+ * named like the text (`…@<id>.meta.json`), read with the text when one of the pages changed.
+ */
 interface Description {
   format: number;
   layoutKey: string;
   id: string;
   bytes: number;
+  key: string;
+  routes: string[];
+  hashes: string[];
+}
+
+/** What `store` wrote, for `save` to describe. */
+interface Stored {
+  description: Description;
   meta: CachedIndexMeta;
 }
 
@@ -49,7 +63,7 @@ export class CachedIndexes {
   readonly #layoutKey: string;
   readonly #read = new Map<string, { cached: CachedIndex; textFile: IndexTextFile } | undefined>();
   /** What `store` wrote, described by `save` (small: the texts are not kept). */
-  readonly #stored = new Map<string, Description>();
+  readonly #stored = new Map<string, Stored>();
   /**
    * The keys the site has now, once `start` or `store` was called (`save` deletes the others'
    * files).
@@ -107,13 +121,16 @@ export class CachedIndexes {
       layoutKey: this.#layoutKey,
       id,
       bytes: bytes.length,
-      meta,
+      key,
+      routes: meta.routes,
+      hashes: meta.hashes,
     };
-    this.#stored.set(key, description);
+    const stored = { description, meta };
+    this.#stored.set(key, stored);
     this.#writing = writeWhole(`${textFile}.tmp`, bytes)
       .then(() => rename(`${textFile}.tmp`, textFile))
       .catch(() => {
-        if (this.#stored.get(key) === description) this.#stored.delete(key);
+        if (this.#stored.get(key) === stored) this.#stored.delete(key);
       });
     return { file: textFile, id, bytes: bytes.length };
   }
@@ -130,14 +147,19 @@ export class CachedIndexes {
     const wanted = new Set<string>();
     for (const key of keys) {
       const stored = this.#stored.get(key);
-      const id = stored?.id ?? this.#read.get(key)?.textFile.id;
+      const id = stored?.description.id ?? this.#read.get(key)?.textFile.id;
       if (id === undefined) continue;
       wanted.add(path.basename(this.#descriptionFile(key)));
       wanted.add(path.basename(this.#textFile(key, id)));
+      wanted.add(path.basename(this.#metaFile(key, id)));
       wanted.add(`${path.basename(this.#textFile(key, id))}${SPLIT_SUFFIX}`);
       if (!stored) continue;
+      // The meta first: a description names only files that are whole.
+      const meta = this.#metaFile(key, id);
+      await writeFile(`${meta}.tmp`, JSON.stringify(stored.meta));
+      await rename(`${meta}.tmp`, meta);
       const file = this.#descriptionFile(key);
-      await writeFile(`${file}.tmp`, JSON.stringify(stored));
+      await writeFile(`${file}.tmp`, JSON.stringify(stored.description));
       await rename(`${file}.tmp`, file);
     }
     const present = await readdir(this.#folder).catch(() => []);
@@ -174,9 +196,10 @@ export class CachedIndexes {
   }
 
   /**
-   * The kept index of `key` as its description gives it; its text is read only when its rows are
-   * asked for (an index none of whose pages changed never needs them). The description is
-   * checked first, and the text's size against it: a cache a repository ships is not trusted.
+   * The kept index of `key` as its description gives it; its meta and text are read only when
+   * its rows are asked for (an index none of whose pages changed never needs them). The
+   * description is checked first, the text's size against it, and the meta when read: a cache a
+   * repository ships is not trusted.
    */
   #readCached(key: string): { cached: CachedIndex; textFile: IndexTextFile } | undefined {
     try {
@@ -185,14 +208,22 @@ export class CachedIndexes {
         !isDescription(description) ||
         description.format !== this.#format ||
         description.layoutKey !== this.#layoutKey ||
-        description.meta.key !== key
+        description.key !== key
       ) {
         return undefined;
       }
-      const file = this.#textFile(key, description.id);
-      if (statSync(file).size !== description.bytes) return undefined;
-      const cached = cachedIndexReading(description.meta, () => readFileSync(file, 'utf8'));
-      return { cached, textFile: { file, id: description.id, bytes: description.bytes } };
+      const { id, bytes } = description;
+      const file = this.#textFile(key, id);
+      if (statSync(file).size !== bytes) return undefined;
+      const cached = cachedIndexReading(description, () => {
+        try {
+          const meta: unknown = JSON.parse(readFileSync(this.#metaFile(key, id), 'utf8'));
+          return isMeta(meta) ? { meta, text: readFileSync(file, 'utf8') } : undefined;
+        } catch {
+          return undefined;
+        }
+      });
+      return { cached, textFile: { file, id, bytes } };
     } catch {
       return undefined;
     }
@@ -205,28 +236,44 @@ export class CachedIndexes {
   #textFile(key: string, id: string): string {
     return path.join(this.#folder, `search-${key}@${id}.json`);
   }
+
+  #metaFile(key: string, id: string): string {
+    return path.join(this.#folder, `search-${key}@${id}.meta.json`);
+  }
 }
 
 /** Ids name text files: made by `store`, hex only, so a description cannot name another file. */
 const ID = /^[0-9a-f]{12}$/;
 
-/**
- * Whether `value` has a description's shape: the fields `store` writes, and the parts of the
- * index's meta a build reads before its text, of the right types.
- */
+/** Whether `value` has the shape of a description `store` writes. */
 function isDescription(value: unknown): value is Description {
   if (typeof value !== 'object' || value === null) return false;
-  const { format, layoutKey, id, bytes, meta } = value as Record<string, unknown>;
-  if (typeof format !== 'number' || typeof layoutKey !== 'string') return false;
-  if (typeof id !== 'string' || !ID.test(id) || typeof bytes !== 'number') return false;
-  if (typeof meta !== 'object' || meta === null) return false;
+  const { format, layoutKey, id, bytes, key, routes, hashes } = value as Record<string, unknown>;
+  return (
+    typeof format === 'number' &&
+    typeof layoutKey === 'string' &&
+    typeof id === 'string' &&
+    ID.test(id) &&
+    typeof bytes === 'number' &&
+    typeof key === 'string' &&
+    isStrings(routes) &&
+    isStrings(hashes) &&
+    routes.length === hashes.length
+  );
+}
+
+/**
+ * Whether `value` has a kept index meta's shape, as far as reading the rows needs: the lists of
+ * its data, where its rows start and their lengths.
+ */
+function isMeta(value: unknown): value is CachedIndexMeta {
+  if (typeof value !== 'object' || value === null) return false;
   const { key, routes, hashes, data, sectionsAt, sectionLengths, termsAt, termLengths } =
-    meta as Record<string, unknown>;
+    value as Record<string, unknown>;
   return (
     typeof key === 'string' &&
     isStrings(routes) &&
     isStrings(hashes) &&
-    routes.length === hashes.length &&
     typeof data === 'object' &&
     data !== null &&
     DATA_LISTS.every((name) => Array.isArray((data as Record<string, unknown>)[name])) &&
