@@ -154,6 +154,54 @@ export function cachedIndexFromText(meta: CachedIndexMeta, text: string): Cached
   };
 }
 
+/** A kept index's text did not match its description (see {@link cachedIndexReading}). */
+export class DamagedIndexError extends Error {
+  constructor(key: string) {
+    super(
+      `The kept search index "${key}" does not match its description: delete .folio/cache and build again.`,
+    );
+    this.name = 'DamagedIndexError';
+  }
+}
+
+/**
+ * The cached index of `key` listing `routes` (with their segments' `hashes`), whose description
+ * and text `read` gives: read, and the text cut into rows, only when its data, sections or terms
+ * are first asked for. A build that changed no page of an index never reads them (tens of
+ * megabytes per index on a large site). When `read` gives nothing, or a text that does not match
+ * its description, asking for them throws a {@link DamagedIndexError}. They are enumerable
+ * properties, so an index sent to another thread takes them along.
+ */
+export function cachedIndexReading(
+  head: Pick<CachedIndex, 'key' | 'routes' | 'hashes'>,
+  read: () => { meta: CachedIndexMeta; text: string } | undefined,
+): CachedIndex {
+  const { key, routes, hashes } = head;
+  let whole: CachedIndex | undefined;
+  const load = (): CachedIndex => {
+    if (whole) return whole;
+    const found = read();
+    const index = found && cachedIndexFromText(found.meta, found.text);
+    if (!index || index.key !== key || !sameList(index.routes, routes)) {
+      throw new DamagedIndexError(key);
+    }
+    whole = index;
+    return whole;
+  };
+  return Object.defineProperties(
+    { key, routes, hashes },
+    {
+      data: { enumerable: true, get: () => load().data },
+      sections: { enumerable: true, get: () => load().sections },
+      terms: { enumerable: true, get: () => load().terms },
+    },
+  ) as CachedIndex;
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((item, at) => item === b[at]);
+}
+
 /** The comma-separated parts of `text` of the given lengths from `start`, inside `[…]`. */
 function slices(text: string, start: number, lengths: readonly number[]): string[] | undefined {
   const end = start + joinedLength(lengths);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { joinSegments } from './build-search-indexes.ts';
 import { eachIndexFile, indexFiles, segmentFingerprint } from './index-files.ts';
 import type { IndexPage, CachedIndex } from './index-files.ts';
-import { cachedIndexFile, cachedIndexFromText } from './cached-index.ts';
+import { cachedIndexFile, cachedIndexFromText, cachedIndexReading } from './cached-index.ts';
 import { pageSegment } from './page-segment.ts';
 import type { PageSegment } from './page-segment.ts';
 import { page, sampleDocuments } from '../../test/search/sample-documents.ts';
@@ -170,6 +170,44 @@ describe('indexFiles', () => {
     expect(files.map(({ key, text }) => ({ key, text }))).toEqual(joined(after));
     expect(files[0]?.cached).toBe(cached.get(files[0]?.key ?? ''));
     expect(files[1]?.cached).not.toBe(cached.get(files[1]?.key ?? ''));
+  });
+
+  it('reads a kept text only for an index it patches, and joins again when it is damaged', () => {
+    const before = Array.from({ length: 6 }, (_, at) =>
+      page(`/p${String(at)}`, `Page ${String(at)}`, [[undefined, `${words[at] ?? ''} text`]], {
+        version: at < 3 ? 'v1' : 'v2',
+      }),
+    );
+    const after = [...before];
+    after[4] = page('/p4', 'Page 4', [[undefined, 'Brand new words here, and beta text.']], {
+      version: 'v2',
+    });
+    const read: string[] = [];
+    const reading = (texts: (key: string, text: string) => string): Map<string, CachedIndex> =>
+      new Map(
+        indexFiles(indexPages(before)).flatMap(({ key, cached }) => {
+          if (!cached) return [];
+          const { text, meta } = cachedIndexFile(cached);
+          const index = cachedIndexReading(meta, () => {
+            read.push(key);
+            return { meta, text: texts(key, text) };
+          });
+          return [[key, index] as const];
+        }),
+      );
+    const { files } = update(
+      before,
+      after,
+      reading((_, text) => text),
+    );
+    expect(read).toEqual([files[1]?.key]);
+    expect(files.map(({ key, text }) => ({ key, text }))).toEqual(joined(after));
+
+    const cut = (key: string, text: string): string =>
+      key === files[1]?.key ? text.replace('"sections":[', '"sections":{') : text;
+    const damaged = update(before, after, reading(cut)).files;
+    expect(damaged.map(({ key, text }) => ({ key, text }))).toEqual(joined(after));
+    expect(damaged[1]?.patchedFrom).toBeUndefined();
   });
 
   it('loads the next page to use first a term the changed page dropped, to order its terms', () => {

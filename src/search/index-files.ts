@@ -11,7 +11,7 @@
  * @module
  */
 import { GroupJoiner } from './build-search-indexes.ts';
-import { cachedIndexOf, cachedIndexText } from './cached-index.ts';
+import { cachedIndexOf, cachedIndexText, DamagedIndexError } from './cached-index.ts';
 import type { CachedIndex } from './cached-index.ts';
 import type { PageSegment, SegmentPage } from './page-segment.ts';
 import { addFieldLengths, patchIndex } from './patch-index.ts';
@@ -119,15 +119,17 @@ function groupFile(key: string, group: IndexPage[], options: IndexFilesOptions):
       if (earlier.hashes[page] !== hash) changed.set(page, segments.page(page));
     });
     if (changed.size === 0) return reusedFile(key, earlier);
-    const patched = patchIndex(
-      earlier,
-      changed,
-      {
-        segmentOf: (page) => segments.page(page),
-        earlierOf: (page) =>
-          options.earlierSegment?.(routes[page] ?? '', earlier.hashes[page] ?? '')?.page,
-      },
-      hashes,
+    const patched = patchedOrDamaged(() =>
+      patchIndex(
+        earlier,
+        changed,
+        {
+          segmentOf: (page) => segments.page(page),
+          earlierOf: (page) =>
+            options.earlierSegment?.(routes[page] ?? '', earlier.hashes[page] ?? '')?.page,
+        },
+        hashes,
+      ),
     );
     if (patched) {
       const pages = new Map([...changed].map(([page, segment]) => [page, segment.postings]));
@@ -163,6 +165,20 @@ function groupFile(key: string, group: IndexPage[], options: IndexFilesOptions):
       : {}),
     ...(cached ? { cached } : {}),
   };
+}
+
+/**
+ * What `patch` gives, or undefined when the kept index's text turns out not to match its
+ * description (read only now, see `cachedIndexReading`): the index is then joined again, as when
+ * the kept index does not hang together.
+ */
+function patchedOrDamaged(patch: () => CachedIndex | undefined): CachedIndex | undefined {
+  try {
+    return patch();
+  } catch (error) {
+    if (error instanceof DamagedIndexError) return undefined;
+    throw error;
+  }
 }
 
 /** The file of an index kept as it was: its text is put together only if asked for. */

@@ -24,7 +24,12 @@ export { buildSearchIndexes, isSearchable, joinSegments } from './build-search-i
 export { pageSegment } from './page-segment.ts';
 export type { PageSegment } from './page-segment.ts';
 export { eachIndexFile, indexFiles, segmentFingerprint } from './index-files.ts';
-export { cachedIndexFile, cachedIndexFromText } from './cached-index.ts';
+export {
+  cachedIndexFile,
+  cachedIndexFromText,
+  cachedIndexReading,
+  DamagedIndexError,
+} from './cached-index.ts';
 export type { CachedIndexMeta } from './cached-index.ts';
 export type {
   IndexFile,

@@ -112,13 +112,14 @@ describe('buildSite with the build cache', () => {
       await expectSameAsCold(changed.length);
       // Nothing changed.
       await expectSameAsCold(0);
-      // A kept search index cut short, then one whose description is damaged: the index is
+      // A kept search index (text and meta) cut short, then one whose description is damaged: the index is
       // joined again from every page's segment.
       const folder = path.join(root, '.folio', 'cache', 'build');
       const damage = async (text: boolean): Promise<void> => {
         const present = await readdir(folder);
+        // Its description, text and meta.
         const names = present.filter((name) => /^search-.*\.json$/.test(name));
-        expect(names).toHaveLength(2);
+        expect(names).toHaveLength(3);
         // The browser's split of the kept index, the earlier ones deleted.
         const splits = present.filter((name) => name.endsWith('.split'));
         expect(splits).toHaveLength(1);

@@ -1,9 +1,15 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from '../../test/search/sample-documents.ts';
-import { cachedIndexFile, indexFiles, pageSegment, segmentFingerprint } from '../search/index.ts';
+import {
+  cachedIndexFile,
+  DamagedIndexError,
+  indexFiles,
+  pageSegment,
+  segmentFingerprint,
+} from '../search/index.ts';
 import type { IndexFile } from '../search/index.ts';
 import { CachedIndexes } from './cached-indexes.ts';
 
@@ -64,6 +70,53 @@ describe('CachedIndexes', () => {
     ).toHaveLength(1);
   });
 
+  it('reads a kept text only when its rows are asked for, and tells when it is damaged', async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'folio-indexes-'));
+    const [file] = siteFiles(['v1']);
+    if (!file) throw new Error('expected an index');
+    const first = new CachedIndexes(folder, 1, 'layout');
+    const written = await first.store(file);
+    await first.save();
+    const text = await readFile(written?.file ?? '', 'utf8');
+    // Same size, not the same text: only reading the rows can tell.
+    await writeFile(written?.file ?? '', text.replace('"sections":[', '"sections":{'));
+    const read = new CachedIndexes(folder, 1, 'layout').get(file.key);
+    expect(read?.routes).toEqual(file.cached?.routes);
+    expect(() => read?.terms).toThrow(
+      `The kept search index "${file.key}" does not match its description: delete .folio/cache and build again.`,
+    );
+    // A meta of another shape: the same.
+    await writeFile(written?.file ?? '', text);
+    const metaFile = (written?.file ?? '').replace(/\.json$/, '.meta.json');
+    await writeFile(metaFile, JSON.stringify({ key: file.key }));
+    expect(() => new CachedIndexes(folder ?? '', 1, 'layout').get(file.key)?.data).toThrow(
+      DamagedIndexError,
+    );
+    await rm(metaFile);
+    expect(() => new CachedIndexes(folder ?? '', 1, 'layout').get(file.key)?.terms).toThrow(
+      DamagedIndexError,
+    );
+    // Cut short: left out at once.
+    await writeFile(written?.file ?? '', text.slice(0, -1));
+    expect(new CachedIndexes(folder, 1, 'layout').get(file.key)).toBeUndefined();
+  });
+
+  it('leaves out a description that names a text file it did not write', async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'folio-indexes-'));
+    const [file] = siteFiles(['v1']);
+    if (!file) throw new Error('expected an index');
+    const first = new CachedIndexes(folder, 1, 'layout');
+    const written = await first.store(file);
+    await first.save();
+    const descriptionFile = path.join(folder, `search-${file.key}.json`);
+    const description = JSON.parse(await readFile(descriptionFile, 'utf8')) as { id: string };
+    await copyFile(written?.file ?? '', path.join(folder, `search-${file.key}@x.json`));
+    await writeFile(descriptionFile, JSON.stringify({ ...description, id: 'x' }));
+    expect(new CachedIndexes(folder, 1, 'layout').get(file.key)).toBeUndefined();
+    await writeFile(descriptionFile, JSON.stringify({ ...description, routes: [1] }));
+    expect(new CachedIndexes(folder, 1, 'layout').get(file.key)).toBeUndefined();
+  });
+
   it('deletes the indexes the next build does not store, all of them once started', async () => {
     folder = await mkdtemp(path.join(tmpdir(), 'folio-indexes-'));
     const first = new CachedIndexes(folder, 1, 'layout');
@@ -71,7 +124,7 @@ describe('CachedIndexes', () => {
     await first.save();
     const kept = async (): Promise<string[]> =>
       (await readdir(folder ?? '')).filter((name) => name.startsWith('search-')).sort();
-    expect(await kept()).toHaveLength(4);
+    expect(await kept()).toHaveLength(6);
 
     const [v2] = siteFiles(['v2'], 'other words');
     const second = new CachedIndexes(folder, 1, 'layout');
@@ -79,7 +132,7 @@ describe('CachedIndexes', () => {
     if (v2) await second.store(v2);
     await second.save();
     const names = await kept();
-    expect(names).toHaveLength(2);
+    expect(names).toHaveLength(3);
     expect(names.every((name) => name.startsWith(`search-${v2?.key ?? ''}`))).toBe(true);
 
     // A build that saves without storing leaves them; one that started with no index deletes them.

@@ -2,18 +2,19 @@
  * The search indexes a build keeps for the next one (see `indexFiles` in the search module), in
  * the build cache folder: for each index, its text in `search-<key>@<id>.json` (the whole index
  * the site's split `_folio/search/<key>.json` and shards come from; the split files are kept in
- * `search-<key>@<id>.json.split`) and, in `search-<key>.json`, what reading it back needs (where
- * each row is in the text, and the small parts as data). A changed index gets a new id: a text
- * file is never modified once written. The description names its text file and is written after
- * it, so the two always belong together.
+ * `search-<key>@<id>.json.split`), what reading it back needs in `search-<key>@<id>.meta.json`
+ * (where each row is in the text, and the small parts as data) and, in `search-<key>.json`, the
+ * description every build reads: the text's id and the pages the index lists. A changed index
+ * gets a new id: a text file is never modified once written. The description names its text
+ * and meta files and is written after them, so the three always belong together.
  *
  * @module
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFile as writeFileThen } from 'node:fs';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cachedIndexFile, cachedIndexFromText } from '../search/index.ts';
+import { cachedIndexFile, cachedIndexReading } from '../search/index.ts';
 import type { IndexFile, CachedIndex, CachedIndexMeta } from '../search/index.ts';
 
 /**
@@ -35,11 +36,24 @@ export interface IndexTextFile {
   bytes: number;
 }
 
+/**
+ * What a build reads of every kept index (small): which text it is and which pages it lists. The
+ * rest, where the rows are in the text and the small parts of the index as data, is in a file
+ * named like the text (`…@<id>.meta.json`), read with the text when one of the pages changed.
+ */
 interface Description {
   format: number;
   layoutKey: string;
   id: string;
   bytes: number;
+  key: string;
+  routes: string[];
+  hashes: string[];
+}
+
+/** What `store` wrote, for `save` to describe. */
+interface Stored {
+  description: Description;
   meta: CachedIndexMeta;
 }
 
@@ -49,12 +63,14 @@ export class CachedIndexes {
   readonly #layoutKey: string;
   readonly #read = new Map<string, { cached: CachedIndex; textFile: IndexTextFile } | undefined>();
   /** What `store` wrote, described by `save` (small: the texts are not kept). */
-  readonly #stored = new Map<string, Description>();
+  readonly #stored = new Map<string, Stored>();
   /**
    * The keys the site has now, once `start` or `store` was called (`save` deletes the others'
    * files).
    */
   #keys: Set<string> | undefined;
+  /** The text `store` is writing, if any (see `store`). */
+  #writing: Promise<void> = Promise.resolve();
 
   constructor(folder: string, format: number, layoutKey: string) {
     this.#folder = folder;
@@ -83,8 +99,10 @@ export class CachedIndexes {
 
   /**
    * Writes the text of `file`'s cached index if it changed (one read unchanged is already there)
-   * and returns where the text is. Given one index at a time, so only one text is held; an index
-   * that cannot be written is left out (the site then gets its text written directly).
+   * and returns where the text will be. The text is written by the thread pool while this thread
+   * goes on (tens of megabytes for a large site, whose split is made meanwhile); `save` waits for
+   * it. One text is written at a time, so at most two are held; one that cannot be written is
+   * not described, and the next build joins that index again.
    */
   async store(file: IndexFile): Promise<IndexTextFile | undefined> {
     const { key, cached } = file;
@@ -92,21 +110,29 @@ export class CachedIndexes {
     if (!cached) return undefined;
     const read = this.#read.get(key);
     if (read?.cached === cached) return read.textFile;
+    await this.#writing;
     await mkdir(this.#folder, { recursive: true }).catch(() => undefined);
     const { text, meta } = cachedIndexFile(cached);
     const id = randomBytes(6).toString('hex');
     const textFile = this.#textFile(key, id);
-    try {
-      // One synchronous write: a few megabytes go to the page cache at once, where the thread
-      // pool would take a round trip per chunk.
-      writeFileSync(`${textFile}.tmp`, text);
-      await rename(`${textFile}.tmp`, textFile);
-    } catch {
-      return undefined;
-    }
-    const bytes = Buffer.byteLength(text);
-    this.#stored.set(key, { format: this.#format, layoutKey: this.#layoutKey, id, bytes, meta });
-    return { file: textFile, id, bytes };
+    const bytes = Buffer.from(text);
+    const description = {
+      format: this.#format,
+      layoutKey: this.#layoutKey,
+      id,
+      bytes: bytes.length,
+      key,
+      routes: meta.routes,
+      hashes: meta.hashes,
+    };
+    const stored = { description, meta };
+    this.#stored.set(key, stored);
+    this.#writing = writeWhole(`${textFile}.tmp`, bytes)
+      .then(() => rename(`${textFile}.tmp`, textFile))
+      .catch(() => {
+        if (this.#stored.get(key) === stored) this.#stored.delete(key);
+      });
+    return { file: textFile, id, bytes: bytes.length };
   }
 
   /**
@@ -115,19 +141,25 @@ export class CachedIndexes {
    * called.
    */
   async save(): Promise<void> {
+    await this.#writing;
     const keys = this.#keys;
     if (keys === undefined) return;
     const wanted = new Set<string>();
     for (const key of keys) {
       const stored = this.#stored.get(key);
-      const id = stored?.id ?? this.#read.get(key)?.textFile.id;
+      const id = stored?.description.id ?? this.#read.get(key)?.textFile.id;
       if (id === undefined) continue;
       wanted.add(path.basename(this.#descriptionFile(key)));
       wanted.add(path.basename(this.#textFile(key, id)));
+      wanted.add(path.basename(this.#metaFile(key, id)));
       wanted.add(`${path.basename(this.#textFile(key, id))}${SPLIT_SUFFIX}`);
       if (!stored) continue;
+      // The meta first: a description names only files that are whole.
+      const meta = this.#metaFile(key, id);
+      await writeFile(`${meta}.tmp`, JSON.stringify(stored.meta));
+      await rename(`${meta}.tmp`, meta);
       const file = this.#descriptionFile(key);
-      await writeFile(`${file}.tmp`, JSON.stringify(stored));
+      await writeFile(`${file}.tmp`, JSON.stringify(stored.description));
       await rename(`${file}.tmp`, file);
     }
     const present = await readdir(this.#folder).catch(() => []);
@@ -163,18 +195,35 @@ export class CachedIndexes {
     );
   }
 
+  /**
+   * The kept index of `key` as its description gives it; its meta and text are read only when
+   * its rows are asked for (an index none of whose pages changed never needs them). The
+   * description is checked first, the text's size against it, and the meta when read: a cache a
+   * repository ships is not trusted.
+   */
   #readCached(key: string): { cached: CachedIndex; textFile: IndexTextFile } | undefined {
     try {
-      const description = JSON.parse(
-        readFileSync(this.#descriptionFile(key), 'utf8'),
-      ) as Description;
-      if (description.format !== this.#format || description.layoutKey !== this.#layoutKey) {
+      const description: unknown = JSON.parse(readFileSync(this.#descriptionFile(key), 'utf8'));
+      if (
+        !isDescription(description) ||
+        description.format !== this.#format ||
+        description.layoutKey !== this.#layoutKey ||
+        description.key !== key
+      ) {
         return undefined;
       }
-      const file = this.#textFile(key, description.id);
-      const cached = cachedIndexFromText(description.meta, readFileSync(file, 'utf8'));
-      if (cached?.key !== key) return undefined;
-      return { cached, textFile: { file, id: description.id, bytes: description.bytes } };
+      const { id, bytes } = description;
+      const file = this.#textFile(key, id);
+      if (statSync(file).size !== bytes) return undefined;
+      const cached = cachedIndexReading(description, () => {
+        try {
+          const meta: unknown = JSON.parse(readFileSync(this.#metaFile(key, id), 'utf8'));
+          return isMeta(meta) ? { meta, text: readFileSync(file, 'utf8') } : undefined;
+        } catch {
+          return undefined;
+        }
+      });
+      return { cached, textFile: { file, id, bytes } };
     } catch {
       return undefined;
     }
@@ -187,4 +236,80 @@ export class CachedIndexes {
   #textFile(key: string, id: string): string {
     return path.join(this.#folder, `search-${key}@${id}.json`);
   }
+
+  #metaFile(key: string, id: string): string {
+    return path.join(this.#folder, `search-${key}@${id}.meta.json`);
+  }
+}
+
+/** Ids name text files: made by `store`, hex only, so a description cannot name another file. */
+const ID = /^[0-9a-f]{12}$/;
+
+/** Whether `value` has the shape of a description `store` writes. */
+function isDescription(value: unknown): value is Description {
+  if (typeof value !== 'object' || value === null) return false;
+  const { format, layoutKey, id, bytes, key, routes, hashes } = value as Record<string, unknown>;
+  return (
+    typeof format === 'number' &&
+    typeof layoutKey === 'string' &&
+    typeof id === 'string' &&
+    ID.test(id) &&
+    typeof bytes === 'number' &&
+    typeof key === 'string' &&
+    isStrings(routes) &&
+    isStrings(hashes) &&
+    routes.length === hashes.length
+  );
+}
+
+/**
+ * Whether `value` has a kept index meta's shape, as far as reading the rows needs: the lists of
+ * its data, where its rows start and their lengths.
+ */
+function isMeta(value: unknown): value is CachedIndexMeta {
+  if (typeof value !== 'object' || value === null) return false;
+  const { key, routes, hashes, data, sectionsAt, sectionLengths, termsAt, termLengths } =
+    value as Record<string, unknown>;
+  return (
+    typeof key === 'string' &&
+    isStrings(routes) &&
+    isStrings(hashes) &&
+    typeof data === 'object' &&
+    data !== null &&
+    DATA_LISTS.every((name) => Array.isArray((data as Record<string, unknown>)[name])) &&
+    typeof sectionsAt === 'number' &&
+    typeof termsAt === 'number' &&
+    Array.isArray(sectionLengths) &&
+    Array.isArray(termLengths)
+  );
+}
+
+/** The lists of a kept index's data (see `CachedIndexData`). */
+const DATA_LISTS = [
+  'trails',
+  'pages',
+  'sectionCounts',
+  'records',
+  'fieldLength',
+  'absent',
+  'names',
+  'first',
+  'last',
+] as const;
+
+function isStrings(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+
+/**
+ * Writes `bytes` to `file` on the thread pool in one request (`fs/promises` would take a round
+ * trip per half megabyte).
+ */
+function writeWhole(file: string, bytes: Buffer): Promise<void> {
+  return new Promise((resolve, reject) => {
+    writeFileThen(file, bytes, (error) => {
+      if (error) reject(error);
+      else resolve();
+    });
+  });
 }
