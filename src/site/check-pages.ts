@@ -25,7 +25,7 @@ import { CheckCache } from './check-cache.ts';
 import { CheckMemo } from './check-memo.ts';
 import { checkParts, wholePart } from './check-parts.ts';
 import { dedupeDiagnostics } from './render-all-pages.ts';
-import { RouteQueue } from './render-pool.ts';
+import { RouteQueue, renderWorkerLimits } from './render-pool.ts';
 import { workerEnvironment } from './worker-environment.ts';
 
 export interface CheckPagesOptions {
@@ -196,8 +196,10 @@ async function runChecks(
 }
 
 function runWorker(order: CheckOrder): Promise<CheckResult[]> {
+  // A check parses as a render does: the same bound on the young generation spares as much.
   const worker = new Worker(codeFileUrl('./check-worker', import.meta.url), {
     env: workerEnvironment(),
+    resourceLimits: renderWorkerLimits(),
   });
   return new Promise<CheckResult[]>((resolve, reject) => {
     const results: CheckResult[] = [];
