@@ -155,15 +155,7 @@ describe('indexFiles', () => {
   });
 
   it('patches without loading unchanged pages, and reuses untouched indexes as they are', () => {
-    const before = Array.from({ length: 6 }, (_, at) =>
-      page(`/p${String(at)}`, `Page ${String(at)}`, [[undefined, `${words[at] ?? ''} text`]], {
-        version: at < 3 ? 'v1' : 'v2',
-      }),
-    );
-    const after = [...before];
-    after[4] = page('/p4', 'Page 4', [[undefined, 'Brand new words here, and beta text.']], {
-      version: 'v2',
-    });
+    const { before, after } = oneEditedOfTwoVersions();
     const cached = cachedOf(indexFiles(indexPages(before)));
     const { files, loaded } = update(before, after, cached);
     expect(loaded).toEqual([]);
@@ -173,15 +165,7 @@ describe('indexFiles', () => {
   });
 
   it('reads a kept text only for an index it patches, and joins again when it is damaged', () => {
-    const before = Array.from({ length: 6 }, (_, at) =>
-      page(`/p${String(at)}`, `Page ${String(at)}`, [[undefined, `${words[at] ?? ''} text`]], {
-        version: at < 3 ? 'v1' : 'v2',
-      }),
-    );
-    const after = [...before];
-    after[4] = page('/p4', 'Page 4', [[undefined, 'Brand new words here, and beta text.']], {
-      version: 'v2',
-    });
+    const { before, after } = oneEditedOfTwoVersions();
     const read: string[] = [];
     const reading = (texts: (key: string, text: string) => string): Map<string, CachedIndex> =>
       new Map(
@@ -287,3 +271,17 @@ describe('eachIndexFile', () => {
     expect(files.next().done).toBe(true);
   });
 });
+
+/** Six pages in two versions, before and after the second version's second page is edited. */
+function oneEditedOfTwoVersions(): { before: SearchDocument[]; after: SearchDocument[] } {
+  const before = Array.from({ length: 6 }, (_, at) =>
+    page(`/p${String(at)}`, `Page ${String(at)}`, [[undefined, `${words[at] ?? ''} text`]], {
+      version: at < 3 ? 'v1' : 'v2',
+    }),
+  );
+  const after = [...before];
+  after[4] = page('/p4', 'Page 4', [[undefined, 'Brand new words here, and beta text.']], {
+    version: 'v2',
+  });
+  return { before, after };
+}

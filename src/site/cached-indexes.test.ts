@@ -33,6 +33,21 @@ afterEach(async () => {
   if (folder) await rm(folder, { recursive: true, force: true });
 });
 
+/** One index stored and saved in a new cache folder (`folder`), and what storing it gave. */
+async function storedIndex(): Promise<{
+  dir: string;
+  file: IndexFile;
+  written: Awaited<ReturnType<CachedIndexes['store']>>;
+}> {
+  folder = await mkdtemp(path.join(tmpdir(), 'folio-indexes-'));
+  const [file] = siteFiles(['v1']);
+  if (!file) throw new Error('expected an index');
+  const first = new CachedIndexes(folder, 1, 'layout');
+  const written = await first.store(file);
+  await first.save();
+  return { dir: folder, file, written };
+}
+
 describe('CachedIndexes', () => {
   it('keeps indexes stored one at a time for the next build', async () => {
     folder = await mkdtemp(path.join(tmpdir(), 'folio-indexes-'));
@@ -55,32 +70,22 @@ describe('CachedIndexes', () => {
   });
 
   it('gives an index read unchanged its kept text file without writing another', async () => {
-    folder = await mkdtemp(path.join(tmpdir(), 'folio-indexes-'));
-    const [file] = siteFiles(['v1']);
-    if (!file) throw new Error('expected an index');
-    const first = new CachedIndexes(folder, 1, 'layout');
-    const written = await first.store(file);
-    await first.save();
-    const next = new CachedIndexes(folder, 1, 'layout');
+    const { dir, file, written } = await storedIndex();
+    const next = new CachedIndexes(dir, 1, 'layout');
     const read = next.get(file.key);
     expect(await next.store({ ...file, cached: read })).toEqual(written);
     await next.save();
     expect(
-      (await readdir(folder)).filter((name) => name.endsWith('@' + (written?.id ?? '') + '.json')),
+      (await readdir(dir)).filter((name) => name.endsWith('@' + (written?.id ?? '') + '.json')),
     ).toHaveLength(1);
   });
 
   it('reads a kept text only when its rows are asked for, and tells when it is damaged', async () => {
-    folder = await mkdtemp(path.join(tmpdir(), 'folio-indexes-'));
-    const [file] = siteFiles(['v1']);
-    if (!file) throw new Error('expected an index');
-    const first = new CachedIndexes(folder, 1, 'layout');
-    const written = await first.store(file);
-    await first.save();
+    const { dir, file, written } = await storedIndex();
     const text = await readFile(written?.file ?? '', 'utf8');
     // Same size, not the same text: only reading the rows can tell.
     await writeFile(written?.file ?? '', text.replace('"sections":[', '"sections":{'));
-    const read = new CachedIndexes(folder, 1, 'layout').get(file.key);
+    const read = new CachedIndexes(dir, 1, 'layout').get(file.key);
     expect(read?.routes).toEqual(file.cached?.routes);
     expect(() => read?.terms).toThrow(
       `The kept search index "${file.key}" does not match its description: delete .folio/cache and build again.`,
@@ -89,32 +94,27 @@ describe('CachedIndexes', () => {
     await writeFile(written?.file ?? '', text);
     const metaFile = (written?.file ?? '').replace(/\.json$/, '.meta.json');
     await writeFile(metaFile, JSON.stringify({ key: file.key }));
-    expect(() => new CachedIndexes(folder ?? '', 1, 'layout').get(file.key)?.data).toThrow(
+    expect(() => new CachedIndexes(dir, 1, 'layout').get(file.key)?.data).toThrow(
       DamagedIndexError,
     );
     await rm(metaFile);
-    expect(() => new CachedIndexes(folder ?? '', 1, 'layout').get(file.key)?.terms).toThrow(
+    expect(() => new CachedIndexes(dir, 1, 'layout').get(file.key)?.terms).toThrow(
       DamagedIndexError,
     );
     // Cut short: left out at once.
     await writeFile(written?.file ?? '', text.slice(0, -1));
-    expect(new CachedIndexes(folder, 1, 'layout').get(file.key)).toBeUndefined();
+    expect(new CachedIndexes(dir, 1, 'layout').get(file.key)).toBeUndefined();
   });
 
   it('leaves out a description that names a text file it did not write', async () => {
-    folder = await mkdtemp(path.join(tmpdir(), 'folio-indexes-'));
-    const [file] = siteFiles(['v1']);
-    if (!file) throw new Error('expected an index');
-    const first = new CachedIndexes(folder, 1, 'layout');
-    const written = await first.store(file);
-    await first.save();
-    const descriptionFile = path.join(folder, `search-${file.key}.json`);
+    const { dir, file, written } = await storedIndex();
+    const descriptionFile = path.join(dir, `search-${file.key}.json`);
     const description = JSON.parse(await readFile(descriptionFile, 'utf8')) as { id: string };
-    await copyFile(written?.file ?? '', path.join(folder, `search-${file.key}@x.json`));
+    await copyFile(written?.file ?? '', path.join(dir, `search-${file.key}@x.json`));
     await writeFile(descriptionFile, JSON.stringify({ ...description, id: 'x' }));
-    expect(new CachedIndexes(folder, 1, 'layout').get(file.key)).toBeUndefined();
+    expect(new CachedIndexes(dir, 1, 'layout').get(file.key)).toBeUndefined();
     await writeFile(descriptionFile, JSON.stringify({ ...description, routes: [1] }));
-    expect(new CachedIndexes(folder, 1, 'layout').get(file.key)).toBeUndefined();
+    expect(new CachedIndexes(dir, 1, 'layout').get(file.key)).toBeUndefined();
   });
 
   it('deletes the indexes the next build does not store, all of them once started', async () => {

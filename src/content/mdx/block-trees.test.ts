@@ -32,6 +32,14 @@ const changelog = (labels: string[]): string =>
   `---\ntitle: Changelog\n---\n\n# Changelog\n\nWhat changed, {1 + 2}.\n\n${labels.map(entry).join('')}`;
 const labels = Array.from({ length: Math.ceil(CUT_FROM / 1000) + 2 }, (_, i) => `v1.${i}`);
 
+/** Trees that have seen the changelog, and a page that extends it by one entry. */
+function seenBefore(): { trees: BlockTrees; parse: (text: string) => Root; text: string } {
+  const trees = new BlockTrees();
+  const { parse } = counted();
+  trees.parse(changelog(labels), parse);
+  return { trees, parse, text: changelog(['v9', ...labels]) };
+}
+
 describe('BlockTrees', () => {
   it('parses a page whole until one of its blocks comes again', () => {
     const trees = new BlockTrees();
@@ -47,10 +55,7 @@ describe('BlockTrees', () => {
   });
 
   it('gives the tree of the whole page, positions and the code of expressions included', () => {
-    const trees = new BlockTrees();
-    const { parse } = counted();
-    trees.parse(changelog(labels), parse);
-    const text = changelog(['v9', ...labels]);
+    const { trees, parse, text } = seenBefore();
     const tree = trees.parse(text, parse);
     const whole = parser.parse(text);
     expect(JSON.stringify(tree)).toBe(JSON.stringify(whole));
@@ -62,10 +67,7 @@ describe('BlockTrees', () => {
   });
 
   it('hands out copies: changing a tree leaves the kept blocks alone', () => {
-    const trees = new BlockTrees();
-    const { parse } = counted();
-    trees.parse(changelog(labels), parse);
-    const text = changelog(['v9', ...labels]);
+    const { trees, parse, text } = seenBefore();
     const first = trees.parse(text, parse);
     first?.children.splice(0);
     expect(JSON.stringify(trees.parse(text, parse))).toBe(JSON.stringify(parser.parse(text)));
