@@ -5,6 +5,7 @@ const browserTests = 'test/browser/**/*.browser.test.ts';
 export default defineConfig({
   test: {
     testTimeout: 30_000,
+    globalSetup: ['test/temporary-folder.ts'],
     projects: [
       {
         extends: true,
