@@ -39,8 +39,9 @@ export class BlockTrees {
 
   /**
    * The tree of `text`, an MDX page, from its blocks parsed by `parse` (each block once for all
-   * pages), or undefined when it must be parsed whole: not cut, or a block does not parse alone.
-   * The tree returned is the caller's to change.
+   * pages), or undefined when the page is to be parsed whole: not cut, with a definition, sharing
+   * no block with a page seen before, or with a block that does not parse alone. The tree
+   * returned is the caller's to change.
    */
   parse(text: string, parse: (text: string) => Root): Root | undefined {
     const blocks = pageBlocks(text, 'page.mdx');
