@@ -7,13 +7,11 @@
  *
  * @module
  */
-import module from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { HeadsMessage, HeadsWorkerInput, ReadMessage } from './read-heads-ahead.ts';
 
-// Node's compile cache, switched on by the CLI, is its first thread's only: without it this
-// thread's modules would take as long to load as the folder to list.
-module.enableCompileCache();
+// Loaded together, each file itself (the thread gets Node's compile cache from its environment,
+// see `workerEnvironment`).
 const [{ isPageFile }, { engineHash, openCacheStore }, caching, ahead, scan] = await Promise.all([
   // The navigation module's index loads much more than this one small file of it.
   import('../navigation/page-ref.ts'),

@@ -19,6 +19,8 @@ import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 // eslint-disable-next-line no-restricted-imports -- this module must stay light to import
 import { codeFileUrl } from '../shared/code-file.ts';
+// eslint-disable-next-line no-restricted-imports -- this module must stay light to import
+import { workerEnvironment } from '../shared/worker-environment.ts';
 import { cacheFolder, OutsideFolderError } from '../shared/index.ts';
 import { readPageHead } from './page-head.ts';
 import type { FileStat } from './page-head-cache.ts';
@@ -98,7 +100,10 @@ export function readHeadsAhead(root: string, cacheDir: string): HeadsAhead | und
   const input: HeadsWorkerInput = { root: absolute, cacheDir: path.resolve(cacheDir), next };
   let worker: Worker | undefined;
   try {
-    worker = new Worker(codeFileUrl('./page-heads-worker', import.meta.url), { workerData: input });
+    worker = new Worker(codeFileUrl('./page-heads-worker', import.meta.url), {
+      env: workerEnvironment(),
+      workerData: input,
+    });
     // Once the heads are in, it only writes the cache: that never keeps the process alive.
     worker.unref();
     worker.on('message', (message: HeadsMessage) => {

@@ -7,6 +7,7 @@
 export { FolioError, formatJsonPath } from './diagnostic.ts';
 export type { Diagnostic, Severity, SourcePosition } from './diagnostic.ts';
 export { codeFileUrl } from './code-file.ts';
+export { workerEnvironment } from './worker-environment.ts';
 export { mermaidFolder, VENDORED_MERMAID } from './mermaid-folder.ts';
 export { didYouMean } from './did-you-mean.ts';
 export { editDistance } from './edit-distance.ts';

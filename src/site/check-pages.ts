@@ -26,7 +26,7 @@ import { CheckMemo } from './check-memo.ts';
 import { checkParts, wholePart } from './check-parts.ts';
 import { dedupeDiagnostics } from './render-all-pages.ts';
 import { RouteQueue, renderWorkerLimits } from './render-pool.ts';
-import { workerEnvironment } from './worker-environment.ts';
+import { workerEnvironment } from '../shared/index.ts';
 
 export interface CheckPagesOptions {
   /** Keep what each check found in the project's cache store and reuse it (default true). */

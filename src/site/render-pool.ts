@@ -19,7 +19,7 @@ import type {
   WorkerOrder,
 } from './render-batch.ts';
 import { eachSearchFile } from './search-files.ts';
-import { workerEnvironment } from './worker-environment.ts';
+import { workerEnvironment } from '../shared/index.ts';
 import type { SearchFile, SearchFiles } from './search-files.ts';
 import type { AssetUrls } from '../render/index.ts';
 
