@@ -33,12 +33,25 @@ export interface ContainerLocation {
 
 export class JsonSourceMap {
   readonly #containers = new WeakMap<object, ContainerLocation>();
+  /** Documents whose locations are found when one is first asked for (see {@link later}). */
+  readonly #later: (() => void)[] = [];
 
   set(container: object, location: ContainerLocation): void {
     this.#containers.set(container, location);
   }
 
+  /**
+   * Keeps `record`, which sets the locations of a parsed document, until a location is first
+   * asked for: most loads never ask, and finding them is most of the cost of parsing.
+   */
+  later(record: () => void): void {
+    this.#later.push(record);
+  }
+
   get(container: object): ContainerLocation | undefined {
+    const location = this.#containers.get(container);
+    if (location !== undefined || this.#later.length === 0) return location;
+    for (const record of this.#later.splice(0)) record();
     return this.#containers.get(container);
   }
 
@@ -59,7 +72,7 @@ export class JsonSourceMap {
   ): SourcePosition | undefined {
     if (typeof root !== 'object' || root === null) return undefined;
     let current: unknown = root;
-    let location = this.#containers.get(root);
+    let location = this.get(root);
     if (!location) return undefined;
     let found: { source: SourceFile; offset: number } = {
       source: location.source,
@@ -67,7 +80,7 @@ export class JsonSourceMap {
     };
     for (let i = 0; i < path.length; i++) {
       if (typeof current !== 'object' || current === null) break;
-      location = this.#containers.get(current);
+      location = this.get(current);
       if (!location) break;
       const segment = path[i];
       const isLast = i === path.length - 1;
@@ -87,7 +100,7 @@ export class JsonSourceMap {
       } else break;
       // A value included from another file starts where that file's container starts.
       if (typeof current === 'object' && current !== null) {
-        const inner = this.#containers.get(current);
+        const inner = this.get(current);
         if (inner && inner.source !== found.source && !(isLast && preferKey))
           found = { source: inner.source, offset: inner.self };
       }
