@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parseJson } from './parse-json.ts';
 import { scanJson } from './plain-json.ts';
 import { JsonSourceMap } from './source-map.ts';
+import type { ContainerLocation } from './source-map.ts';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -63,23 +64,43 @@ describe('plain JSON', () => {
     expectSameRoads(text);
   });
 
-  it('finds the positions of plain JSON only when one is asked for', () => {
+  it('finds the positions of plain JSON when asked for, only on the path asked for', () => {
+    let found = 0;
     let recorded = 0;
     class CountingMap extends JsonSourceMap {
+      override findLater(container: object, find: () => ContainerLocation): void {
+        super.findLater(container, () => {
+          found++;
+          return find();
+        });
+      }
       override set(...args: Parameters<JsonSourceMap['set']>): void {
         recorded++;
         super.set(...args);
       }
     }
     const sourceMap = new CountingMap();
-    const { value } = parseJson('{\n  "a": {"b": [1, {"c": 2}]}\n}', 'docs.json', sourceMap);
-    expect(recorded).toBe(0);
+    const text = '{\n  "a": {"b": [1, {"c": 2}], "d": [[]]},\n  "e": {"f": {}}\n}';
+    const { value } = parseJson(text, 'docs.json', sourceMap);
+    expect(found).toBe(0);
     expect(sourceMap.locate(value, ['a', 'b', 1, 'c'])).toEqual({
       file: 'docs.json',
       line: 2,
       column: 24,
     });
-    expect(recorded).toBe(4);
+    expect([found, recorded]).toEqual([4, 0]);
+  });
+
+  it('finds a container reached without its parents, as the parse with positions does', () => {
+    const text = '{"a": {"b": [1, {"c": 2}]}}';
+    const deep = (value: unknown) => (value as { a: { b: object[] } }).a.b[1] as object;
+    const plain = new JsonSourceMap();
+    const withPositions = new JsonSourceMap();
+    const parsedPlain = parseJson(text, 'docs.json', plain);
+    const parsedWithPositions = parseJson(text, 'docs.json', withPositions, { plain: false });
+    expect(plain.get(deep(parsedPlain.value))).toEqual(
+      withPositions.get(deep(parsedWithPositions.value)),
+    );
   });
 });
 

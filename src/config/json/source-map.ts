@@ -33,7 +33,9 @@ export interface ContainerLocation {
 
 export class JsonSourceMap {
   readonly #containers = new WeakMap<object, ContainerLocation>();
-  /** Documents whose locations are found when one is first asked for (see {@link later}). */
+  /** Containers whose location is found when first asked for (see {@link findLater}). */
+  readonly #found = new WeakMap<object, () => ContainerLocation>();
+  /** Documents whose locations are all found when one is first asked for (see {@link later}). */
   readonly #later: (() => void)[] = [];
 
   set(container: object, location: ContainerLocation): void {
@@ -41,8 +43,16 @@ export class JsonSourceMap {
   }
 
   /**
-   * Keeps `record`, which sets the locations of a parsed document, until a location is first
-   * asked for: most loads never ask, and finding them is most of the cost of parsing.
+   * Keeps `find`, which gives the location of `container`, until it is asked for: most loads
+   * never ask, and a diagnostic asks only for the containers on its path.
+   */
+  findLater(container: object, find: () => ContainerLocation): void {
+    this.#found.set(container, find);
+  }
+
+  /**
+   * Keeps `record`, which sets the locations of a whole parsed document, until the location of
+   * a container with none kept by {@link findLater} is asked for.
    */
   later(record: () => void): void {
     this.#later.push(record);
@@ -50,7 +60,14 @@ export class JsonSourceMap {
 
   get(container: object): ContainerLocation | undefined {
     const location = this.#containers.get(container);
-    if (location !== undefined || this.#later.length === 0) return location;
+    if (location !== undefined) return location;
+    const find = this.#found.get(container);
+    if (find) {
+      const found = find();
+      this.#containers.set(container, found);
+      return found;
+    }
+    if (this.#later.length === 0) return undefined;
     for (const record of this.#later.splice(0)) record();
     return this.#containers.get(container);
   }
