@@ -8,6 +8,7 @@ import { createScanner, parseTree, printParseErrorCode } from 'jsonc-parser';
 import type { Node, ParseError } from 'jsonc-parser';
 import type { Diagnostic, SourcePosition } from '../../shared/index.ts';
 import { LineIndex } from './line-index.ts';
+import { parsePlainJson, scanJson } from './plain-json.ts';
 import type { JsonSourceMap, SourceFile } from './source-map.ts';
 
 /** Deeper nesting than this is refused: no real docs.json comes close, and it keeps parsing safe. */
@@ -78,10 +79,17 @@ const syntaxMessages: Record<string, { message: string; hint?: string }> = {
 
 /**
  * Parses `text` (the contents of `file`, a path relative to the docs folder). Objects and arrays
- * of the result are recorded in `sourceMap`. Syntax errors stop the parse: `value` is then
- * undefined and `diagnostics` holds the first error, positioned.
+ * of the result are recorded in `sourceMap` (plain JSON's when a location is first asked for).
+ * Syntax errors stop the parse: `value` is then undefined and `diagnostics` holds the first
+ * error, positioned. `plain: false` always takes the parse with positions (for tests that
+ * compare the two).
  */
-export function parseJson(text: string, file: string, sourceMap: JsonSourceMap): ParsedJson {
+export function parseJson(
+  text: string,
+  file: string,
+  sourceMap: JsonSourceMap,
+  { plain = true }: { plain?: boolean } = {},
+): ParsedJson {
   const lines = new LineIndex(text);
   const at = (offset: number): SourcePosition => ({ file, ...lines.position(offset) });
   const diagnostics: Diagnostic[] = [];
@@ -97,7 +105,7 @@ export function parseJson(text: string, file: string, sourceMap: JsonSourceMap):
     return { value: undefined, diagnostics };
   }
 
-  const tooDeep = findExcessiveNesting(text);
+  const { tooDeep, keys } = scanJson(text, MAX_JSON_DEPTH);
   if (tooDeep !== undefined) {
     diagnostics.push({
       severity: 'error',
@@ -109,8 +117,12 @@ export function parseJson(text: string, file: string, sourceMap: JsonSourceMap):
     return { value: undefined, diagnostics };
   }
 
-  // Strict JSON first (the common case, one pass). Only when that fails, parse leniently to tell
-  // comments and trailing commas (warnings) from real syntax errors.
+  // Plain JSON, the common case, without positions until one is needed.
+  const parsed = plain ? parsePlainJson(text, keys, { file, lines }, sourceMap) : undefined;
+  if (parsed) return { value: parsed.value, diagnostics };
+
+  // Strict JSON first (one pass). Only when that fails, parse leniently to tell comments and
+  // trailing commas (warnings) from real syntax errors.
   let errors: ParseError[] = [];
   let tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
   let lenient = false;
@@ -191,23 +203,6 @@ function buildValue(
     default:
       return node.value as unknown;
   }
-}
-
-/** Offset where nesting first exceeds {@link MAX_JSON_DEPTH}, scanning linearly (no recursion). */
-function findExcessiveNesting(text: string): number | undefined {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92 /* \ */) i++;
-      else if (c === 34 /* " */) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 123 /* { */ || c === 91 /* [ */) {
-      if (++depth > MAX_JSON_DEPTH) return i;
-    } else if (c === 125 /* } */ || c === 93 /* ] */) depth--;
-  }
-  return undefined;
 }
 
 /** Token kinds of the jsonc-parser scanner (its `SyntaxKind` is a const enum, not importable as a value). */

@@ -33,12 +33,42 @@ export interface ContainerLocation {
 
 export class JsonSourceMap {
   readonly #containers = new WeakMap<object, ContainerLocation>();
+  /** Containers whose location is found when first asked for (see {@link findLater}). */
+  readonly #found = new WeakMap<object, () => ContainerLocation>();
+  /** Documents whose locations are all found when one is first asked for (see {@link later}). */
+  readonly #later: (() => void)[] = [];
 
   set(container: object, location: ContainerLocation): void {
     this.#containers.set(container, location);
   }
 
+  /**
+   * Keeps `find`, which gives the location of `container`, until it is asked for: most loads
+   * never ask, and a diagnostic asks only for the containers on its path.
+   */
+  findLater(container: object, find: () => ContainerLocation): void {
+    this.#found.set(container, find);
+  }
+
+  /**
+   * Keeps `record`, which sets the locations of a whole parsed document, until the location of
+   * a container with none kept by {@link findLater} is asked for.
+   */
+  later(record: () => void): void {
+    this.#later.push(record);
+  }
+
   get(container: object): ContainerLocation | undefined {
+    const location = this.#containers.get(container);
+    if (location !== undefined) return location;
+    const find = this.#found.get(container);
+    if (find) {
+      const found = find();
+      this.#containers.set(container, found);
+      return found;
+    }
+    if (this.#later.length === 0) return undefined;
+    for (const record of this.#later.splice(0)) record();
     return this.#containers.get(container);
   }
 
@@ -59,7 +89,7 @@ export class JsonSourceMap {
   ): SourcePosition | undefined {
     if (typeof root !== 'object' || root === null) return undefined;
     let current: unknown = root;
-    let location = this.#containers.get(root);
+    let location = this.get(root);
     if (!location) return undefined;
     let found: { source: SourceFile; offset: number } = {
       source: location.source,
@@ -67,7 +97,7 @@ export class JsonSourceMap {
     };
     for (let i = 0; i < path.length; i++) {
       if (typeof current !== 'object' || current === null) break;
-      location = this.#containers.get(current);
+      location = this.get(current);
       if (!location) break;
       const segment = path[i];
       const isLast = i === path.length - 1;
@@ -87,7 +117,7 @@ export class JsonSourceMap {
       } else break;
       // A value included from another file starts where that file's container starts.
       if (typeof current === 'object' && current !== null) {
-        const inner = this.#containers.get(current);
+        const inner = this.get(current);
         if (inner && inner.source !== found.source && !(isLast && preferKey))
           found = { source: inner.source, offset: inner.self };
       }

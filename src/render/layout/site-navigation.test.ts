@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadDocsProject } from '../../content/index.ts';
-import type { DivisionNode } from '../../navigation/index.ts';
+import type { DivisionNode, NavigationTree, PageNode } from '../../navigation/index.ts';
 import { SiteNavigation } from './site-navigation.ts';
 
 const kitchenSink = fileURLToPath(new URL('../../../test/fixtures/kitchen-sink/', import.meta.url));
@@ -59,5 +59,48 @@ describe('SiteNavigation', () => {
 
   it('gives pages outside navigation the top-level sidebar', () => {
     expect(nav.placeOf('/not/in/navigation').chain).toEqual([]);
+  });
+
+  it('finds an equivalent page without reading the routes of the whole division', () => {
+    // The names of divisions are read to take them out of routes: counted, they show how many
+    // routes were looked at.
+    let reads = 0;
+    const language = (name: string, count: number): DivisionNode => {
+      const children: PageNode[] = [];
+      for (let i = 0; i < count; i++)
+        children.push({
+          type: 'page',
+          route: `/${name}/page-${String(i)}`,
+          title: 'P',
+          hidden: false,
+        });
+      const division: DivisionNode = {
+        type: 'division',
+        kind: 'language',
+        name,
+        hidden: false,
+        isDefault: name === 'en',
+        url: `/${name}/page-0`,
+        children,
+      };
+      Object.defineProperty(division, 'name', {
+        get: () => {
+          reads++;
+          return name;
+        },
+      });
+      return division;
+    };
+    const en = language('en', 5000);
+    const fr = language('fr', 5000);
+    const tree = { children: [en, fr], global: [] } as unknown as NavigationTree;
+    const large = new SiteNavigation(tree);
+    reads = 0;
+    expect(large.equivalentRoute('/en/page-1', fr)).toBe('/fr/page-1');
+    expect(reads).toBeLessThan(10);
+    // Later lookups go on from where the last stopped, and find what it passed.
+    expect(large.equivalentRoute('/en/page-4000', fr)).toBe('/fr/page-4000');
+    expect(large.equivalentRoute('/en/page-0', fr)).toBe('/fr/page-0');
+    expect(large.equivalentRoute('/en/page-9999', fr)).toBe('/fr/page-0');
   });
 });

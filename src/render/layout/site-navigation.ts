@@ -19,6 +19,12 @@ export interface PagePlace {
   sidebar: NavNode[];
 }
 
+/** A division's routes by {@link routeKey}, made as far as its first `read` routes. */
+interface KeyIndex {
+  routes: Map<string, string>;
+  read: number;
+}
+
 interface DivisionInfo {
   /** Visible divisions of the same kind next to this one (itself included). */
   siblings: DivisionNode[];
@@ -34,8 +40,10 @@ export class SiteNavigation {
   /** The root's own groups and pages (for pages outside every division). */
   readonly #rootSidebar: NavNode[];
   /** See {@link SiteNavigation.equivalentRoute}: filled as pages are rendered. */
-  readonly #byKey = new Map<DivisionNode, Map<string, string>>();
+  readonly #byKey = new Map<DivisionNode, KeyIndex>();
   readonly #keys = new Map<string, string>();
+  /** The names a chain of divisions takes out of routes (see {@link routeKey}), per chain. */
+  readonly #chainNames = new WeakMap<DivisionNode[], Set<string>>();
 
   constructor(tree: NavigationTree) {
     this.tree = tree;
@@ -70,32 +78,45 @@ export class SiteNavigation {
   equivalentRoute(route: string, target: DivisionNode): string | undefined {
     const info = this.#divisions.get(target);
     if (!info) return target.url;
-    return this.#routesByKey(target, info).get(this.#keyOf(route)) ?? target.url;
+    return this.#routeByKey(target, info, this.#keyOf(route)) ?? target.url;
   }
 
   /**
-   * The routes of a division by {@link routeKey}, the first in navigation order for each key:
-   * made once, as every page of a site offers every version and language (a lookup per option
-   * keeps the switchers linear in the number of pages).
+   * The first route of a division, in navigation order, whose {@link routeKey} is `key`. The
+   * division's routes are indexed by key only as far as a lookup needs: every page of a site
+   * offers every version and language, so the index is kept (the switchers stay linear in the
+   * number of pages), but a server's first page, whose equivalents are near the start of each
+   * division, does not wait for the keys of every page of the site.
    */
-  #routesByKey(division: DivisionNode, info: DivisionInfo): Map<string, string> {
-    let byKey = this.#byKey.get(division);
-    if (!byKey) {
-      byKey = new Map();
-      for (const candidate of info.routes) {
-        const key = this.#keyOf(candidate);
-        if (!byKey.has(key)) byKey.set(key, candidate);
-      }
-      this.#byKey.set(division, byKey);
+  #routeByKey(division: DivisionNode, info: DivisionInfo, key: string): string | undefined {
+    let index = this.#byKey.get(division);
+    if (!index) {
+      index = { routes: new Map(), read: 0 };
+      this.#byKey.set(division, index);
     }
-    return byKey;
+    const known = index.routes.get(key);
+    if (known !== undefined) return known;
+    while (index.read < info.routes.length) {
+      const candidate = info.routes[index.read++] as string;
+      const candidateKey = this.#keyOf(candidate);
+      if (index.routes.has(candidateKey)) continue;
+      index.routes.set(candidateKey, candidate);
+      if (candidateKey === key) return candidate;
+    }
+    return undefined;
   }
 
   /** The {@link routeKey} of `route`, in the divisions it sits in. */
   #keyOf(route: string): string {
     let key = this.#keys.get(route);
     if (key === undefined) {
-      key = routeKey(route, this.#places.get(route)?.chain ?? []);
+      const chain = this.#places.get(route)?.chain ?? [];
+      let names = this.#chainNames.get(chain);
+      if (!names) {
+        names = divisionNames(chain);
+        this.#chainNames.set(chain, names);
+      }
+      key = routeKey(route, names);
       this.#keys.set(route, key);
     }
     return key;
@@ -135,11 +156,16 @@ export class SiteNavigation {
   }
 }
 
-/** The route without the segments that name its divisions: `/fr/v2/guides/a` → `/guides/a`. */
-function routeKey(route: string, chain: DivisionNode[]): string {
-  const names = new Set(
-    chain.flatMap((division) => [division.name.toLowerCase(), slug(division.name)]),
-  );
+/** The route segments that name one of `chain`'s divisions, lower-cased. */
+function divisionNames(chain: DivisionNode[]): Set<string> {
+  return new Set(chain.flatMap((division) => [division.name.toLowerCase(), slug(division.name)]));
+}
+
+/**
+ * The route without the segments that name its divisions (`names`, from
+ * {@link divisionNames}): `/fr/v2/guides/a` → `/guides/a`.
+ */
+function routeKey(route: string, names: Set<string>): string {
   return route
     .split('/')
     .filter((segment) => !names.has(segment.toLowerCase()))
