@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { restartArguments } from './young-generation.ts';
+
+const start = (argv: string[], execArgv: string[] = [], nodeOptions?: string) => ({
+  argv: ['/usr/bin/node', '/opt/folio/dist/cli/folio.js', ...argv],
+  execArgv,
+  nodeOptions,
+});
+
+describe('restartArguments', () => {
+  it('bounds the young generation of validate, keeping every argument', () => {
+    expect(
+      restartArguments(start(['validate', 'docs', '--strict'], ['--enable-source-maps'])),
+    ).toEqual([
+      '/usr/bin/node',
+      '--max-semi-space-size=8',
+      '--enable-source-maps',
+      '/opt/folio/dist/cli/folio.js',
+      'validate',
+      'docs',
+      '--strict',
+    ]);
+  });
+
+  it('leaves other commands as started', () => {
+    for (const command of [
+      [],
+      ['build'],
+      ['export'],
+      ['dev'],
+      ['serve'],
+      ['--help'],
+      ['docs', 'validate'],
+    ]) {
+      expect(restartArguments(start(command))).toBeUndefined();
+    }
+  });
+
+  it('keeps a semi-space size chosen on the command line or in NODE_OPTIONS', () => {
+    expect(restartArguments(start(['validate'], ['--max-semi-space-size=64']))).toBeUndefined();
+    expect(restartArguments(start(['validate'], ['--max-semi-space-size', '64']))).toBeUndefined();
+    expect(
+      restartArguments(start(['validate'], [], '--enable-source-maps --max-semi-space-size=2')),
+    ).toBeUndefined();
+    expect(restartArguments(start(['validate'], [], '--max-old-space-size=4096'))).toBeDefined();
+  });
+});
