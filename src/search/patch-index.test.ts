@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { page } from '../../test/search/sample-documents.ts';
 import { joinSegments } from './build-search-indexes.ts';
-import { cachedIndexFile, cachedIndexFromText } from './cached-index.ts';
+import { cachedIndexFile, cachedIndexFileBytes, cachedIndexFromText } from './cached-index.ts';
 import type { CachedIndex } from './cached-index.ts';
 import { indexFiles, segmentFingerprint } from './index-files.ts';
 import type { IndexPage } from './index-files.ts';
@@ -59,5 +59,26 @@ describe('patching a kept index', () => {
     const [joined] = joinSegments(after.map(pageSegment));
     if (!joined) throw new Error('no index joined');
     expect(file?.text).toBe(serializeIndex(joined));
+  });
+
+  it('copies the rows it keeps from the bytes the kept index was read from', () => {
+    const before = site(intro);
+    const after = site(`${intro} Rerun it.`);
+    const earlier = new Map(indexPages(before).map((item) => [item.fingerprint.hash, item]));
+    const [first] = indexFiles(indexPages(before));
+    if (!first?.cached) throw new Error('no cached index');
+    const { text, meta } = cachedIndexFile(first.cached);
+    // A kept row marked in the bytes only: the text is what the patch reads.
+    const mark = (from: string): string => from.replace('["folder",', '["FOLDER",');
+    expect(mark(text)).not.toBe(text);
+    const read = cachedIndexFromText(meta, text, new TextEncoder().encode(mark(text)));
+    if (!read) throw new Error('the cached index does not read back');
+    const [file] = indexFiles(indexPages(after), {
+      cached: new Map([[first.key, read]]),
+      earlierSegment: (_route, hash) => earlier.get(hash)?.segment,
+    });
+    if (!file?.cached) throw new Error('no patched index');
+    const written = new TextDecoder().decode(cachedIndexFileBytes(file.cached).bytes);
+    expect(written).toBe(mark(file.text));
   });
 });

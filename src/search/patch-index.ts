@@ -24,6 +24,7 @@
 import type { CachedIndexData, CachedIndex } from './cached-index.ts';
 import type { SegmentPage } from './page-segment.ts';
 import { patchRow } from './patch-row.ts';
+import { keepRowOrigins, rowOriginsOf } from './row-origins.ts';
 import { SEARCH_FIELDS } from './search-engine.ts';
 import { indexedPages, pageRows, sectionRow } from './serialize-index.ts';
 
@@ -125,7 +126,7 @@ export function patchIndex(
     first: terms.map((term) => term.first),
     last: terms.map((term) => term.last),
   };
-  return {
+  const patched = {
     key: cached.key,
     routes: cached.routes,
     hashes,
@@ -133,6 +134,20 @@ export function patchIndex(
     sections,
     terms: terms.map((term) => term.line),
   };
+  // The rows kept as they were lie where they did in the bytes `cached` was read from.
+  const origins = rowOriginsOf(cached);
+  if (origins) {
+    keepRowOrigins(patched, {
+      bytes: origins.bytes,
+      sections: Int32Array.from(sections, (_, page) =>
+        isChanged[page] === 1 ? -1 : (origins.sections[page] ?? -1),
+      ),
+      terms: Int32Array.from(terms, (term) =>
+        term.kept < 0 ? -1 : (origins.terms[term.kept] ?? -1),
+      ),
+    });
+  }
+  return patched;
 }
 
 /** For each record of a run (`RecordPostings.fieldLengths`), its row and its absent fields. */
@@ -225,6 +240,8 @@ interface PatchedTerm {
   /** The page of its first record, before (-1 for a term the index did not have) and after. */
   oldPage: number;
   page: number;
+  /** Its position in the cached index when its row's text was kept as it was, else -1. */
+  kept: number;
 }
 
 /**
@@ -294,15 +311,17 @@ function patchTerms(
       // Its records keep their numbers, not always their page: two changed pages that trade
       // records leave the records after them where they were.
       const page = pageOf[start] ?? 0;
-      patched.set(name, { name, line, first: start, last: last[at] ?? 0, oldPage, page });
+      patched.set(name, { name, line, first: start, last: last[at] ?? 0, oldPage, page, kept: at });
       return;
     }
     const row = patchRow(line, name, fresh, moves, last[at] ?? -1);
-    if (row) patched.set(name, { name, ...row, oldPage, page: pageOf[row.first] ?? 0 });
+    if (row) patched.set(name, { name, ...row, oldPage, page: pageOf[row.first] ?? 0, kept: -1 });
   });
   for (const [name, fresh] of added) {
     const row = patchRow(`[${JSON.stringify(name)}]`, name, fresh, moves, -1);
-    if (row) patched.set(name, { name, ...row, oldPage: -1, page: pageOf[row.first] ?? 0 });
+    if (row) {
+      patched.set(name, { name, ...row, oldPage: -1, page: pageOf[row.first] ?? 0, kept: -1 });
+    }
   }
 
   // Pages whose first-used terms take their segment's order again: changed ones, and those that
