@@ -21,7 +21,6 @@ import { SEARCH_INDEX_FORMAT, serializedIndex } from './serialize-index.ts';
 import type { PageRow } from './serialize-index.ts';
 
 const FIELD_COUNT = SEARCH_FIELDS.length;
-const encoder = new TextEncoder();
 
 /** The field numbers, as MiniSearch writes them. */
 export const FIELD_IDS: Readonly<Record<string, number>> = Object.fromEntries(
@@ -184,6 +183,8 @@ export function cachedIndexFileBytes(cached: CachedIndex): {
   bytes: Uint8Array;
   meta: CachedIndexMeta;
 } {
+  // Made here, not when the module loads: the browser's search code imports this folder.
+  const encoder = new TextEncoder();
   const origins = rowOriginsOf(cached);
   const { sections, terms, ...rest } = cached;
   if (!origins) {

@@ -59,6 +59,9 @@ export function joinedRowBytes(
   offsets: Int32Array,
   bytes: Uint8Array,
 ): Uint8Array[] {
+  // Made here, not when the module loads: the browser's search code imports this folder.
+  const encoder = new TextEncoder();
+  const comma = Uint8Array.of(44);
   const parts: Uint8Array[] = [];
   let runStart = -1;
   let runEnd = -1;
@@ -73,7 +76,7 @@ export function joinedRowBytes(
       return;
     }
     flush();
-    if (at > 0) parts.push(COMMA);
+    if (at > 0) parts.push(comma);
     if (offset >= 0) {
       runStart = offset;
       runEnd = offset + row.length;
@@ -95,6 +98,3 @@ export function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
   }
   return joined;
 }
-
-const encoder = new TextEncoder();
-const COMMA = encoder.encode(',');
