@@ -12,7 +12,7 @@ import {
   concatBytes,
   joinedRowBytes,
   keepRowOrigins,
-  rowOffsets,
+  rowSpans,
   rowOriginsOf,
 } from './row-origins.ts';
 import { SEARCH_FIELDS } from './search-engine.ts';
@@ -167,10 +167,15 @@ export function cachedIndexFromText(
     sections,
     terms,
   };
-  const sectionsFrom = rowOffsets(text, bytes, meta.sectionsAt, meta.sectionLengths);
-  const termsFrom = rowOffsets(text, bytes, meta.termsAt, meta.termLengths);
-  if (bytes && sectionsFrom && termsFrom) {
-    keepRowOrigins(cached, { bytes, sections: sectionsFrom, terms: termsFrom });
+  if (bytes) {
+    const [sectionsFrom, termsFrom] =
+      rowSpans(text, bytes, [
+        { start: meta.sectionsAt, lengths: meta.sectionLengths },
+        { start: meta.termsAt, lengths: meta.termLengths },
+      ]) ?? [];
+    if (sectionsFrom && termsFrom) {
+      keepRowOrigins(cached, { bytes, sections: sectionsFrom, terms: termsFrom });
+    }
   }
   return cached;
 }

@@ -24,7 +24,7 @@
 import type { CachedIndexData, CachedIndex } from './cached-index.ts';
 import type { SegmentPage } from './page-segment.ts';
 import { patchRow } from './patch-row.ts';
-import { keepRowOrigins, rowOriginsOf } from './row-origins.ts';
+import { keepRowOrigins, keptSpans, rowOriginsOf } from './row-origins.ts';
 import { SEARCH_FIELDS } from './search-engine.ts';
 import { indexedPages, pageRows, sectionRow } from './serialize-index.ts';
 
@@ -137,15 +137,11 @@ export function patchIndex(
   // The rows kept as they were lie where they did in the bytes `cached` was read from.
   const origins = rowOriginsOf(cached);
   if (origins) {
-    keepRowOrigins(patched, {
-      bytes: origins.bytes,
-      sections: Int32Array.from(sections, (_, page) =>
-        isChanged[page] === 1 ? -1 : (origins.sections[page] ?? -1),
-      ),
-      terms: Int32Array.from(terms, (term) =>
-        term.kept < 0 ? -1 : (origins.terms[term.kept] ?? -1),
-      ),
-    });
+    const keptSections = Int32Array.from(sections, (_, page) => (isChanged[page] ? -1 : page));
+    const keptTerms = Int32Array.from(terms, (term) => term.kept);
+    const { bytes } = origins;
+    const spans = { sections: keptSpans(origins.sections, keptSections) };
+    keepRowOrigins(patched, { bytes, ...spans, terms: keptSpans(origins.terms, keptTerms) });
   }
   return patched;
 }
