@@ -8,6 +8,13 @@
  * @module
  */
 import type { CompactTerm } from './compact-engine.ts';
+import {
+  concatBytes,
+  joinedRowBytes,
+  keepRowOrigins,
+  rowSpans,
+  rowOriginsOf,
+} from './row-origins.ts';
 import { SEARCH_FIELDS } from './search-engine.ts';
 import type { SearchIndex } from './search-engine.ts';
 import { SEARCH_INDEX_FORMAT, serializedIndex } from './serialize-index.ts';
@@ -138,19 +145,75 @@ export function cachedIndexFile(cached: CachedIndex): { text: string; meta: Cach
   };
 }
 
-/** The cached index whose text is `text`; undefined when `meta` does not describe `text`. */
-export function cachedIndexFromText(meta: CachedIndexMeta, text: string): CachedIndex | undefined {
+/**
+ * The cached index whose text is `text`; undefined when `meta` does not describe `text`. Given
+ * the `bytes` the text was read from, writing the index again copies the rows it keeps from them
+ * (see `row-origins.ts`).
+ */
+export function cachedIndexFromText(
+  meta: CachedIndexMeta,
+  text: string,
+  bytes?: Uint8Array,
+): CachedIndex | undefined {
   const sections = slices(text, meta.sectionsAt, meta.sectionLengths);
   const terms = slices(text, meta.termsAt, meta.termLengths);
   if (sections === undefined || terms === undefined || !text.endsWith(']}}')) return undefined;
   if (meta.termsAt + joinedLength(meta.termLengths) !== text.length - 3) return undefined;
-  return {
+  const cached = {
     key: meta.key,
     routes: meta.routes,
     hashes: meta.hashes,
     data: meta.data,
     sections,
     terms,
+  };
+  if (bytes) {
+    const [sectionsFrom, termsFrom] =
+      rowSpans(text, bytes, [
+        { start: meta.sectionsAt, lengths: meta.sectionLengths },
+        { start: meta.termsAt, lengths: meta.termLengths },
+      ]) ?? [];
+    if (sectionsFrom && termsFrom) {
+      keepRowOrigins(cached, { bytes, sections: sectionsFrom, terms: termsFrom });
+    }
+  }
+  return cached;
+}
+
+/**
+ * What {@link cachedIndexFile} gives, with the text as UTF-8 bytes: rows kept from the text the
+ * index was read from are copied from its bytes (see `row-origins.ts`).
+ */
+export function cachedIndexFileBytes(cached: CachedIndex): {
+  bytes: Uint8Array;
+  meta: CachedIndexMeta;
+} {
+  // Made here, not when the module loads: the browser's search code imports this folder.
+  const encoder = new TextEncoder();
+  const origins = rowOriginsOf(cached);
+  const { sections, terms, ...rest } = cached;
+  if (!origins) {
+    const { text, meta } = cachedIndexFile(cached);
+    return { bytes: encoder.encode(text), meta };
+  }
+  const { before, middle } = assembleEnds(cached);
+  const sectionLengths = sections.map((part) => part.length);
+  const parts = [
+    encoder.encode(before),
+    ...joinedRowBytes(sections, origins.sections, origins.bytes),
+    encoder.encode(middle),
+    ...joinedRowBytes(terms, origins.terms, origins.bytes),
+    encoder.encode(']}}'),
+  ];
+  return {
+    bytes: concatBytes(parts),
+    meta: {
+      ...rest,
+      sectionsAt: before.length,
+      sectionLengths,
+      termsAt: before.length + joinedLength(sectionLengths) + middle.length,
+      termLengths: terms.map((row) => row.length),
+    },
   };
 }
 
@@ -174,21 +237,23 @@ export class DamagedIndexError extends Error {
  */
 export function cachedIndexReading(
   head: Pick<CachedIndex, 'key' | 'routes' | 'hashes'>,
-  read: () => { meta: CachedIndexMeta; text: string } | undefined,
+  read: () => { meta: CachedIndexMeta; text: string; bytes?: Uint8Array } | undefined,
 ): CachedIndex {
   const { key, routes, hashes } = head;
   let whole: CachedIndex | undefined;
   const load = (): CachedIndex => {
     if (whole) return whole;
     const found = read();
-    const index = found && cachedIndexFromText(found.meta, found.text);
+    const index = found && cachedIndexFromText(found.meta, found.text, found.bytes);
     if (!index || index.key !== key || !sameList(index.routes, routes)) {
       throw new DamagedIndexError(key);
     }
     whole = index;
+    const origins = rowOriginsOf(index);
+    if (origins) keepRowOrigins(reading, origins);
     return whole;
   };
-  return Object.defineProperties(
+  const reading = Object.defineProperties(
     { key, routes, hashes },
     {
       data: { enumerable: true, get: () => load().data },
@@ -196,6 +261,7 @@ export function cachedIndexReading(
       terms: { enumerable: true, get: () => load().terms },
     },
   ) as CachedIndex;
+  return reading;
 }
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
@@ -244,6 +310,15 @@ function assemble(cached: CachedIndex): Assembled {
 }
 
 function assembleNow(cached: CachedIndex): Assembled {
+  const { before, middle } = assembleEnds(cached);
+  const sections = cached.sections.join(',');
+  const text = `${before}${sections}${middle}${cached.terms.join(',')}]}}`;
+  const termsAt = before.length + sections.length + middle.length;
+  return { text, sectionsAt: before.length, termsAt };
+}
+
+/** The text of `cached` before its sections, and between its sections and its terms. */
+function assembleEnds(cached: CachedIndex): { before: string; middle: string } {
   const { data } = cached;
   const head = JSON.stringify({
     format: SEARCH_INDEX_FORMAT,
@@ -261,10 +336,8 @@ function assembleNow(cached: CachedIndex): Assembled {
   });
   const before = `${head.slice(0, -1)},"sections":[`;
   const middle =
-    `${cached.sections.join(',')}],"records":${JSON.stringify(data.records)},` +
-    `"engine":${engine.slice(0, -1)},"terms":[`;
-  const text = `${before}${middle}${cached.terms.join(',')}]}}`;
-  return { text, sectionsAt: before.length, termsAt: before.length + middle.length };
+    `],"records":${JSON.stringify(data.records)},` + `"engine":${engine.slice(0, -1)},"terms":[`;
+  return { before, middle };
 }
 
 /** MiniSearch's running means of the field lengths, step for step (see `join-postings.ts`). */

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { joinSegments } from './build-search-indexes.ts';
 import { eachIndexFile, indexFiles, segmentFingerprint } from './index-files.ts';
 import type { IndexPage, CachedIndex } from './index-files.ts';
-import { cachedIndexFile, cachedIndexFromText, cachedIndexReading } from './cached-index.ts';
+import {
+  cachedIndexFile,
+  cachedIndexFileBytes,
+  cachedIndexFromText,
+  cachedIndexReading,
+} from './cached-index.ts';
 import { pageSegment } from './page-segment.ts';
 import type { PageSegment } from './page-segment.ts';
 import { page, sampleDocuments } from '../../test/search/sample-documents.ts';
@@ -32,7 +37,12 @@ function cachedOf(files: ReturnType<typeof indexFiles>): Map<string, CachedIndex
     files.flatMap(({ key, cached }) => {
       if (!cached) return [];
       const { text, meta } = cachedIndexFile(cached);
-      const read = cachedIndexFromText(JSON.parse(JSON.stringify(meta)) as typeof meta, text);
+      const bytes = new TextEncoder().encode(text);
+      const read = cachedIndexFromText(
+        JSON.parse(JSON.stringify(meta)) as typeof meta,
+        text,
+        bytes,
+      );
       return read ? [[key, read] as const] : [];
     }),
   );
@@ -142,6 +152,13 @@ describe('indexFiles', () => {
           const cached = cachedOf(indexFiles(indexPages(before)));
           const { files } = update(before, after, cached);
           expect(files.map(({ key, text }) => ({ key, text }))).toEqual(joined(after));
+          // Written as bytes, kept rows copied from the bytes read: the same text and meta.
+          for (const file of files) {
+            if (!file.cached) continue;
+            const { bytes, meta } = cachedIndexFileBytes(file.cached);
+            expect(new TextDecoder().decode(bytes)).toBe(file.text);
+            expect(meta).toEqual(cachedIndexFile(file.cached).meta);
+          }
           // Without the changed pages' earlier segments, more terms are written again: same text.
           const without = update(before, after, cached, false).files;
           expect(without.map(({ key, text }) => ({ key, text }))).toEqual(joined(after));

@@ -26,6 +26,7 @@ export type { PageSegment } from './page-segment.ts';
 export { eachIndexFile, indexFiles, segmentFingerprint } from './index-files.ts';
 export {
   cachedIndexFile,
+  cachedIndexFileBytes,
   cachedIndexFromText,
   cachedIndexReading,
   DamagedIndexError,

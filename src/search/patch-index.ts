@@ -8,8 +8,9 @@
  * What joining decides and this must reproduce:
  * - records are numbered page after page, so the records of the pages after a changed one move
  *   by the difference in its record count; postings are gaps between record numbers, so only the
- *   rows of terms the changed pages use (or used), and the gaps around them, are written again
- *   (see `patch-row.ts`), and all rows with records that move;
+ *   rows of terms whose postings on the changed pages changed, and the gaps around them, are
+ *   written again (see `patch-row.ts`), and all rows with records that move. An edit leaves most
+ *   of its page's terms where they were: the common ones have rows of hundreds of kilobytes;
  * - MiniSearch's running means of field lengths are recomputed record by record (cheap), which
  *   needs to know which fields each record lacks (kept: `absent`);
  * - terms are listed in order of first use: page by page, and within a page in the order of its
@@ -23,6 +24,7 @@
 import type { CachedIndexData, CachedIndex } from './cached-index.ts';
 import type { SegmentPage } from './page-segment.ts';
 import { patchRow } from './patch-row.ts';
+import { keepRowOrigins, keptSpans, rowOriginsOf } from './row-origins.ts';
 import { SEARCH_FIELDS } from './search-engine.ts';
 import { indexedPages, pageRows, sectionRow } from './serialize-index.ts';
 
@@ -34,7 +36,7 @@ export interface PatchSources {
   segmentOf: (page: number) => SegmentPage;
   /**
    * The segment a changed page had when `cached` was made, if still at hand: with those of every
-   * changed page, only the terms they used or use are parsed and written again.
+   * changed page, only the terms whose postings there changed are parsed and written again.
    */
   earlierOf?: ((page: number) => SegmentPage | undefined) | undefined;
 }
@@ -124,7 +126,7 @@ export function patchIndex(
     first: terms.map((term) => term.first),
     last: terms.map((term) => term.last),
   };
-  return {
+  const patched = {
     key: cached.key,
     routes: cached.routes,
     hashes,
@@ -132,6 +134,16 @@ export function patchIndex(
     sections,
     terms: terms.map((term) => term.line),
   };
+  // The rows kept as they were lie where they did in the bytes `cached` was read from.
+  const origins = rowOriginsOf(cached);
+  if (origins) {
+    const keptSections = Int32Array.from(sections, (_, page) => (isChanged[page] ? -1 : page));
+    const keptTerms = Int32Array.from(terms, (term) => term.kept);
+    const { bytes } = origins;
+    const spans = { sections: keptSpans(origins.sections, keptSections) };
+    keepRowOrigins(patched, { bytes, ...spans, terms: keptSpans(origins.terms, keptTerms) });
+  }
+  return patched;
 }
 
 /** For each record of a run (`RecordPostings.fieldLengths`), its row and its absent fields. */
@@ -224,14 +236,17 @@ interface PatchedTerm {
   /** The page of its first record, before (-1 for a term the index did not have) and after. */
   oldPage: number;
   page: number;
+  /** Its position in the cached index when its row's text was kept as it was, else -1. */
+  kept: number;
 }
 
 /**
  * The terms of the patched index, in order of first use (see the module's description). A term
- * is kept as it was, its row's text included, when the changed pages do not use it now and its
- * records' numbers do not move: when it is known that they did not use it either and its records
- * all come before the first one that moves, or else when they all come before the first changed
- * page. The others are parsed and written again.
+ * is kept as it was, its row's text included, when its postings on the changed pages are the
+ * same and its records' numbers do not move: when it is known that they were the same before
+ * (none, or the same records with the same frequencies) and its records all come before the
+ * first one that moves, or else when the changed pages do not use it now and its records all
+ * come before the first changed page. The others are parsed and written again.
  */
 function patchTerms(
   cached: CachedIndex,
@@ -252,19 +267,24 @@ function patchTerms(
   for (let page = pageCount - 1; page >= 0; page--) {
     if (shift[page] !== 0) firstMoved = oldRecordStart[page] ?? 0;
   }
-  // The terms the changed pages used when `cached` was made, when all their segments are at hand.
-  let used: Set<string> | undefined = new Set<string>();
+  // The changed pages' segments when `cached` was made, when all of them are at hand.
+  let earlier: Map<number, SegmentPage> | undefined = new Map();
   for (const page of changed.keys()) {
-    const earlier = sources.earlierOf?.(page);
-    if (!earlier) {
-      used = undefined;
+    const segment = sources.earlierOf?.(page);
+    if (!segment) {
+      earlier = undefined;
       break;
     }
-    for (const term of earlier.postings.terms) used.add(term);
+    earlier.set(page, segment);
   }
-  const unmoved = used
-    ? (name: string, end: number) => end < firstMoved && !used.has(name)
-    : (_name: string, end: number) => end < firstChanged;
+  // Their postings, numbered as the changed pages' new ones: a term they use with the same
+  // postings as before, none of whose records move, keeps its row (most terms of an edited page).
+  const removed = earlier && changedPostings(earlier, recordStart);
+  const unmoved = removed
+    ? (name: string, end: number, fresh: number[][] | undefined) =>
+        end < firstMoved && samePostings(fresh, removed.get(name))
+    : (_name: string, end: number, fresh: number[][] | undefined) =>
+        fresh === undefined && end < firstChanged;
   const pageOf = new Int32Array(recordStart[pageCount] ?? 0);
   for (let page = 0; page < pageCount; page++) {
     pageOf.fill(page, recordStart[page] ?? 0, recordStart[page + 1] ?? 0);
@@ -283,16 +303,21 @@ function patchTerms(
     const start = first[at] ?? 0;
     const oldPage = oldPageOf[start] ?? 0;
     const line = cached.terms[at] ?? '';
-    if (fresh === undefined && unmoved(name, last[at] ?? 0)) {
-      patched.set(name, { name, line, first: start, last: last[at] ?? 0, oldPage, page: oldPage });
+    if (unmoved(name, last[at] ?? 0, fresh)) {
+      // Its records keep their numbers, not always their page: two changed pages that trade
+      // records leave the records after them where they were.
+      const page = pageOf[start] ?? 0;
+      patched.set(name, { name, line, first: start, last: last[at] ?? 0, oldPage, page, kept: at });
       return;
     }
     const row = patchRow(line, name, fresh, moves, last[at] ?? -1);
-    if (row) patched.set(name, { name, ...row, oldPage, page: pageOf[row.first] ?? 0 });
+    if (row) patched.set(name, { name, ...row, oldPage, page: pageOf[row.first] ?? 0, kept: -1 });
   });
   for (const [name, fresh] of added) {
     const row = patchRow(`[${JSON.stringify(name)}]`, name, fresh, moves, -1);
-    if (row) patched.set(name, { name, ...row, oldPage: -1, page: pageOf[row.first] ?? 0 });
+    if (row) {
+      patched.set(name, { name, ...row, oldPage: -1, page: pageOf[row.first] ?? 0, kept: -1 });
+    }
   }
 
   // Pages whose first-used terms take their segment's order again: changed ones, and those that
@@ -315,6 +340,18 @@ function patchTerms(
     }
   }
   return byPage.flat();
+}
+
+/** Whether two terms' postings from {@link changedPostings} are the same (none: undefined). */
+function samePostings(a: number[][] | undefined, b: number[][] | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  for (let fieldId = 0; fieldId < FIELD_COUNT; fieldId++) {
+    const left = a[fieldId] ?? [];
+    const right = b[fieldId] ?? [];
+    if (left.length !== right.length) return false;
+    for (let at = 0; at < left.length; at++) if (left[at] !== right[at]) return false;
+  }
+  return true;
 }
 
 /**

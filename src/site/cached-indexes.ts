@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, statSync, writeFile as writeFileThen } from 'node:fs';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cachedIndexFile, cachedIndexReading } from '../search/index.ts';
+import { cachedIndexFileBytes, cachedIndexReading } from '../search/index.ts';
 import type { IndexFile, CachedIndex, CachedIndexMeta } from '../search/index.ts';
 
 /**
@@ -112,10 +112,10 @@ export class CachedIndexes {
     if (read?.cached === cached) return read.textFile;
     await this.#writing;
     await mkdir(this.#folder, { recursive: true }).catch(() => undefined);
-    const { text, meta } = cachedIndexFile(cached);
+    // Rows kept from the text read are copied as bytes, not joined and encoded again.
+    const { bytes, meta } = cachedIndexFileBytes(cached);
     const id = randomBytes(6).toString('hex');
     const textFile = this.#textFile(key, id);
-    const bytes = Buffer.from(text);
     const description = {
       format: this.#format,
       layoutKey: this.#layoutKey,
@@ -218,7 +218,9 @@ export class CachedIndexes {
       const cached = cachedIndexReading(description, () => {
         try {
           const meta: unknown = JSON.parse(readFileSync(this.#metaFile(key, id), 'utf8'));
-          return isMeta(meta) ? { meta, text: readFileSync(file, 'utf8') } : undefined;
+          if (!isMeta(meta)) return undefined;
+          const bytes = readFileSync(file);
+          return { meta, text: bytes.toString('utf8'), bytes };
         } catch {
           return undefined;
         }
@@ -305,7 +307,7 @@ function isStrings(value: unknown): value is string[] {
  * Writes `bytes` to `file` on the thread pool in one request (`fs/promises` would take a round
  * trip per half megabyte).
  */
-function writeWhole(file: string, bytes: Buffer): Promise<void> {
+function writeWhole(file: string, bytes: Uint8Array): Promise<void> {
   return new Promise((resolve, reject) => {
     writeFileThen(file, bytes, (error) => {
       if (error) reject(error);

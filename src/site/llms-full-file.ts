@@ -8,6 +8,12 @@
  * Beside the file, a list of its parts is kept (`llms-full-parts.ts`): the next build copies an
  * unchanged page's part from this file instead of reading the page's `.md` text again.
  *
+ * The file's fingerprint (how the next build tells whether the site's copy changed) hashes what
+ * fixes each part's text rather than its bytes: a keyed part (see `reuse`) adds its route and
+ * key, any other text adds its bytes, and the context comes first. The same parts give the same
+ * fingerprint however the file was made, and a one-page rebuild hashes kilobytes instead of the
+ * whole file (a third of a second for crewAI's 216 MB).
+ *
  * @module
  */
 import { createHash } from 'node:crypto';
@@ -55,6 +61,7 @@ export class LlmsFullFile {
    */
   constructor(folder: string | undefined, start: string, context = '') {
     this.#context = context;
+    this.#hash.update(`context ${context}\0`);
     if (folder !== undefined) {
       this.#folder = folder;
       this.#file = path.join(folder, LLMS_FULL_FILE);
@@ -79,6 +86,7 @@ export class LlmsFullFile {
   reuse(route: string, key: string): number | undefined {
     const part = this.#kept?.find(route, key);
     if (part === undefined) return undefined;
+    this.#hashKey(route, key);
     this.#listed.push({ ...part, offset: this.#bytes });
     this.#bytes += part.length;
     if (this.#run && this.#run.offset + this.#run.length === part.offset) {
@@ -95,7 +103,8 @@ export class LlmsFullFile {
    * the part's text, and the size of its `.md` file), a later build may copy it (see `reuse`).
    */
   append(part: string, listed?: { route: string; key: string; markdownBytes: number }): void {
-    const bytes = this.#add(`\n${part}`);
+    if (listed !== undefined) this.#hashKey(listed.route, listed.key);
+    const bytes = this.#add(`\n${part}`, listed === undefined);
     if (listed !== undefined && bytes !== undefined) {
       this.#listed.push({ ...listed, offset: this.#bytes - bytes, length: bytes });
     }
@@ -122,14 +131,26 @@ export class LlmsFullFile {
     output.cached(LLMS_FULL_FILE, this.#file, hash, this.#bytes);
   }
 
-  /** Adds `text`, giving its length in bytes when written to the file. */
-  #add(text: string): number | undefined {
+  /** Adds a keyed part to the fingerprint (see the module's description). */
+  #hashKey(route: string, key: string): void {
+    this.#hash.update(`part ${JSON.stringify([route, key])}\0`);
+  }
+
+  /**
+   * Adds `text`, giving its length in bytes when written to the file; `hashed` when its bytes go
+   * into the fingerprint (text no key fixes).
+   */
+  #add(text: string, hashed = true): number | undefined {
     if (this.#descriptor === undefined) {
       this.#parts.push(text);
       return undefined;
     }
     this.#copyRun();
     const bytes = Buffer.from(text);
+    if (hashed) {
+      this.#hash.update(`text ${String(bytes.length)}\0`);
+      this.#hash.update(bytes);
+    }
     this.#bytes += bytes.length;
     this.#write(this.#descriptor, bytes);
     return bytes.length;
@@ -153,7 +174,6 @@ export class LlmsFullFile {
   }
 
   #write(descriptor: number, bytes: Buffer): void {
-    this.#hash.update(bytes);
     let written = 0;
     while (written < bytes.length) {
       written += writeSync(descriptor, bytes, written);
