@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { Diagnostic } from '../shared/index.ts';
+import { sortByPosition } from './load-config.ts';
 import {
   loadDocsJson as load,
   withNavigation as nav,
@@ -289,5 +291,29 @@ describe('lenient JSON', () => {
          |               ^
         = fix: Remove one of the two entries."
     `);
+  });
+});
+
+describe('sortByPosition', () => {
+  const at = (file: string, line: number): Diagnostic => ({
+    severity: 'warning',
+    code: 'test',
+    message: `${file}:${line}`,
+    position: { file, line, column: 1 },
+  });
+
+  it('orders files by code unit, with no collation to load', () => {
+    const sorted = sortByPosition([at('a.mdx', 1), at('B.mdx', 2), at('B.mdx', 1)]);
+    expect(sorted.map((diagnostic) => diagnostic.message)).toEqual([
+      'B.mdx:1',
+      'B.mdx:2',
+      'a.mdx:1',
+    ]);
+  });
+
+  it('keeps unpositioned diagnostics first, in their order', () => {
+    const loose = (message: string): Diagnostic => ({ severity: 'error', code: 'test', message });
+    const sorted = sortByPosition([at('a.mdx', 1), loose('one'), loose('two')]);
+    expect(sorted.map((diagnostic) => diagnostic.message)).toEqual(['one', 'two', 'a.mdx:1']);
   });
 });

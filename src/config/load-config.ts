@@ -209,7 +209,10 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-/** Positioned diagnostics in file order; unpositioned ones keep their order, first. */
+/**
+ * Positioned diagnostics in file order (by code unit: the first `localeCompare` loads collation
+ * data, ~8 ms on the way to `folio dev`'s first page); unpositioned ones keep their order, first.
+ */
 export function sortByPosition(diagnostics: Diagnostic[]): Diagnostic[] {
   return diagnostics
     .map((diagnostic, index) => ({ diagnostic, index }))
@@ -218,7 +221,7 @@ export function sortByPosition(diagnostics: Diagnostic[]): Diagnostic[] {
       const pb = b.diagnostic.position;
       if (!pa || !pb) return pa ? 1 : pb ? -1 : a.index - b.index;
       return (
-        pa.file.localeCompare(pb.file) ||
+        (pa.file < pb.file ? -1 : pa.file > pb.file ? 1 : 0) ||
         pa.line - pb.line ||
         pa.column - pb.column ||
         a.index - b.index
