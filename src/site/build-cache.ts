@@ -29,6 +29,7 @@ import { engineHash, readTextInside } from '../shared/index.ts';
 import type { PageResult } from './render-batch.ts';
 import { LLMS_FULL_FILE } from './llms-full-file.ts';
 import { LLMS_PARTS_FILE } from './llms-full-parts.ts';
+import { navigationText } from './navigation-text.ts';
 
 /** Bump to drop every cache written by an older format. */
 const CACHE_FORMAT = 7;
@@ -311,7 +312,7 @@ async function layoutKeyOf(project: DocsProject, assetsKey: string): Promise<str
   for (const [file, text] of [...project.loaded.sources].sort(([a], [b]) => a.localeCompare(b))) {
     hash.update(`${file}\0${text}\0`);
   }
-  hash.update(JSON.stringify(project.navigation?.children ?? null));
+  hash.update(navigationText(project.navigation?.children));
   hash.update(JSON.stringify(project.navigation?.global ?? null));
   for (const page of project.navigation?.pages ?? []) {
     hash.update(
