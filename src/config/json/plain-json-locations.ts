@@ -7,14 +7,12 @@
  *
  * @module
  */
-import { parseTree } from 'jsonc-parser';
-import type { Node } from 'jsonc-parser';
 import type { ContainerLocation, JsonSourceMap, KeyLocation, SourceFile } from './source-map.ts';
 
 /**
  * Enters `value`, parsed from `text` (valid JSON without repeated keys), in `sourceMap`: each
  * container's location is found on first use, and, for containers reached another way than
- * from the top, all at once from the parse tree.
+ * from the top, all at once by reading the whole document from the top.
  */
 export function locatePlainJson(
   text: string,
@@ -35,9 +33,13 @@ export function locatePlainJson(
   };
   if (typeof value === 'object' && value !== null)
     sourceMap.findLater(value, find(value, skipSpace(text, 0)));
+  const readAll = (container: unknown): void => {
+    if (typeof container !== 'object' || container === null) return;
+    sourceMap.get(container);
+    for (const child of Object.values(container)) readAll(child);
+  };
   sourceMap.later(() => {
-    const tree = parseTree(text, [], { allowTrailingComma: false, disallowComments: true });
-    if (tree) record(tree, value, source, sourceMap);
+    readAll(value);
   });
 }
 
@@ -115,26 +117,4 @@ function valueEnd(text: string, i: number): number {
     i++;
   }
   return i;
-}
-
-/** Records the locations of `value`'s objects and arrays, from `node`, its parse tree. */
-function record(node: Node, value: unknown, source: SourceFile, sourceMap: JsonSourceMap): void {
-  if (typeof value !== 'object' || value === null) return;
-  const children = node.children ?? [];
-  if (node.type === 'array' && Array.isArray(value)) {
-    for (let i = 0; i < children.length; i++)
-      record(children[i] as Node, value[i], source, sourceMap);
-    const items = children.map((child) => child.offset);
-    sourceMap.set(value, { source, self: node.offset, keys: new Map(), items });
-  } else if (node.type === 'object' && !Array.isArray(value)) {
-    const keys = new Map<string, KeyLocation>();
-    for (const property of children) {
-      const [keyNode, valueNode] = property.children ?? [];
-      if (!keyNode || !valueNode) continue;
-      const key = keyNode.value as string;
-      record(valueNode, (value as Record<string, unknown>)[key], source, sourceMap);
-      keys.set(key, { key: keyNode.offset, value: valueNode.offset });
-    }
-    sourceMap.set(value, { source, self: node.offset, keys, items: [] });
-  }
 }
