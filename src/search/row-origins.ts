@@ -61,18 +61,20 @@ export function rowSpans(
 ): RowSpans[] | undefined {
   const wide = /[\u0080-\uffff]+/g;
   let extra = 0;
-  let next = nextWide(text, wide);
+  let counted = 0; // Characters before this one are in `extra`.
+  let run = wide.exec(text);
   const byteAt = (at: number): number => {
-    while (next !== undefined && next.index < at) {
-      const end = Math.min(next.index + next[0].length, at);
-      for (let char = next.index; char < end; char++) {
+    while (run && run.index < at) {
+      const runEnd = run.index + run[0].length;
+      const end = Math.min(runEnd, at);
+      for (let char = Math.max(run.index, counted); char < end; char++) {
         const code = text.charCodeAt(char);
         // Two bytes below U+0800, three above; a surrogate pair's four are two per half.
         extra += code < 0x800 || (code >= 0xd800 && code <= 0xdfff) ? 1 : 2;
       }
-      if (end < next.index + next[0].length) {
-        next = { index: end, 0: next[0].slice(end - next.index) };
-      } else next = nextWide(text, wide);
+      counted = end;
+      if (end < runEnd) break;
+      run = wide.exec(text);
     }
     return at + extra;
   };
@@ -88,16 +90,6 @@ export function rowSpans(
     return { starts, ends };
   });
   return byteAt(text.length) === bytes.length ? spans : undefined;
-}
-
-/** A run of characters outside ASCII: where it starts, and its text. */
-interface WideRun {
-  index: number;
-  0: string;
-}
-
-function nextWide(text: string, wide: RegExp): WideRun | undefined {
-  return wide.exec(text) ?? undefined;
 }
 
 /**
