@@ -16,7 +16,7 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { DocsProject } from '../content/index.ts';
 import { PageChecker } from '../render/index.ts';
-import { codeFileUrl, engineHash, readTextInsideSync } from '../shared/index.ts';
+import { codeFileUrl, engineHash, readTextInsideSync, workerEnvironment } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import { hashText } from './cached-html.ts';
 import { checkBatch } from './check-batch.ts';
@@ -26,7 +26,6 @@ import { CheckMemo } from './check-memo.ts';
 import { checkParts, wholePart } from './check-parts.ts';
 import { dedupeDiagnostics } from './render-all-pages.ts';
 import { RouteQueue, renderWorkerLimits } from './render-pool.ts';
-import { workerEnvironment } from '../shared/index.ts';
 
 export interface CheckPagesOptions {
   /** Keep what each check found in the project's cache store and reuse it (default true). */

@@ -9,7 +9,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { ResourceLimits } from 'node:worker_threads';
-import { codeFileUrl } from '../shared/index.ts';
+import { codeFileUrl, workerEnvironment } from '../shared/index.ts';
 import type { DocsProject } from '../content/index.ts';
 import type {
   PageResult,
@@ -19,7 +19,6 @@ import type {
   WorkerOrder,
 } from './render-batch.ts';
 import { eachSearchFile } from './search-files.ts';
-import { workerEnvironment } from '../shared/index.ts';
 import type { SearchFile, SearchFiles } from './search-files.ts';
 import type { AssetUrls } from '../render/index.ts';
 
