@@ -11,8 +11,8 @@ import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { cacheFolder } from '../shared/index.ts';
 
-/** The first 20 hex digits of the SHA-256 of `text` (as UTF-8). */
-export function hashText(text: string): string {
+/** The first 20 hex digits of the SHA-256 of `text` (as UTF-8: text or the bytes of a text). */
+export function hashText(text: string | Buffer): string {
   return oneShotHash('sha256', text, 'hex').slice(0, 20);
 }
 

@@ -22,8 +22,22 @@ export interface CheckOrder {
   counter: SharedArrayBuffer;
 }
 
+/**
+ * A message to a check worker before its order: make the keys or the cuts (see `checkParts`) of
+ * the pages `files` of `root`, claimed through `counter` with the other threads.
+ */
+export interface PartsOrder {
+  type: 'keys' | 'cuts';
+  root: string;
+  files: readonly string[];
+  counter: SharedArrayBuffer;
+}
+
 /** Messages from a check worker. */
-export type CheckMessage = { type: 'batch'; results: CheckResult[] } | { type: 'done' };
+export type CheckMessage =
+  | { type: 'batch'; results: CheckResult[] }
+  | { type: 'done' }
+  | { type: 'made'; made: [file: string, made: unknown][] };
 
 /**
  * Checks `items` in order: each a page (`file`) or a block of one (`file\0start\0end`, offsets

@@ -25,17 +25,16 @@ async function folder(files: Record<string, string>): Promise<{ root: string; ca
 }
 
 /** `checkParts` over `files` of `root` with the memo kept in `cache`, and the files it read. */
-function run(root: string, cache: string, files: string[]) {
+async function run(root: string, cache: string, files: string[]) {
   const read: string[] = [];
   const memo = CheckMemo.open(root, cache, 'engine');
-  const parts = checkParts(
+  const parts = await checkParts(
     files,
     (file) => {
       read.push(file);
       return readFileSync(path.join(root, file), 'utf8');
     },
-    true,
-    memo,
+    { memo },
   );
   memo.save();
   return { parts, read };
@@ -49,11 +48,11 @@ describe('CheckMemo', () => {
       'v2.mdx': entry('new') + log,
     });
     const files = ['a.mdx', 'v1.mdx', 'v2.mdx'];
-    const first = run(root, cache, files);
+    const first = await run(root, cache, files);
     // Pages cut into runs are read again for the runs' keys.
     expect(first.read.sort()).toEqual(['a.mdx', 'v1.mdx', 'v1.mdx', 'v2.mdx', 'v2.mdx']);
 
-    const second = run(root, cache, files);
+    const second = await run(root, cache, files);
     expect(second.read).toEqual([]);
     expect(second.parts).toEqual(first.parts);
 
@@ -63,7 +62,7 @@ describe('CheckMemo', () => {
       new Date(Date.now() - 5000),
       new Date(Date.now() - 5000),
     );
-    const third = run(root, cache, files);
+    const third = await run(root, cache, files);
     expect(third.read).toEqual(['a.mdx']);
     expect(third.parts.get('a.mdx')).not.toEqual(first.parts.get('a.mdx'));
   });
@@ -73,14 +72,14 @@ describe('CheckMemo', () => {
     await writeFile(path.join(root, 'fresh.mdx'), '# Fresh\n');
     await symlink('target.mdx', path.join(root, 'link.mdx'));
     const files = ['a.mdx', 'fresh.mdx', 'link.mdx'];
-    run(root, cache, files);
-    expect(run(root, cache, files).read.sort()).toEqual(['fresh.mdx', 'link.mdx']);
+    await run(root, cache, files);
+    expect((await run(root, cache, files)).read.sort()).toEqual(['fresh.mdx', 'link.mdx']);
   });
 
   it('ignores a memo of any other shape, as a repository may ship one', async () => {
     const { root, cache } = await folder({ 'a.mdx': '# A\n', 'constructor.mdx': '# C\n' });
     const files = ['a.mdx', 'constructor.mdx'];
-    const expected = run(root, cache, files).parts;
+    const expected = (await run(root, cache, files)).parts;
     const memoFile = path.join(cache, 'check', 'texts.json');
     const memo = JSON.parse(readFileSync(memoFile, 'utf8')) as Record<string, unknown>;
     const key = (memo['files'] as Record<string, [string, string]>)['a.mdx']?.[1] ?? '';
@@ -97,7 +96,7 @@ describe('CheckMemo', () => {
     ];
     for (const shape of bad) {
       await writeFile(memoFile, JSON.stringify(shape));
-      const again = run(root, cache, files);
+      const again = await run(root, cache, files);
       expect(again.read.sort()).toEqual(files);
       expect(again.parts).toEqual(expected);
     }
@@ -112,7 +111,7 @@ describe('CheckMemo', () => {
 
   it('remembers nothing without a cache folder or for another engine', async () => {
     const { root, cache } = await folder({ 'a.mdx': '# A\n' });
-    run(root, cache, ['a.mdx']);
+    await run(root, cache, ['a.mdx']);
     const memo = CheckMemo.open(root, cache, 'another engine');
     let reads = 0;
     memo.keyOf('a.mdx', () => String(++reads));

@@ -43,6 +43,8 @@ export class CheckMemo {
   readonly #new: MemoFile;
   /** Whether this run made anything it did not find in the memo. */
   #changed = false;
+  /** Stats taken by `knowsFile`, for `keyOf`. */
+  readonly #stats = new Map<string, string | undefined>();
 
   private constructor(root: string, cacheDir: string | undefined, context: string, old: MemoFile) {
     this.#root = root;
@@ -69,9 +71,26 @@ export class CheckMemo {
     return new CheckMemo(root, cacheDir, context, old);
   }
 
+  /** Whether it holds anything from an earlier run. */
+  remembers(): boolean {
+    return Object.keys(this.#old.files).length > 0;
+  }
+
+  /** Whether it holds the check key of `file` as it is now. */
+  knowsFile(file: string): boolean {
+    const stat = this.#statOf(file);
+    this.#stats.set(file, stat);
+    return stat !== undefined && own(this.#old.files, file)?.[0] === stat;
+  }
+
+  /** Whether it holds the cut of the text keyed `text`. */
+  knowsCut(text: string): boolean {
+    return Object.hasOwn(this.#old.cuts, text);
+  }
+
   /** The check key of `file` if it has not changed since it was remembered, else `key()`. */
   keyOf(file: string, key: () => string): string {
-    const stat = this.#statOf(file);
+    const stat = this.#stats.has(file) ? this.#stats.get(file) : this.#statOf(file);
     const known = own(this.#old.files, file);
     const hit = stat !== undefined && known?.[0] === stat;
     const value = hit ? known[1] : key();

@@ -12,20 +12,16 @@
  *
  * @module
  */
-import os from 'node:os';
-import { Worker } from 'node:worker_threads';
 import type { DocsProject } from '../content/index.ts';
-import { PageChecker } from '../render/index.ts';
-import { codeFileUrl, engineHash, readTextInsideSync, workerEnvironment } from '../shared/index.ts';
+import { engineHash, readInsideSync } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import { hashText } from './cached-html.ts';
-import { checkBatch } from './check-batch.ts';
-import type { CheckMessage, CheckOrder, CheckResult } from './check-batch.ts';
 import { CheckCache } from './check-cache.ts';
 import { CheckMemo } from './check-memo.ts';
 import { checkParts, wholePart } from './check-parts.ts';
+import type { PageSource } from './check-parts.ts';
+import { CheckThreads } from './check-threads.ts';
 import { dedupeDiagnostics } from './render-all-pages.ts';
-import { RouteQueue, renderWorkerLimits } from './render-pool.ts';
 
 export interface CheckPagesOptions {
   /** Keep what each check found in the project's cache store and reuse it (default true). */
@@ -45,9 +41,6 @@ export interface PagesChecked {
   compiled: number;
 }
 
-/** Below this many checks a worker costs more (loading Folio's code) than it saves. */
-const CHECKS_PER_WORKER = 150;
-
 /** Checks the MDX pages of `project`, whose docs.json must have loaded. */
 export async function checkPages(
   project: DocsProject,
@@ -63,8 +56,9 @@ export async function checkPages(
       ),
     ),
   ];
-  const sourceOf = (file: string): string =>
-    project.pageSources.get(file) ?? readTextInsideSync(project.root, file);
+  // Bytes as read: most pages are only hashed (see `checkKey`).
+  const sourceOf = (file: string): PageSource =>
+    project.pageSources.get(file) ?? readInsideSync(project.root, file);
 
   const engine = await engineHash();
   const memo = CheckMemo.open(
@@ -72,93 +66,105 @@ export async function checkPages(
     options.cache === false ? undefined : project.cacheDir,
     engine,
   );
-  const partsOf = checkParts(files, sourceOf, options.blocks !== false, memo);
-  memo.save();
-  const firstItem = new Map<string, string>();
-  for (const parts of partsOf.values()) {
-    for (const part of parts) if (!firstItem.has(part.key)) firstItem.set(part.key, part.item);
-  }
-
-  const iconLibrary = config.icons?.library;
-  const context = hashText(
-    [
-      engine,
-      iconLibrary ?? '',
-      JSON.stringify(config.variables ?? null),
-      project.files.join('\n'),
-    ].join('\0'),
-  );
-  const cache = CheckCache.open(options.cache === false ? undefined : project.cacheDir, context);
-  const hashes = new Map<string, string>();
-  const hashOf = (file: string): string => {
-    let hash = hashes.get(file);
-    if (hash === undefined) {
-      try {
-        hash = hashText(readTextInsideSync(project.root, file));
-      } catch {
-        hash = '';
-      }
-      hashes.set(file, hash);
+  const threads = new CheckThreads(options.workers);
+  try {
+    // Nothing remembered: most pages will be checked, by workers that load while this thread reads.
+    if (!memo.remembers()) threads.startAhead(files.length);
+    const partsOf = await checkParts(files, sourceOf, {
+      cut: options.blocks !== false,
+      memo,
+      // The workers read the pages from the folder: only when no page's text is given.
+      help: project.pageSources.size === 0 ? threads.help(project.root) : undefined,
+    });
+    memo.save();
+    const firstItem = new Map<string, string>();
+    for (const parts of partsOf.values()) {
+      for (const part of parts) if (!firstItem.has(part.key)) firstItem.set(part.key, part.item);
     }
-    return hash;
-  };
-  const checker = {
-    root: project.root,
-    files: project.files,
-    iconLibrary,
-    variables: config.variables,
-  };
-  let compiled = 0;
-  const run = async (keys: Map<string, string>): Promise<void> => {
-    const stale = [...keys].filter(([key]) => !cache.get(key, hashOf));
-    const keyOfItem = new Map(stale.map(([key, item]) => [item, key]));
-    compiled += stale.length;
-    const items = stale.map(([, item]) => item);
-    for (const result of await runChecks(checker, items, project.pageSources, options.workers)) {
-      const dependencies = Object.fromEntries(
-        result.dependencies.map((file) => [file, hashOf(file)]),
-      );
-      cache.set(keyOfItem.get(result.item) ?? '', {
-        file: result.file,
-        diagnostics: result.diagnostics,
-        dependencies,
-      });
-    }
-  };
-  await run(firstItem);
-  const used = new Set(firstItem.keys());
 
-  // A page with an error in one of its blocks is checked whole: a cut in the wrong place shows
-  // as an error, and a real error reads as it does in the build.
-  const whole = new Map<string, string>();
-  for (const [file, parts] of partsOf) {
-    if (parts.length < 2) continue;
-    const failed = parts.some((part) =>
-      cache.get(part.key, hashOf)?.diagnostics.some((item) => item.severity === 'error'),
+    const iconLibrary = config.icons?.library;
+    const context = hashText(
+      [
+        engine,
+        iconLibrary ?? '',
+        JSON.stringify(config.variables ?? null),
+        project.files.join('\n'),
+      ].join('\0'),
     );
-    if (!failed) continue;
-    const part = wholePart(file, sourceOf(file));
-    partsOf.set(file, [part]);
-    if (!whole.has(part.key)) whole.set(part.key, file);
-  }
-  await run(whole);
-  cache.save(new Set([...used, ...whole.keys()]));
+    const cache = CheckCache.open(options.cache === false ? undefined : project.cacheDir, context);
+    const hashes = new Map<string, string>();
+    const hashOf = (file: string): string => {
+      let hash = hashes.get(file);
+      if (hash === undefined) {
+        try {
+          hash = hashText(readInsideSync(project.root, file));
+        } catch {
+          hash = '';
+        }
+        hashes.set(file, hash);
+      }
+      return hash;
+    };
+    const checker = {
+      root: project.root,
+      files: project.files,
+      iconLibrary,
+      variables: config.variables,
+    };
+    let compiled = 0;
+    const run = async (keys: Map<string, string>): Promise<void> => {
+      const stale = [...keys].filter(([key]) => !cache.get(key, hashOf));
+      const keyOfItem = new Map(stale.map(([key, item]) => [item, key]));
+      compiled += stale.length;
+      const items = stale.map(([, item]) => item);
+      for (const result of await threads.run(checker, items, project.pageSources)) {
+        const dependencies = Object.fromEntries(
+          result.dependencies.map((file) => [file, hashOf(file)]),
+        );
+        cache.set(keyOfItem.get(result.item) ?? '', {
+          file: result.file,
+          diagnostics: result.diagnostics,
+          dependencies,
+        });
+      }
+    };
+    await run(firstItem);
+    const used = new Set(firstItem.keys());
 
-  const diagnostics: Diagnostic[] = [];
-  for (const [file, parts] of partsOf) {
-    for (const part of parts) {
-      const entry = cache.get(part.key, hashOf);
-      if (!entry) continue;
-      diagnostics.push(
-        ...entry.diagnostics.map((item) => placedIn(item, entry.file, file, part.line)),
+    // A page with an error in one of its blocks is checked whole: a cut in the wrong place shows
+    // as an error, and a real error reads as it does in the build.
+    const whole = new Map<string, string>();
+    for (const [file, parts] of partsOf) {
+      if (parts.length < 2) continue;
+      const failed = parts.some((part) =>
+        cache.get(part.key, hashOf)?.diagnostics.some((item) => item.severity === 'error'),
       );
+      if (!failed) continue;
+      const part = wholePart(file, sourceOf(file));
+      partsOf.set(file, [part]);
+      if (!whole.has(part.key)) whole.set(part.key, file);
     }
+    await run(whole);
+    cache.save(new Set([...used, ...whole.keys()]));
+
+    const diagnostics: Diagnostic[] = [];
+    for (const [file, parts] of partsOf) {
+      for (const part of parts) {
+        const entry = cache.get(part.key, hashOf);
+        if (!entry) continue;
+        diagnostics.push(
+          ...entry.diagnostics.map((item) => placedIn(item, entry.file, file, part.line)),
+        );
+      }
+    }
+    return {
+      diagnostics: dedupeDiagnostics(diagnostics),
+      pages: files.length,
+      compiled,
+    };
+  } finally {
+    threads.close();
   }
-  return {
-    diagnostics: dedupeDiagnostics(diagnostics),
-    pages: files.length,
-    compiled,
-  };
 }
 
 /**
@@ -169,50 +175,4 @@ function placedIn(diagnostic: Diagnostic, checked: string, file: string, line: n
   const position = diagnostic.position;
   if (position?.file !== checked || (checked === file && line === 0)) return diagnostic;
   return { ...diagnostic, position: { ...position, file, line: position.line + line } };
-}
-
-/** Checks `files`, on worker threads as well as this one when there are many. */
-async function runChecks(
-  checker: CheckOrder['checker'],
-  files: string[],
-  sources: ReadonlyMap<string, string>,
-  workers: number | undefined,
-): Promise<CheckResult[]> {
-  if (files.length === 0) return [];
-  const threads = Math.min(
-    workers ?? os.availableParallelism(),
-    Math.floor(files.length / CHECKS_PER_WORKER),
-  );
-  const queue = new RouteQueue(files);
-  const order: CheckOrder = { checker, files, counter: queue.counter };
-  const started = Array.from({ length: Math.max(0, threads - 1) }, () => runWorker(order));
-  const here: CheckResult[] = [];
-  const local = new PageChecker(checker);
-  for (let batch = queue.claim(); batch.length > 0; batch = queue.claim()) {
-    here.push(...(await checkBatch(local, checker.root, batch, sources)));
-  }
-  return [...here, ...(await Promise.all(started)).flat()];
-}
-
-function runWorker(order: CheckOrder): Promise<CheckResult[]> {
-  // A check parses as a render does: the same bound on the young generation spares as much.
-  const worker = new Worker(codeFileUrl('./check-worker', import.meta.url), {
-    env: workerEnvironment(),
-    resourceLimits: renderWorkerLimits(),
-  });
-  return new Promise<CheckResult[]>((resolve, reject) => {
-    const results: CheckResult[] = [];
-    worker.on('message', (message: CheckMessage) => {
-      if (message.type === 'batch') results.push(...message.results);
-      else {
-        resolve(results);
-        void worker.terminate();
-      }
-    });
-    worker.on('error', reject);
-    worker.on('exit', (code) => {
-      reject(new Error(`A page-check worker stopped early (exit code ${String(code)}).`));
-    });
-    worker.postMessage(order);
-  });
 }

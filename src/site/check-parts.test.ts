@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkKey, checkParts } from './check-parts.ts';
 import { CUT_FROM } from '../content/index.ts';
@@ -9,13 +10,13 @@ const old = Array.from({ length: Math.ceil(CUT_FROM / 1000) + 1 }, (_, i) =>
 );
 
 describe('checkParts', () => {
-  it('checks blocks other pages share one by one and joins the runs between them', () => {
+  it('checks blocks other pages share one by one and joins the runs between them', async () => {
     const sources = new Map([
       ['v1/log.mdx', old.join('')],
       ['v2/log.mdx', entry('new 1') + entry('new 2') + old.join('')],
       ['v2/other.mdx', `${entry('own')}${'More text. '.repeat(2000)}\n\n${entry('own 2')}`],
     ]);
-    const parts = checkParts([...sources.keys()], (file) => sources.get(file) ?? '');
+    const parts = await checkParts([...sources.keys()], (file) => sources.get(file) ?? '');
     const v1 = parts.get('v1/log.mdx') ?? [];
     const v2 = parts.get('v2/log.mdx') ?? [];
     expect(v1).toHaveLength(old.length);
@@ -35,7 +36,9 @@ describe('checkParts', () => {
       },
     ]);
     expect(
-      checkParts([...sources.keys()], (file) => sources.get(file) ?? '', false).get('v1/log.mdx'),
+      (
+        await checkParts([...sources.keys()], (file) => sources.get(file) ?? '', { cut: false })
+      ).get('v1/log.mdx'),
     ).toHaveLength(1);
   });
 
@@ -47,5 +50,37 @@ describe('checkParts', () => {
     expect(same('<img src="./a.png" />')).toBe(false);
     expect(same('![](images/a.png)')).toBe(false);
     expect(same('import A from "./a.mdx";\n\n<A />')).toBe(false);
+  });
+
+  it('keys the bytes of a page as read as it keys its text', async () => {
+    const pieces = fc.constantFrom(
+      '![](',
+      'images/a.png)',
+      '<img src="',
+      './b.png" />',
+      'import A from "../a.mdx"\n',
+      '](/abs)',
+      'é ✓ 漢 ',
+      '\n',
+      'src',
+      ' ',
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(pieces, fc.string({ unit: 'grapheme' })), { maxLength: 12 }),
+        (parts) => {
+          const text = parts.join('');
+          expect(checkKey('a/x.mdx', Buffer.from(text))).toBe(checkKey('a/x.mdx', text));
+        },
+      ),
+    );
+    const sources = new Map([
+      ['v1/log.mdx', old.join('')],
+      ['v2/log.mdx', entry('new 1') + old.join('')],
+    ]);
+    const bytes = (file: string): Buffer => Buffer.from(sources.get(file) ?? '');
+    expect(await checkParts([...sources.keys()], bytes)).toEqual(
+      await checkParts([...sources.keys()], (file) => sources.get(file) ?? ''),
+    );
   });
 });

@@ -1,20 +1,25 @@
 /**
- * A page-check worker for `folio validate`: loads the MDX pipeline as soon as it starts, then,
- * given the folder and the pages to check, claims batches of them from the shared queue until it
- * is empty, sending each batch's results.
+ * A page-check worker for `folio validate`: loads the MDX pipeline as soon as it starts. Given
+ * pages to key or cut (see `checkParts`), it makes its share of them and sends what it made.
+ * Given the folder and the pages to check, it claims batches of them from the shared queue until
+ * it is empty, sending each batch's results.
  *
  * @module
  */
 import { parentPort } from 'node:worker_threads';
 import { PageChecker } from '../render/index.ts';
 import { checkBatch } from './check-batch.ts';
-import type { CheckMessage, CheckOrder } from './check-batch.ts';
+import type { CheckMessage, CheckOrder, PartsOrder } from './check-batch.ts';
+import { makeShare } from './check-threads.ts';
 import { RouteQueue } from './render-pool.ts';
 
 process.env['NODE_ENV'] ??= 'production';
 const port = parentPort;
-port?.on('message', (order: CheckOrder) => {
-  void check(order);
+port?.on('message', (order: CheckOrder | PartsOrder) => {
+  if ('type' in order) {
+    const made = makeShare(order);
+    port.postMessage({ type: 'made', made } satisfies CheckMessage);
+  } else void check(order);
 });
 
 async function check(order: CheckOrder): Promise<void> {
