@@ -87,7 +87,10 @@ export function createHighlightCache(
       if (key === undefined) return undefined;
       const waiting = pending.get(key);
       if (waiting !== undefined) return JSON.parse(waiting) as Element;
-      locations ??= readIndexes(folder, await saltOf());
+      // The salt first: blocks of one page are looked up together, and each would otherwise
+      // find no locations yet and read every index again.
+      const saltNow = await saltOf();
+      locations ??= readIndexes(folder, saltNow);
       const location = locations.get(key);
       return location && readBlock(folder, location);
     },
