@@ -56,6 +56,14 @@ export interface SpecIndex {
   tagOrder?: string[] | undefined;
   /** Why the spec could not be loaded (file missing, invalid YAML, ...), with its position. */
   error?: string | undefined;
+  /** The servers the document declares (for the playground's proxy); undefined as `operations`. */
+  servers?: SpecServer[] | undefined;
+}
+
+/** A server an OpenAPI document declares: its URL and its variables' values. */
+export interface SpecServer {
+  url: string;
+  variables: Record<string, { default: string; enum?: string[] | undefined }>;
 }
 
 /** What navigation knows about an AsyncAPI spec; `channels` is undefined when it could not be loaded. */

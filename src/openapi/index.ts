@@ -8,6 +8,7 @@
 export { discoverSpecFiles, loadSpecIndex } from './load-specs.ts';
 export { readSpecDocument } from './read-spec-document.ts';
 export type { SpecDocument, SpecDocumentMemo } from './read-spec-document.ts';
+export { declaredServers } from './declared-servers.ts';
 export { summarizeSpec } from './summarize-spec.ts';
 export type { SpecSummary } from './summarize-spec.ts';
 export { createApiModelCache, loadApiModel } from './load/load-api-model.ts';

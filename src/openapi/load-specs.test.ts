@@ -45,6 +45,7 @@ webhooks:
     expect(index.get('openapi.yaml')).toEqual({
       source: 'openapi.yaml',
       tagOrder: ['B', 'A'],
+      servers: [],
       operations: [
         {
           method: 'get',
@@ -143,6 +144,7 @@ describe('loadSpecIndex with remote specs', () => {
     expect(index.get(`${server.url()}/api.json`)).toEqual({
       source: `${server.url()}/api.json`,
       tagOrder: ['Pets'],
+      servers: [],
       operations: [
         {
           method: 'get',

@@ -1,17 +1,19 @@
 /**
  * The operations of an OpenAPI document, as navigation needs them: method, path, summary, tags,
  * `x-hidden`, `x-excluded`, and the `x-folio` (or `x-mint`) href, title, sidebar title, icon and
- * tag.
+ * tag; and the servers it declares (see `declaredServers`).
  *
  * @module
  */
 import { HTTP_METHODS } from '../navigation/index.ts';
-import type { OperationSummary } from '../navigation/index.ts';
+import type { OperationSummary, SpecServer } from '../navigation/index.ts';
+import { declaredServers } from './declared-servers.ts';
 import { isObject } from './read-spec-document.ts';
 
 export interface SpecSummary {
   operations: OperationSummary[];
   tagOrder: string[];
+  servers: SpecServer[];
 }
 
 export function summarizeSpec(document: Record<string, unknown>): SpecSummary {
@@ -38,7 +40,7 @@ export function summarizeSpec(document: Record<string, unknown>): SpecSummary {
   const tagOrder = tags.flatMap((tag) =>
     isObject(tag) && typeof tag['name'] === 'string' ? [tag['name']] : [],
   );
-  return { operations, tagOrder };
+  return { operations, tagOrder, servers: declaredServers(document) };
 }
 
 function summarize(

@@ -178,9 +178,6 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
     locate: project.loaded.locate,
     sources: looks.sources,
   });
-  // Parsing large specifications takes seconds: done on this thread while workers render.
-  const allowlist = playgroundAllowlistFile(project);
-  allowlist.catch(() => undefined);
   let written = false;
   let results: RenderAllResult | undefined;
   try {
@@ -217,7 +214,6 @@ export async function buildSite(root: string, options: BuildOptions): Promise<Bu
       assistant: options.assistant && panel && { option: options.assistant, script: panel },
       assetsFolder,
       integrations,
-      allowlist,
     });
     written = true;
     return {
@@ -251,8 +247,6 @@ async function writeSite(
     assistant?: { option: AssistantPanelOption; script: SiteAsset } | undefined;
     assetsFolder: string | undefined;
     integrations: IntegrationAssets;
-    /** The playground proxy's allowlist, read while the pages render. */
-    allowlist: Promise<string | undefined>;
   },
 ): Promise<{ pages: number; bytes: number }> {
   const good = results.pages.filter(
@@ -301,7 +295,7 @@ async function writeSite(
   const { codeFile, policyFile } = extras.integrations;
   if (codeFile) output.text(codeFile.url.slice(1), codeFile.text);
   if (policyFile !== undefined) output.text(POLICY_SOURCES_FILE, policyFile);
-  const allowlist = await extras.allowlist;
+  const allowlist = playgroundAllowlistFile(project);
   if (allowlist !== undefined) output.text(PLAYGROUND_PROXY_FILE, allowlist);
   // `styling.latex: true` links KaTeX's stylesheet from every page, math or not.
   if (results.site.latex === true || good.some((page) => page.usesMath)) await addKatex(output);
