@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, symlink, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -52,6 +52,26 @@ describe('CheckThreads', () => {
       expect(await checkParts(present, read, { help })).toEqual(alone);
       // What no worker could read is read by the thread that asked, and fails there.
       await expect(checkParts(files, read, { help })).rejects.toThrow(/absent\.mdx/);
+    } finally {
+      threads.close();
+    }
+  });
+
+  it('reads no page through a link that leads out of the folder', async () => {
+    const { root, files } = await versionedSite();
+    const outside = await mkdtemp(path.join(os.tmpdir(), 'folio-check-threads-outside-'));
+    await writeFile(path.join(outside, 'secret.mdx'), '# Secret\n');
+    await symlink(path.join(outside, 'secret.mdx'), path.join(root, 'out.mdx'));
+    const threads = new CheckThreads(2);
+    threads.startAhead(1000);
+    try {
+      const help = threads.help(root);
+      const pages = files.filter((file) => file !== 'absent.mdx');
+      const keys = await help?.keys([...pages, 'out.mdx']);
+      const cuts = await help?.cuts([...pages, 'out.mdx']);
+      expect(keys?.size).toBe(pages.length);
+      expect(keys?.has('out.mdx')).toBe(false);
+      expect(cuts?.has('out.mdx')).toBe(false);
     } finally {
       threads.close();
     }
