@@ -71,8 +71,8 @@ export class DevSite {
   static async open(loading: SiteLoading, options: DevSiteOptions): Promise<DevSite> {
     const modules = await loading.modules;
     const project = await loading.project.catch((error: unknown) => failedLoad(error));
-    const site = new DevSite(options, modules, await stateOf(modules, project, options));
-    await site.#reportProject(project);
+    const site = new DevSite(options, modules, stateOf(modules, project, options));
+    site.#reportProject(project);
     return site;
   }
 
@@ -229,7 +229,7 @@ export class DevSite {
         files,
         pageSources: new Map(),
       });
-      await this.#print(diagnostics, state.project);
+      this.#print(diagnostics, state.project);
       return asset?.text ?? '';
     });
     const building = this.#tailwind;
@@ -272,7 +272,7 @@ export class DevSite {
       plan.kind === 'pages' && plan.pageFiles.some((file) => state.renderer.usesSnippet(file));
     if (plan.kind === 'renderer' || snippetChanged) {
       this.#reported.clear();
-      this.#state = stateOf(this.#modules, state.project, this.#options);
+      this.#state = this.#stateFor(state.project);
       await this.#state;
       return { routes: null };
     }
@@ -295,9 +295,19 @@ export class DevSite {
     const project = await content
       .loadDocsProject(this.#options.root, { cache: true, frontmatterOnly: true })
       .catch((error: unknown) => failedLoad(error));
-    this.#state = stateOf(this.#modules, project, this.#options);
+    this.#state = this.#stateFor(project);
     await this.#state;
-    await this.#reportProject(project);
+    this.#reportProject(project);
+  }
+
+  /**
+   * The state of `project`, rejected when it cannot be made (requests then fail until the next
+   * change, as they would with it).
+   */
+  #stateFor(project: DocsProject | FailedLoad): Promise<SiteState> {
+    return new Promise((resolve) => {
+      resolve(stateOf(this.#modules, project, this.#options));
+    });
   }
 
   async #page(state: ReadyState, page: ResolvedPage): Promise<PageResponse> {
@@ -307,8 +317,8 @@ export class DevSite {
       state.pages.delete(page.route);
     } else {
       // Diagnostics are printed before the page is served, once per change of the page.
-      response = pageResponse(this.#modules, state.renderer, page).then(async (result) => {
-        await this.#reportPage(state, page.route, result.diagnostics);
+      response = pageResponse(this.#modules, state.renderer, page).then((result) => {
+        this.#reportPage(state, page.route, result.diagnostics);
         return result;
       });
     }
@@ -320,27 +330,20 @@ export class DevSite {
     return response;
   }
 
-  async #reportPage(state: ReadyState, route: string, diagnostics: Diagnostic[]): Promise<void> {
+  #reportPage(state: ReadyState, route: string, diagnostics: Diagnostic[]): void {
     if (this.#reported.has(route)) return;
     this.#reported.add(route);
-    await this.#print(diagnostics, state.project);
+    this.#print(diagnostics, state.project);
   }
 
-  async #reportProject(project: DocsProject | FailedLoad): Promise<void> {
-    await this.#print(project.diagnostics, 'root' in project ? project : undefined);
+  #reportProject(project: DocsProject | FailedLoad): void {
+    this.#print(project.diagnostics, 'root' in project ? project : undefined);
   }
 
-  async #print(
-    diagnostics: readonly Diagnostic[],
-    project: DocsProject | undefined,
-  ): Promise<void> {
+  #print(diagnostics: readonly Diagnostic[], project: DocsProject | undefined): void {
     if (diagnostics.length === 0) return;
     const { root, cwd, color } = this.#options;
-    const sources = await diagnosticSources(
-      root,
-      diagnostics,
-      project?.loaded.sources ?? new Map(),
-    );
+    const sources = diagnosticSources(root, diagnostics, project?.loaded.sources ?? new Map());
     this.#options.log(formatDiagnostics(diagnostics, { root, cwd, color, sources }));
   }
 }

@@ -60,7 +60,7 @@ export async function pageResponse(
   const root = renderer.project.root;
   const overlay = errorOverlay(diagnostics, {
     root,
-    sources: await diagnosticSources(root, diagnostics, renderer.project.loaded.sources),
+    sources: diagnosticSources(root, diagnostics, renderer.project.loaded.sources),
   });
   const props = renderer.layoutProps(page.route, renderer.nav.placeOf(page.route), {
     page,
@@ -75,16 +75,16 @@ export async function pageResponse(
 }
 
 /** The page shown on every route while the project has errors (there may be no navigation). */
-export async function brokenProjectPage(
+export function brokenProjectPage(
   root: string,
   diagnostics: readonly Diagnostic[],
   known: ReadonlyMap<string, string>,
-): Promise<string> {
+): string {
   const errors = diagnostics.filter((item) => item.severity === 'error');
   const title = `The docs project has ${plural(errors.length, 'error')}`;
   return errorOverlayPage(title, errors, {
     root,
-    sources: await diagnosticSources(root, errors, known),
+    sources: diagnosticSources(root, errors, known),
   });
 }
 

@@ -69,20 +69,20 @@ export function failedLoad(error: unknown): FailedLoad {
   return { diagnostics: [{ severity: 'error', code: 'load-failed', message }] };
 }
 
-export async function stateOf(
+export function stateOf(
   modules: SiteModules,
   project: DocsProject | FailedLoad,
   options: { root: string; analytics?: boolean | undefined },
-): Promise<SiteState> {
+): SiteState {
   const { root } = options;
   if (!('root' in project)) {
-    const html = await brokenProjectPage(root, project.diagnostics, new Map());
+    const html = brokenProjectPage(root, project.diagnostics, new Map());
     return { kind: 'broken', project: undefined, files: new Set(), html };
   }
   const files = new Set(project.files.filter(isServedAsIs));
   const failed = project.diagnostics.some((item) => item.severity === 'error');
   if (!project.navigation || failed) {
-    const html = await brokenProjectPage(root, project.diagnostics, project.loaded.sources);
+    const html = brokenProjectPage(root, project.diagnostics, project.loaded.sources);
     return { kind: 'broken', project, files, html };
   }
   const author = modules.render.authorFiles(project.files);

@@ -21,7 +21,7 @@ describe('diagnosticSources', () => {
     );
     await writeFile(path.join(root, 'page.mdx'), text);
     const diagnostics = [warning('page.mdx', 3, 9), warning('page.mdx', 40, 9)];
-    const sources = await diagnosticSources(root, diagnostics);
+    const sources = diagnosticSources(root, diagnostics);
     const kept = sources.get('page.mdx') ?? '';
     expect(kept.split('\n').filter((line) => line !== '')).toEqual([
       'line 3 <Thing />\r',
@@ -41,15 +41,38 @@ describe('diagnosticSources', () => {
     const diagnostics = [...files, 'missing.mdx', '../outside.mdx', 'known.mdx'].map((file) =>
       warning(file, 1),
     );
-    const sources = await diagnosticSources(root, diagnostics, new Map([['known.mdx', 'a\nb']]));
+    const sources = diagnosticSources(root, diagnostics, new Map([['known.mdx', 'a\nb']]));
     expect(sources.size).toBe(51);
-    expect(sources.get('pages/p49.mdx')).toBe('# pages/p49.mdx\n');
+    expect(sources.get('pages/p49.mdx')).toBe('# pages/p49.mdx');
     expect(sources.get('known.mdx')).toBe('a\nb');
   });
 });
 
 describe('onlyLines', () => {
-  it('empties the other lines, keeping every line break', () => {
-    expect(onlyLines('a\nb\nc\n', new Set([2]))).toBe('\nb\n\n');
+  it('empties the other lines down to the last one wanted', () => {
+    expect(onlyLines(Buffer.from('a\nb\nc\n'), new Set([2]))).toBe('\nb');
+    expect(onlyLines(Buffer.from('a\nb\nc\n'), new Set([4]))).toBe('\n\n\n');
+    expect(onlyLines(Buffer.from('a\nb'), new Set([5]))).toBe('\n');
+  });
+
+  it('gives each wanted line as decoding the whole file and splitting it does', () => {
+    const pieces = ['é', '日本', '😀', '\r', '\n', '\n', 'a', ' ', '\uFEFF', '<Card />'];
+    let seed = 7;
+    const next = (below: number): number => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % below;
+    };
+    for (let round = 0; round < 200; round++) {
+      const text = Array.from({ length: next(60) }, () => pieces[next(pieces.length)]).join('');
+      const lines = text.split('\n');
+      const wanted = new Set(Array.from({ length: 1 + next(4) }, () => 1 + next(lines.length + 2)));
+      const kept = onlyLines(Buffer.from(text), wanted).split('\n');
+      lines.forEach((line, index) => {
+        if (index < kept.length) expect(kept[index]).toBe(wanted.has(index + 1) ? line : '');
+      });
+      for (const line of wanted)
+        if (line <= lines.length) expect(kept[line - 1]).toBe(lines[line - 1]);
+        else expect(kept.length).toBeLessThan(line);
+    }
   });
 });

@@ -98,7 +98,7 @@ export async function buildCommand(args: string[], io: CliIo): Promise<number> {
     return code;
   }
   if (format === 'github') io.stdout(annotations(result.diagnostics, root, io));
-  else await printDiagnostics(result, root, io);
+  else printDiagnostics(result, root, io);
   io.stdout(`${summaryLine(result, io)}\n${strict === undefined ? '' : `${strict}\n`}`);
   return code;
 }
@@ -118,7 +118,7 @@ export async function runBuild(
   quiet = false,
 ): Promise<{ code: number; result: BuildResult }> {
   const result = await buildWithProgress(root, options, io, io.color);
-  await printDiagnostics(result, root, io);
+  printDiagnostics(result, root, io);
   if (!quiet || !result.written) io.stdout(`${summaryLine(result, io)}\n`);
   const failed = !result.written || result.diagnostics.some((item) => item.severity === 'error');
   return { code: failed ? ExitCode.failed : ExitCode.ok, result };
@@ -158,9 +158,9 @@ function boundHeapGrowth(): void {
 }
 
 /** The build's diagnostics on standard error, with the lines they point at. */
-async function printDiagnostics(result: BuildResult, root: string, io: CliIo): Promise<void> {
+function printDiagnostics(result: BuildResult, root: string, io: CliIo): void {
   if (result.diagnostics.length === 0) return;
-  const sources = await diagnosticSources(root, result.diagnostics);
+  const sources = diagnosticSources(root, result.diagnostics);
   io.stderr(
     `${formatDiagnostics(result.diagnostics, { root, cwd: io.cwd, color: io.color, sources })}\n`,
   );

@@ -102,11 +102,7 @@ export async function validateCommand(args: string[], io: CliIo): Promise<number
     io.stdout(`${JSON.stringify(report, null, 2)}\n`);
     if (strict !== undefined) io.stderr(`${strict}\n`);
   } else {
-    const sources = await diagnosticSources(
-      project.root,
-      report.diagnostics,
-      project.loaded.sources,
-    );
+    const sources = diagnosticSources(project.root, report.diagnostics, project.loaded.sources);
     const text = formatReport(report, project, io, {
       format,
       tree: values.tree === true,
