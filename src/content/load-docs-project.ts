@@ -25,7 +25,8 @@ import {
   outsideLinkDiagnostic,
   projectCacheRoot,
 } from '../shared/index.ts';
-import type { Diagnostic } from '../shared/index.ts';
+import type { CacheStore, Diagnostic } from '../shared/index.ts';
+import type { SpecSummaryCache } from '../openapi/index.ts';
 import { pageDates } from './page-dates.ts';
 import { parseFrontmatter } from './frontmatter.ts';
 import type { Frontmatter } from './frontmatter.ts';
@@ -227,7 +228,7 @@ export async function loadDocsProject(
     leftOut.push(error.file);
   };
   const [loadedSpecs] = await Promise.all([
-    loadSpecs(absoluteRoot, files, named, options.fetch),
+    loadSpecs(absoluteRoot, files, named, options.fetch, store),
     // The specs load while the heads read ahead are awaited.
     pageReader({ ...options, store, pageDigests }).then(async (reader) => {
       await readPages(absoluteRoot, pageFiles, reader.read, take, refuse);
@@ -244,8 +245,12 @@ export async function loadDocsProject(
   const pageSpecs = specsNamedByPages(frontmatter, files, specs.keys());
   if (pageSpecs.length > 0) {
     const { loadSpecIndex } = await import('../openapi/index.ts');
-    for (const [key, spec] of await loadSpecIndex(absoluteRoot, pageSpecs)) specs.set(key, spec);
+    const loaded = await loadSpecIndex(absoluteRoot, pageSpecs, {
+      summaries: loadedSpecs.summaries,
+    });
+    for (const [key, spec] of loaded) specs.set(key, spec);
   }
+  loadedSpecs.summaries?.save();
   for (const [url, text] of loadedSpecs.remoteSpecs) empty.remoteSpecs.set(url, text);
   // AsyncAPI's code loads only for a folder that names an AsyncAPI spec.
   const asyncSources = asyncSpecsNamed(config, frontmatter, files);
@@ -289,35 +294,43 @@ interface LoadedSpecs {
   discovered: string[];
   /** Text of the remote specs fetched, by URL. */
   remoteSpecs: Map<string, string>;
+  /** The summaries kept between runs, when the project has a cache store. */
+  summaries?: SpecSummaryCache | undefined;
 }
 
 /**
  * The specs named in docs.json and those found among `files`; OpenAPI's code loads only for a
- * folder that names a spec or has a file that may be one.
+ * folder that names a spec or has a file that may be one. With `store`, specs whose text an
+ * earlier run summarised are not parsed again (see `spec-summary-cache.ts`).
  */
 async function loadSpecs(
   root: string,
   files: readonly string[],
   named: readonly string[],
   fetchFunction: typeof fetch | undefined,
+  store: CacheStore | undefined,
 ): Promise<LoadedSpecs> {
   const remoteSpecs = new Map<string, string>();
   if (named.length === 0 && !files.some(mayBeSpec)) {
     return { specs: new Map(), discovered: [], remoteSpecs };
   }
-  const { createRemoteCache, discoverSpecFiles, loadSpecIndex } =
+  const { createRemoteCache, discoverSpecFiles, loadSpecIndex, SpecSummaryCache } =
     await import('../openapi/index.ts');
-  const discovered = await discoverSpecFiles(root, files);
+  const [discovered, summaries] = await Promise.all([
+    discoverSpecFiles(root, files),
+    store && SpecSummaryCache.open(store),
+  ]);
   const remoteCache = createRemoteCache();
   const specs = await loadSpecIndex(root, [...named, ...discovered], {
     remoteCache,
     fetch: fetchFunction,
+    summaries,
   });
   for (const [url, read] of remoteCache) {
     const result = await read;
     if (result.ok) remoteSpecs.set(url, result.text);
   }
-  return { specs, discovered, remoteSpecs };
+  return { specs, discovered, remoteSpecs, summaries };
 }
 
 /**

@@ -10,6 +10,7 @@ export { readSpecDocument } from './read-spec-document.ts';
 export type { SpecDocument, SpecDocumentMemo } from './read-spec-document.ts';
 export { declaredServers } from './declared-servers.ts';
 export { summarizeSpec } from './summarize-spec.ts';
+export { SpecSummaryCache } from './spec-summary-cache.ts';
 export type { SpecSummary } from './summarize-spec.ts';
 export { createApiModelCache, loadApiModel } from './load/load-api-model.ts';
 export type { ApiModelCache, ApiModelResult } from './load/load-api-model.ts';

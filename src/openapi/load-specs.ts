@@ -15,8 +15,9 @@ import { sourceName } from './load/load-documents.ts';
 import { parseSource } from './load/parse-source.ts';
 import { readSource } from './load/read-source.ts';
 import type { FetchOptions } from './load/read-source.ts';
-import { readSpecDocument } from './read-spec-document.ts';
+import { parseSpecDocument, readSpecText } from './read-spec-document.ts';
 import type { SpecDocumentMemo } from './read-spec-document.ts';
+import type { SpecSummaryCache } from './spec-summary-cache.ts';
 import { summarizeSpec } from './summarize-spec.ts';
 
 const SPEC_FILE = /\.(json|ya?ml)$/i;
@@ -31,11 +32,13 @@ const NOT_SPECS = new Set([
 /**
  * Loads each of `sources` (keys relative to `root`, or URLs). `options` say how remote specs
  * are fetched; give the build's remote cache so that rendering reuses what was fetched here.
+ * With `options.summaries`, a local spec whose text was summarised by an earlier run is not
+ * parsed again, and those parsed are kept there (the caller saves it).
  */
 export async function loadSpecIndex(
   root: string,
   sources: Iterable<string>,
-  options: FetchOptions = {},
+  options: FetchOptions & { summaries?: SpecSummaryCache | undefined } = {},
 ): Promise<Map<string, SpecIndex>> {
   const index = new Map<string, SpecIndex>();
   const memo: SpecDocumentMemo = new Map();
@@ -46,7 +49,13 @@ export async function loadSpecIndex(
         index.set(source, await remoteSpecIndex(root, source, options));
         return;
       }
-      const read = await readSpecDocument(root, source, memo);
+      const text = await readSpecText(root, source);
+      const kept = text.ok ? options.summaries?.get(source, text.text) : undefined;
+      if (kept) {
+        index.set(source, { source, ...kept });
+        return;
+      }
+      const read = text.ok ? parseSpecDocument(text.text, source, memo) : text;
       if (!read.ok) {
         const { message, position } = read.diagnostic;
         const where = position ? ` (${position.file}:${position.line}:${position.column})` : '';
@@ -56,6 +65,7 @@ export async function loadSpecIndex(
       // Copies of one spec share their parsed document, and so its summary.
       let summary = summaries.get(read.document);
       if (!summary) summaries.set(read.document, (summary = summarizeSpec(read.document)));
+      if (text.ok) options.summaries?.keep(source, text.text, summary);
       index.set(source, { source, ...summary });
     }),
   );

@@ -29,9 +29,17 @@ export async function readSpecDocument(
   file: string,
   memo?: SpecDocumentMemo,
 ): Promise<SpecDocument> {
-  let text: string;
+  const read = await readSpecText(root, file);
+  return read.ok ? parseSpecDocument(read.text, file, memo) : read;
+}
+
+/** The text of the spec `file` (relative to `root`, never outside it), or why it cannot be read. */
+export async function readSpecText(
+  root: string,
+  file: string,
+): Promise<{ ok: true; text: string } | { ok: false; diagnostic: Diagnostic }> {
   try {
-    text = await readTextInside(root, file);
+    return { ok: true, text: await readTextInside(root, file) };
   } catch (error) {
     if (error instanceof OutsideFolderError) return fail(file, error.message, null);
     const code = (error as NodeJS.ErrnoException).code;
@@ -39,6 +47,14 @@ export async function readSpecDocument(
       code === 'ENOENT' ? 'file not found' : `cannot be read (${code ?? 'unknown error'})`;
     return fail(file, reason, null);
   }
+}
+
+/** {@link readSpecDocument} of a text already read from `file`. */
+export function parseSpecDocument(
+  text: string,
+  file: string,
+  memo?: SpecDocumentMemo,
+): SpecDocument {
   const key = `${/\.json$/i.test(file) ? 'json' : 'yaml'}\0${text}`;
   const known = memo?.get(key);
   if (known) return known;

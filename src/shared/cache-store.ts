@@ -57,7 +57,9 @@ export type CacheKind =
   /** The remembered hash of Folio's code (`src/shared/engine-hash.ts`). */
   | 'engine'
   /** The heads of a folder's pages the dev server read (`src/content/page-head-cache.ts`). */
-  | 'heads';
+  | 'heads'
+  /** What navigation knows of each OpenAPI spec (`src/openapi/spec-summary-cache.ts`). */
+  | 'specs';
 
 /** The store of the docs folder `root` when the caller names none: `<root>/.folio/cache`. */
 export function projectCacheRoot(root: string): string {
