@@ -56,15 +56,16 @@ export type PageLookup =
 /** Finds the file a page reference names: `x.mdx`, `x.md`, `x/index.mdx`, `x/index.md`. */
 export class PageFiles {
   readonly #files: ReadonlySet<string>;
-  readonly #lowercase = new Map<string, string>();
+  /** Lowercase path → path, made on the first reference that names no file. */
+  #lowercase: Map<string, string> | undefined;
   readonly #leftOut: readonly string[];
   #references: string[] | undefined;
 
   /** `leftOut`: files and folders of the folder left out with an error of their own. */
   constructor(files: Iterable<string>, leftOut: readonly string[] = []) {
-    const pages = [...files].filter(isPageFile);
-    this.#files = new Set(pages);
-    for (const file of pages) this.#lowercase.set(file.toLowerCase(), file);
+    const pages = new Set<string>();
+    for (const file of files) if (isPageFile(file)) pages.add(file);
+    this.#files = pages;
     this.#leftOut = leftOut;
   }
 
@@ -83,6 +84,9 @@ export class PageFiles {
 
   lookup(ref: string): PageLookup {
     const base = normalizePageRef(ref);
+    // A site names its pages tens of thousands of times: the usual hit makes no list.
+    const direct = base === '' ? 'index.mdx' : `${base}.mdx`;
+    if (this.#files.has(direct)) return { found: true, file: direct };
     const candidates =
       base === ''
         ? ['index.mdx', 'index.md']
@@ -92,6 +96,7 @@ export class PageFiles {
           ];
     for (const candidate of candidates)
       if (this.#files.has(candidate)) return { found: true, file: candidate };
+    this.#lowercase ??= new Map([...this.#files].map((file) => [file.toLowerCase(), file]));
     for (const candidate of candidates) {
       const other = this.#lowercase.get(candidate.toLowerCase());
       if (other) return { found: false, caseMismatch: normalizePageRef(other) };

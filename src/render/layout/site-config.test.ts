@@ -78,6 +78,37 @@ describe('a navbar link’s iconType', () => {
   });
 });
 
+describe('the icon sprite', () => {
+  it("holds the icons of docs.json's navigation, which it takes from the resolved tree", () => {
+    const config = {
+      name: 'A',
+      navigation: {
+        global: { anchors: [{ anchor: 'Blog', href: 'https://x.dev', icon: 'rss' }] },
+        tabs: [
+          {
+            tab: 'Guides',
+            icon: 'book',
+            groups: [{ group: 'Start', icon: 'rocket', pages: ['index'] }],
+          },
+          {
+            tab: 'More',
+            menu: [{ item: 'Tools', icon: 'wrench', pages: ['tools'] }],
+          },
+        ],
+      },
+    } as DocsConfig;
+    const sprite = siteConfigOf(
+      config,
+      resolveNavigation({ config, files: ['index.mdx', 'tools.mdx'] }),
+    ).iconSprite;
+    for (const name of ['rss', 'book', 'rocket', 'wrench']) {
+      const icon = resolveIcon(name, 'fontawesome');
+      if (icon.kind !== 'svg') throw new Error(`${name} not found`);
+      expect(sprite?.use(icon.svg), name).toBeDefined();
+    }
+  });
+});
+
 describe('markdown.instructions lines', () => {
   it('splits a string and joins a list into lines; blank is none', () => {
     expect(instructionLines('One.\nTwo.\n')).toEqual(['One.', 'Two.']);

@@ -120,7 +120,9 @@ export function siteConfigOf(config: DocsConfig, tree: NavigationTree): SiteConf
     icon: styledIcon(link.icon, link.iconType),
   }));
   const layoutIcons = [
-    ...iconValues(config),
+    // Not docs.json's navigation: every icon of it the site shows is in the tree, walked below
+    // (on a site with versions, the navigation is most of docs.json, and walked twice).
+    ...iconValues({ ...config, navigation: undefined }),
     // A link's iconType makes an icon of another style than the one its name alone gives.
     ...navbarLinks.map((link) => link.icon),
     ...iconValues([tree.children, tree.global]),
