@@ -20,14 +20,7 @@ export type OutputFormat = 'text' | 'json' | 'github';
 
 const FORMATS: readonly OutputFormat[] = ['text', 'json', 'github'];
 
-/** The `parseArgs` options for `--format` and `--json`. */
-export const formatArgs = {
-  format: { type: 'string' },
-  json: { type: 'boolean' },
-} as const;
-
-/** The `parseArgs` option for `--strict`. */
-export const strictArgs = { strict: { type: 'boolean' } } as const;
+export { formatArgs, strictArgs } from './report-args.ts';
 
 /** The format asked for; `--json` is `--format json`, and asking for two formats is a mistake. */
 export function outputFormat(values: {

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { restartArguments } from './young-generation.ts';
 
-const start = (argv: string[], execArgv: string[] = [], nodeOptions?: string) => ({
+const start = (
+  argv: string[],
+  execArgv: string[] = [],
+  nodeOptions?: string,
+  smallColdBuild?: (args: readonly string[]) => boolean,
+) => ({
   argv: ['/usr/bin/node', '/opt/folio/dist/cli/folio.js', ...argv],
   execArgv,
   nodeOptions,
+  smallColdBuild,
 });
 
 describe('restartArguments', () => {
@@ -43,5 +49,33 @@ describe('restartArguments', () => {
       restartArguments(start(['validate'], [], '--enable-source-maps --max-semi-space-size=2')),
     ).toBeUndefined();
     expect(restartArguments(start(['validate'], [], '--max-old-space-size=4096'))).toBeDefined();
+  });
+
+  it('bounds a build only when it is a small cold one, asking with the arguments after build', () => {
+    const asked: (readonly string[])[] = [];
+    const small = (answer: boolean) => (args: readonly string[]) => {
+      asked.push(args);
+      return answer;
+    };
+    expect(
+      restartArguments(start(['build', 'docs', '--out', 'x'], [], undefined, small(true))),
+    ).toEqual([
+      '/usr/bin/node',
+      '--max-semi-space-size=8',
+      '/opt/folio/dist/cli/folio.js',
+      'build',
+      'docs',
+      '--out',
+      'x',
+    ]);
+    expect(asked).toEqual([['docs', '--out', 'x']]);
+    expect(restartArguments(start(['build'], [], undefined, small(false)))).toBeUndefined();
+    // A size chosen already is kept without looking at the folder.
+    asked.length = 0;
+    expect(
+      restartArguments(start(['build'], [], '--max-semi-space-size=32', small(true))),
+    ).toBeUndefined();
+    expect(asked).toEqual([]);
+    expect(restartArguments(start(['export'], [], undefined, small(true)))).toBeUndefined();
   });
 });

@@ -15,14 +15,8 @@ import { diagnosticSources, formatDiagnostics, plural } from '../../shared/index
 import type { Diagnostic } from '../../shared/index.ts';
 import { ExitCode, oneFolder, UsageError } from '../io.ts';
 import type { CliIo } from '../io.ts';
-import {
-  annotations,
-  countWarnings,
-  formatArgs,
-  outputFormat,
-  strictArgs,
-  strictFailure,
-} from '../report-options.ts';
+import { annotations, countWarnings, outputFormat, strictFailure } from '../report-options.ts';
+import { buildArgs } from './build-args.ts';
 
 export const buildUsage = `Usage: folio build [dir] [--out DIR] [--keep-going] [--format text|json|github] [--strict]
 
@@ -51,18 +45,7 @@ export async function buildCommand(args: string[], io: CliIo): Promise<number> {
     args,
     allowPositionals: true,
     allowNegative: true,
-    options: {
-      out: { type: 'string' },
-      'keep-going': { type: 'boolean' },
-      workers: { type: 'string' },
-      cache: { type: 'boolean', default: true },
-      'assistant-api': { type: 'string' },
-      'assistant-key': { type: 'string' },
-      'feedback-api': { type: 'string' },
-      ...formatArgs,
-      ...strictArgs,
-      help: { type: 'boolean', short: 'h' },
-    },
+    options: buildArgs,
   });
   if (values.help) {
     io.stdout(`${buildUsage}\n`);
