@@ -42,7 +42,7 @@ export async function loadSpecIndex(
 ): Promise<Map<string, SpecIndex>> {
   const index = new Map<string, SpecIndex>();
   const memo: SpecDocumentMemo = new Map();
-  const summaries = new Map<object, ReturnType<typeof summarizeSpec>>();
+  const byDocument = new Map<object, ReturnType<typeof summarizeSpec>>();
   await Promise.all(
     [...new Set(sources)].map(async (source) => {
       if (isRemoteSpec(source)) {
@@ -63,8 +63,8 @@ export async function loadSpecIndex(
         return;
       }
       // Copies of one spec share their parsed document, and so its summary.
-      let summary = summaries.get(read.document);
-      if (!summary) summaries.set(read.document, (summary = summarizeSpec(read.document)));
+      let summary = byDocument.get(read.document);
+      if (!summary) byDocument.set(read.document, (summary = summarizeSpec(read.document)));
       if (text.ok) options.summaries?.keep(source, text.text, summary);
       index.set(source, { source, ...summary });
     }),
