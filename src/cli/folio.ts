@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { boundYoungGeneration } from './young-generation.ts';
 
-boundYoungGeneration();
+await boundYoungGeneration();
 module.enableCompileCache();
 if (typeof module.registerHooks === 'function' && process.env['FOLIO_MODULE_PACK'] !== '0') {
   const { ModulePack } = await import('./module-pack.ts');

@@ -16,7 +16,6 @@
  *
  * @module
  */
-import { smallColdBuild } from './small-cold-build.ts';
 
 /** Semi-space size in MB: a young generation of three semi-spaces is 24 MB, as on the workers. */
 const SEMI_SPACE_MB = 8;
@@ -54,13 +53,18 @@ export function restartArguments(start: ProcessStart): string[] | undefined {
 }
 
 /** Restarts this process with a bounded young generation when {@link restartArguments} says. */
-export function boundYoungGeneration(): void {
+export async function boundYoungGeneration(): Promise<void> {
   if (typeof process.execve !== 'function' || process.platform === 'win32') return;
+  // The folder check loads for `folio build` only: every other command starts without it.
+  const small =
+    process.argv[2] === 'build'
+      ? (await import('./small-cold-build.ts')).smallColdBuild
+      : undefined;
   const args = restartArguments({
     argv: process.argv,
     execArgv: process.execArgv,
     nodeOptions: process.env['NODE_OPTIONS'],
-    smallColdBuild: (rest) => smallColdBuild(rest, process.cwd()),
+    smallColdBuild: small && ((rest) => small(rest, process.cwd())),
   });
   if (args) process.execve(process.execPath, args, process.env);
 }
