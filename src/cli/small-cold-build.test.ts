@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +26,14 @@ describe('pagesAtMost', () => {
     expect(pagesAtMost(root, 7)).toBe(true);
     expect(pagesAtMost(root, 6)).toBe(false);
     expect(pagesAtMost(path.join(root, 'missing'), 10)).toBe(false);
+  });
+
+  it('follows no link: a linked folder elsewhere is not counted', async () => {
+    const root = await folder(2);
+    const outside = await folder(5);
+    await symlink(outside, path.join(root, 'elsewhere'), 'dir');
+    await symlink(path.join(outside, 'p0.mdx'), path.join(root, 'linked.mdx'));
+    expect(pagesAtMost(root, 2)).toBe(true);
   });
 });
 

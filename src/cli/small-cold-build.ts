@@ -9,6 +9,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+// Before Folio loads: the navigation module's index loads much more than this one small file.
+// eslint-disable-next-line no-restricted-imports -- see above
+import { isPageFile } from '../navigation/page-ref.ts';
 import { buildArgs } from './commands/build-args.ts';
 
 /**
@@ -57,7 +60,7 @@ export function pagesAtMost(root: string, limit: number): boolean {
     for (const entry of entries) {
       if (entry.name.startsWith('.') || SKIPPED.has(entry.name)) continue;
       if (entry.isDirectory()) folders.push(path.join(folder, entry.name));
-      else if (entry.isFile() && /\.mdx?$/i.test(entry.name) && ++count > limit) return false;
+      else if (entry.isFile() && isPageFile(entry.name) && ++count > limit) return false;
     }
   }
   return true;

@@ -7,6 +7,7 @@
  * @module
  */
 import type { SpecServer } from '../navigation/index.ts';
+import { isObject } from './read-spec-document.ts';
 
 /** Every server a document declares: its own, each path's and each operation's. */
 export function declaredServers(document: Record<string, unknown>): SpecServer[] {
@@ -21,11 +22,11 @@ export function declaredServers(document: Record<string, unknown>): SpecServer[]
     }
   }
   const paths = document['paths'];
-  for (const item of Object.values(isRecord(paths) ? paths : {})) {
-    if (!isRecord(item)) continue;
+  for (const item of Object.values(isObject(paths) ? paths : {})) {
+    if (!isObject(item)) continue;
     found.push(...serversOf(item['servers']));
     for (const operation of Object.values(item)) {
-      if (isRecord(operation)) found.push(...serversOf(operation['servers']));
+      if (isObject(operation)) found.push(...serversOf(operation['servers']));
     }
   }
   return found;
@@ -34,12 +35,12 @@ export function declaredServers(document: Record<string, unknown>): SpecServer[]
 function serversOf(value: unknown): SpecServer[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((server): SpecServer[] => {
-    if (!isRecord(server) || typeof server['url'] !== 'string') return [];
+    if (!isObject(server) || typeof server['url'] !== 'string') return [];
     const variables: SpecServer['variables'] = {};
     for (const [name, variable] of Object.entries(
-      isRecord(server['variables']) ? server['variables'] : {},
+      isObject(server['variables']) ? server['variables'] : {},
     )) {
-      if (!isRecord(variable)) continue;
+      if (!isObject(variable)) continue;
       const values = Array.isArray(variable['enum'])
         ? variable['enum'].filter((item): item is string => typeof item === 'string')
         : undefined;
@@ -52,8 +53,4 @@ function serversOf(value: unknown): SpecServer[] {
     }
     return [{ url: server['url'], variables }];
   });
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

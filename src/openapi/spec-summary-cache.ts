@@ -16,6 +16,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { engineHash } from '../shared/index.ts';
 import type { CacheStore } from '../shared/index.ts';
+import { isObject } from './read-spec-document.ts';
 import type { SpecSummary } from './summarize-spec.ts';
 
 /** Bump when what is stored changes shape. */
@@ -49,7 +50,7 @@ export class SpecSummaryCache {
     let kept = new Map<string, unknown>();
     try {
       const stored = JSON.parse(readFileSync(store.file('specs', FILE), 'utf8')) as Stored;
-      if (stored.format === FORMAT && isRecord(stored.summaries))
+      if (stored.format === FORMAT && isObject(stored.summaries))
         kept = new Map(Object.entries(stored.summaries));
     } catch {
       // No file yet, or one that cannot be read: every spec is parsed.
@@ -90,10 +91,6 @@ export class SpecSummaryCache {
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 const isString = (value: unknown): value is string => typeof value === 'string';
 const optional =
   (check: (value: unknown) => boolean) =>
@@ -101,7 +98,7 @@ const optional =
     value === undefined || check(value);
 const isStrings = (value: unknown): boolean => Array.isArray(value) && value.every(isString);
 const isIcon = (value: unknown): boolean =>
-  isString(value) || (isRecord(value) && isString(value['name']));
+  isString(value) || (isObject(value) && isString(value['name']));
 
 /** Optional fields of an operation's summary, and what each must be when present. */
 const OPERATION_FIELDS: Record<string, (value: unknown) => boolean> = {
@@ -117,23 +114,23 @@ const OPERATION_FIELDS: Record<string, (value: unknown) => boolean> = {
 };
 
 function isOperation(value: unknown): boolean {
-  if (!isRecord(value) || !isString(value['method']) || !isString(value['path'])) return false;
+  if (!isObject(value) || !isString(value['method']) || !isString(value['path'])) return false;
   if (!isStrings(value['tags'])) return false;
   return Object.entries(OPERATION_FIELDS).every(([key, check]) => check(value[key]));
 }
 
 function isServer(value: unknown): boolean {
-  if (!isRecord(value) || !isString(value['url']) || !isRecord(value['variables'])) return false;
+  if (!isObject(value) || !isString(value['url']) || !isObject(value['variables'])) return false;
   return Object.values(value['variables']).every(
     (variable) =>
-      isRecord(variable) && isString(variable['default']) && optional(isStrings)(variable['enum']),
+      isObject(variable) && isString(variable['default']) && optional(isStrings)(variable['enum']),
   );
 }
 
 /** Whether `value`, read from the cache file, has the shape of a {@link SpecSummary}. */
 export function isSpecSummary(value: unknown): value is SpecSummary {
   return (
-    isRecord(value) &&
+    isObject(value) &&
     Array.isArray(value['operations']) &&
     value['operations'].every(isOperation) &&
     isStrings(value['tagOrder']) &&
