@@ -17,7 +17,7 @@
  * @module
  */
 import { createHash } from 'node:crypto';
-import { closeSync, openSync, renameSync, writeSync } from 'node:fs';
+import { closeSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { dropLlmsParts, keepLlmsParts, KeptLlmsParts } from './llms-full-parts.ts';
@@ -120,7 +120,10 @@ export class LlmsFullFile {
     }
     closeSync(this.#descriptor);
     dropLlmsParts(this.#folder);
-    // Renamed, not rewritten: an earlier site linked the file this replaces.
+    // Renamed, not rewritten: an earlier site linked the file this replaces. Removed first:
+    // renamed over an existing file, ext4 writes the new file's data out at once (its
+    // `auto_da_alloc`), about 90 ms of a one-page rebuild of crewAI's 204 MB file.
+    rmSync(this.#file, { force: true });
     renameSync(this.#temporary, this.#file);
     try {
       keepLlmsParts(this.#folder, this.#file, this.#context, this.#listed);

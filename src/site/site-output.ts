@@ -8,7 +8,7 @@
  *   folder is not the one this docs folder's cache last wrote.
  * - **In place**: when the output folder still holds the previous build (its manifest carries
  *   the build id the cache recorded), only files whose content changed are written (each to a
- *   temporary file renamed over the old one), and files the new site no longer has are removed.
+ *   temporary file that replaces the old one), and files the new site no longer has are removed.
  *   A one-page edit then writes a handful of files instead of the whole site.
  *
  * Either way nothing is touched before every page has rendered, so a failed build leaves the
@@ -287,6 +287,10 @@ export class SiteOutput {
       const temporary = `${target}.folio-tmp`;
       await rm(temporary, { force: true });
       await this.#put(relative, temporary);
+      // Removed, then renamed: renamed over an existing file, ext4 writes the new file's data
+      // out at once (its `auto_da_alloc`), which for a large file just written (llms-full.txt)
+      // takes longer than the rest of a one-page rebuild's writes.
+      await rm(target, { force: true });
       await rename(temporary, target);
     });
     await inBatches(gone, (relative) => rm(path.join(this.#outDir, relative), { force: true }));
