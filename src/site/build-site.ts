@@ -325,7 +325,15 @@ async function writeSite(
   const redirects = (project.loaded.config?.redirects ?? []) as Redirect[];
   const folders = builtFolderLandings(project, good);
   const markdownRoutes = { home: results.homeRoute, folders };
-  addMarkdownFiles(output, summaries, markdownRoutes, site, htmlFolder, await engineHash());
+  // llms-full.txt is finished while the search indexes are made.
+  const markdown = addMarkdownFiles(
+    output,
+    summaries,
+    markdownRoutes,
+    site,
+    htmlFolder,
+    await engineHash(),
+  );
   addRedirects(redirects, good, output, {
     folders,
     staticFiles: new Set(copied),
@@ -334,7 +342,8 @@ async function writeSite(
   });
 
   // The search indexes and the manifest that lists them come last.
-  const late = writeSearchFiles(output, searchFiles, results.cache).then((keys) => {
+  const searched = writeSearchFiles(output, searchFiles, results.cache);
+  const late = Promise.all([searched, markdown]).then(([keys]) => {
     const manifest = {
       generator: 'folio',
       builtAt: new Date().toISOString(),

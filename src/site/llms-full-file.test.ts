@@ -55,7 +55,7 @@ async function fingerprint(store: string, given: readonly PageSummary[]): Promis
       super.cached(relative, file, hash, bytes);
     }
   })(path.join(await tempDocs({}), 'site'), undefined);
-  addMarkdownFiles(output, given, routes, site, store, 'engine');
+  await addMarkdownFiles(output, given, routes, site, store, 'engine');
   return found;
 }
 

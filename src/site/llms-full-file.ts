@@ -17,7 +17,8 @@
  * @module
  */
 import { createHash } from 'node:crypto';
-import { closeSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, openSync, renameSync, rmSync, write, writeSync } from 'node:fs';
+import { promisify } from 'node:util';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { dropLlmsParts, keepLlmsParts, KeptLlmsParts } from './llms-full-parts.ts';
@@ -46,10 +47,11 @@ export class LlmsFullFile {
   /** This file's parts with a key, for the next build. */
   readonly #listed: LlmsPart[] = [];
   /**
-   * The bytes of the earlier file still to copy: runs of parts that follow each other there are
-   * copied in one read, as a page added or changed breaks a run only where it lies.
+   * The runs of the earlier file to copy into this one: parts that follow each other there are
+   * one run, as a page added or changed breaks a run only where it lies. New text is written
+   * at once, each run later at its place (see `addTo`).
    */
-  #run: { offset: number; length: number } | undefined;
+  readonly #runs: CopyRun[] = [];
 
   /**
    * Starts the file with `start` (see `llmsFullStart`). `folder` is where it is written (as
@@ -88,13 +90,13 @@ export class LlmsFullFile {
     if (part === undefined) return undefined;
     this.#hashKey(route, key);
     this.#listed.push({ ...part, offset: this.#bytes });
-    this.#bytes += part.length;
-    if (this.#run && this.#run.offset + this.#run.length === part.offset) {
-      this.#run.length += part.length;
+    const last = this.#runs.at(-1);
+    if (last && last.from + last.length === part.offset && last.to + last.length === this.#bytes) {
+      last.length += part.length;
     } else {
-      this.#copyRun();
-      this.#run = { offset: part.offset, length: part.length };
+      this.#runs.push({ from: part.offset, to: this.#bytes, length: part.length });
     }
+    this.#bytes += part.length;
     return part.markdownBytes;
   }
 
@@ -110,10 +112,19 @@ export class LlmsFullFile {
     }
   }
 
-  /** Closes the file and adds it to `output` as the site's llms-full.txt. */
-  addTo(output: SiteOutput): void {
-    this.#copyRun();
-    this.#kept?.close();
+  /**
+   * Copies the runs of the earlier file, closes the file and adds it to `output` as the site's
+   * llms-full.txt. The copies go through Node's thread pool, so the building thread goes on
+   * meanwhile (on a one-page rebuild of crewAI, 200 MB read and written again).
+   */
+  async addTo(output: SiteOutput): Promise<void> {
+    try {
+      if (this.#descriptor !== undefined && this.#kept) {
+        await copyRuns(this.#kept, this.#descriptor, this.#runs, this.#folder ?? '');
+      }
+    } finally {
+      this.#kept?.close();
+    }
     if (this.#descriptor === undefined || !this.#folder || !this.#file || !this.#temporary) {
       output.text(LLMS_FULL_FILE, this.#parts.join(''));
       return;
@@ -148,38 +159,64 @@ export class LlmsFullFile {
       this.#parts.push(text);
       return undefined;
     }
-    this.#copyRun();
     const bytes = Buffer.from(text);
     if (hashed) {
       this.#hash.update(`text ${String(bytes.length)}\0`);
       this.#hash.update(bytes);
     }
-    this.#bytes += bytes.length;
-    this.#write(this.#descriptor, bytes);
-    return bytes.length;
-  }
-
-  /** Copies the run of the earlier file's parts waiting to be copied. */
-  #copyRun(): void {
-    const run = this.#run;
-    if (!run || !this.#kept || this.#descriptor === undefined) return;
-    this.#run = undefined;
-    const buffer = Buffer.allocUnsafe(Math.min(run.length, COPY_CHUNK));
-    for (let done = 0; done < run.length; done += buffer.length) {
-      const chunk = buffer.subarray(0, Math.min(buffer.length, run.length - done));
-      if (!this.#kept.read(run.offset + done, chunk.length, chunk)) {
-        throw new Error(
-          `${LLMS_FULL_FILE} in ${this.#folder ?? ''} was cut short while this build read it: build again.`,
-        );
-      }
-      this.#write(this.#descriptor, chunk);
-    }
-  }
-
-  #write(descriptor: number, bytes: Buffer): void {
     let written = 0;
     while (written < bytes.length) {
-      written += writeSync(descriptor, bytes, written);
+      written += writeSync(
+        this.#descriptor,
+        bytes,
+        written,
+        bytes.length - written,
+        this.#bytes + written,
+      );
+    }
+    this.#bytes += bytes.length;
+    return bytes.length;
+  }
+}
+
+/** `length` bytes of the earlier file from `from`, to go at `to` in the new one. */
+interface CopyRun {
+  from: number;
+  to: number;
+  length: number;
+}
+
+const writeAt = promisify(write);
+
+/** Copies `runs` of `kept` into the file `descriptor`, a chunk at a time. */
+async function copyRuns(
+  kept: KeptLlmsParts,
+  descriptor: number,
+  runs: readonly CopyRun[],
+  folder: string,
+): Promise<void> {
+  const longest = Math.max(0, ...runs.map((run) => run.length));
+  const buffer = Buffer.allocUnsafe(Math.min(longest, COPY_CHUNK));
+  for (const run of runs) {
+    for (let done = 0; done < run.length;) {
+      const length = Math.min(buffer.length, run.length - done);
+      if (!(await kept.read(run.from + done, length, buffer))) {
+        throw new Error(
+          `${LLMS_FULL_FILE} in ${folder} was cut short while this build read it: build again.`,
+        );
+      }
+      let written = 0;
+      while (written < length) {
+        const { bytesWritten } = await writeAt(
+          descriptor,
+          buffer,
+          written,
+          length - written,
+          run.to + done + written,
+        );
+        written += bytesWritten;
+      }
+      done += length;
     }
   }
 }

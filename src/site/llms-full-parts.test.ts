@@ -50,7 +50,7 @@ function stored(store: string, given: readonly PageSummary[]): PageSummary[] {
  */
 async function write(store: string, given: readonly PageSummary[], settings = site) {
   const output = new SiteOutput(path.join(await tempDocs({}), 'site'), undefined);
-  addMarkdownFiles(output, given, routes, settings, store, 'engine');
+  await addMarkdownFiles(output, given, routes, settings, store, 'engine');
   const text = await readFile(path.join(store, LLMS_FULL_FILE), 'utf8');
   return { text, bytes: output.bytes };
 }
@@ -79,6 +79,24 @@ describe('llms-full.txt on a rebuild', () => {
     expect(await write(store, summarize(changed))).toEqual(cold);
   });
 
+  it('copies runs longer than one read, each to its place around the new text', async () => {
+    // 1.5 MB a page, so every run takes more than one chunk of the copy (1 MB).
+    const large = (route: string) => page(route, `${route} ${'é word '.repeat(200_000)}\n`);
+    const before = ['/a', '/b', '/c', '/d', '/e'].map(large);
+    const store = await tempDocs({});
+    await write(store, stored(store, before));
+    await removeMarkdown(store);
+    const changed = [
+      large('/a'),
+      large('/b'),
+      page('/c', 'Short now.\n'),
+      large('/e'),
+      large('/d'),
+    ];
+    stored(store, [changed[2] as PageSummary]);
+    expect((await write(store, summarize(changed))).text).toBe(llmsFullTxt(site, changed));
+  });
+
   it('makes every part again with other settings or engine', async () => {
     const store = await tempDocs({});
     const given = stored(store, pages);
@@ -88,7 +106,7 @@ describe('llms-full.txt on a rebuild', () => {
     await removeMarkdown(store);
     const output = new SiteOutput(path.join(await tempDocs({}), 'site'), undefined);
     expect(() => {
-      addMarkdownFiles(output, given, routes, moved, store, 'other engine');
+      void addMarkdownFiles(output, given, routes, moved, store, 'other engine');
     }).toThrow('ENOENT');
   });
 
@@ -130,8 +148,8 @@ describe('llms-full.txt on a rebuild', () => {
     expect(full.reuse('/a', given[0]?.markdownHash ?? '')).toBeGreaterThan(0);
     await truncate(path.join(store, LLMS_FULL_FILE), 10);
     const output = new SiteOutput(path.join(await tempDocs({}), 'site'), undefined);
-    expect(() => {
-      full.addTo(output);
-    }).toThrow(`llms-full.txt in ${store} was cut short while this build read it: build again.`);
+    await expect(full.addTo(output)).rejects.toThrow(
+      `llms-full.txt in ${store} was cut short while this build read it: build again.`,
+    );
   });
 });

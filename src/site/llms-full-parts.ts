@@ -15,17 +15,20 @@ import {
   closeSync,
   fstatSync,
   openSync,
+  read,
   readFileSync,
-  readSync,
   renameSync,
   rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { threadId } from 'node:worker_threads';
 
 export const LLMS_PARTS_FILE = 'llms-full.json';
+
+const readAt = promisify(read);
 
 const FORMAT = 1;
 
@@ -115,12 +118,18 @@ export class KeptLlmsParts {
    * Reads `length` bytes from `offset` of the file into the start of `into`; false if the file
    * ends before (it was cut short meanwhile).
    */
-  read(offset: number, length: number, into: Buffer): boolean {
-    let read = 0;
-    while (read < length) {
-      const count = readSync(this.#descriptor, into, read, length - read, offset + read);
-      if (count === 0) return false;
-      read += count;
+  async read(offset: number, length: number, into: Buffer): Promise<boolean> {
+    let done = 0;
+    while (done < length) {
+      const { bytesRead } = await readAt(
+        this.#descriptor,
+        into,
+        done,
+        length - done,
+        offset + done,
+      );
+      if (bytesRead === 0) return false;
+      done += bytesRead;
     }
     return true;
   }

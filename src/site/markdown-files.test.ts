@@ -91,7 +91,7 @@ describe('addMarkdownFiles', () => {
   async function written(given: readonly PageSummary[], store: string | undefined) {
     const out = path.join(await tempDocs({}), 'site');
     const output = new SiteOutput(out, undefined);
-    addMarkdownFiles(output, given, routes, site, store);
+    await addMarkdownFiles(output, given, routes, site, store);
     await output.commit();
     const files = new Map<string, string>();
     for (const name of await readdir(out, { recursive: true })) {

@@ -66,6 +66,8 @@ export function markdownFiles(
  * (`markdownHash`), where llms-full.txt is written too. `engine` is the hash of the code that
  * makes the parts of llms-full.txt: the parts of the last file made by the same code and
  * settings are copied from it for pages whose text has not changed, without reading their text.
+ * Those copies are made while the caller goes on: llms-full.txt is in `output` once the promise
+ * returned is fulfilled.
  */
 export function addMarkdownFiles(
   output: SiteOutput,
@@ -74,7 +76,7 @@ export function addMarkdownFiles(
   site: SiteConfig,
   store: string | undefined,
   engine = '',
-): void {
+): Promise<void> {
   const context = createHash('sha256')
     .update(`${engine}\0${llmsFullPartSettings(site)}`)
     .digest('hex')
@@ -119,5 +121,5 @@ export function addMarkdownFiles(
       taken.add(file);
     }
   }
-  full.addTo(output);
+  return full.addTo(output);
 }
