@@ -45,11 +45,22 @@ export interface CachedPage {
   warnings: Diagnostic[];
 }
 
+/**
+ * A shared sidebar file (`/_folio/nav/...`): its HTML, or, when the build has a folder for its
+ * HTML, the hash it is stored under there (see `storeHtml`) and its size.
+ */
+export type SidebarFile =
+  | { url: string; html: string }
+  | { url: string; htmlHash: string; bytes: number };
+
 /** What a build lays out once for every page, kept with the layout key it depends on. */
 export interface LayoutOutputs {
   notFoundHtml: string;
-  /** Shared sidebar files (`/_folio/nav/...`) of large sections. */
-  sidebarFiles: { url: string; html: string }[];
+  /**
+   * Shared sidebar files of large sections. Stored apart, they stay out of the cache's header:
+   * crewAI's 136 take 10 MB, which every rebuild read and hashed again.
+   */
+  sidebarFiles: SidebarFile[];
   homeRoute: string;
 }
 
@@ -267,6 +278,9 @@ export class BuildCache {
     // The site's llms-full.txt is written beside the pages with the list of its parts (see
     // `llms-full-file.ts`).
     const used = new Set<string>([LLMS_FULL_FILE, LLMS_PARTS_FILE]);
+    for (const file of this.#layout?.sidebarFiles ?? []) {
+      if ('htmlHash' in file) used.add(`${file.htmlHash}.html`);
+    }
     for (const entry of Object.values(this.#pages)) {
       used.add(`${entry.htmlHash}.html`);
       used.add(segmentFileName(entry.result.searchFingerprint.hash));

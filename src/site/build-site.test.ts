@@ -297,3 +297,44 @@ describe('buildSite Markdown files', () => {
     expect(await readFile(path.join(out, '_folio/tailwind.css'), 'utf8')).toContain('emerald');
   });
 });
+
+describe('buildSite shared sidebars', () => {
+  it('stores a large sidebar beside the pages, out of the cache header, and links it', async () => {
+    // Enough pages that the sidebar goes into a shared file (see `INLINE_SIDEBAR_LIMIT`).
+    const names = Array.from({ length: 220 }, (_, index) => `page-${String(index)}`);
+    const root = await tempDocs({
+      'docs.json': docsJson(names),
+      ...Object.fromEntries(names.map((name) => [`${name}.mdx`, page(`A page named ${name}`)])),
+    });
+    const outputs = await tempDocs({});
+    const out = path.join(outputs, 'warm');
+    const folder = path.join(root, '.folio', 'cache', 'build');
+    const sidebarsOf = async (): Promise<Map<string, string>> =>
+      new Map([...(await siteFiles(out))].filter(([file]) => file.startsWith('_folio/nav/')));
+
+    expect((await buildSite(root, { outDir: out })).rendered).toBe(names.length);
+    const sidebars = await sidebarsOf();
+    expect(sidebars.size).toBe(1);
+    const [html] = [...sidebars.values()];
+    expect(html).toContain('A page named page-219');
+    // The cache's header names the stored file; the HTML is not in it.
+    expect(await readFile(path.join(folder, 'index.json'), 'utf8')).not.toContain('page-219');
+    const stored = await readdir(path.join(folder, 'html'));
+    const texts = await Promise.all(
+      stored
+        .filter((name) => name.endsWith('.html'))
+        .map((name) => readFile(path.join(folder, 'html', name), 'utf8')),
+    );
+    expect(texts).toContain(html);
+
+    // A rebuild takes the sidebar from the cache, and the cache's sweep keeps its file.
+    await writeFile(path.join(root, 'page-3.mdx'), page('A page named page-3', 'Changed.'));
+    expect((await buildSite(root, { outDir: out })).rendered).toBe(1);
+    expect(await sidebarsOf()).toEqual(sidebars);
+    expect((await buildSite(root, { outDir: out })).rendered).toBe(0);
+    expect(await sidebarsOf()).toEqual(sidebars);
+    const cold = path.join(outputs, 'cold');
+    await buildSite(root, { outDir: cold, cache: false });
+    expect(await siteFiles(out)).toEqual(await siteFiles(cold));
+  });
+});

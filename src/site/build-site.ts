@@ -315,7 +315,13 @@ async function writeSite(
     }
   }
   output.text('404.html', results.notFoundHtml);
-  for (const file of results.sidebarFiles) output.text(file.url.slice(1), file.html);
+  for (const file of results.sidebarFiles) {
+    if ('html' in file) output.text(file.url.slice(1), file.html);
+    else if (htmlFolder !== undefined) {
+      const stored = path.join(htmlFolder, `${file.htmlHash}.html`);
+      output.cached(file.url.slice(1), stored, file.htmlHash, file.bytes);
+    }
+  }
   const sprite = site.iconSprite;
   if (sprite) output.text(sprite.url.slice(1), sprite.text);
   if (!good.some((page) => page.route === '/')) {

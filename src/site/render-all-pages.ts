@@ -14,7 +14,7 @@ import type { Diagnostic } from '../shared/index.ts';
 import type { SiteConfig } from '../render/index.ts';
 import { BuildCache } from './build-cache.ts';
 import { buildCacheFolder, hashText, htmlFolder, storeHtml } from './cached-html.ts';
-import type { CachedPage, LayoutOutputs } from './build-cache.ts';
+import type { CachedPage, LayoutOutputs, SidebarFile } from './build-cache.ts';
 import type { StoredKind } from './cached-html.ts';
 import { notFoundPage } from '../render/index.ts';
 import { RenderPool, RouteQueue, copiesTogether } from './render-pool.ts';
@@ -163,7 +163,7 @@ export async function renderAllPages(
     pages,
     diagnostics: dedupeDiagnostics(pages.flatMap((page) => page.diagnostics)),
     site: renderer.site,
-    ...layoutOutputs(renderer, cache),
+    ...layoutOutputs(renderer, cache, store),
     htmlFolder: folder,
     rendered: fresh.length,
     cache,
@@ -175,13 +175,22 @@ export async function renderAllPages(
  * The 404 page, shared sidebars and home route: from the cache when it holds them for this
  * layout (they depend on nothing else), else laid out now and kept there.
  */
-function layoutOutputs(renderer: PageRenderer, cache: BuildCache | undefined): LayoutOutputs {
+function layoutOutputs(
+  renderer: PageRenderer,
+  cache: BuildCache | undefined,
+  store: ((text: string, kind: StoredKind) => string | undefined) | undefined,
+): LayoutOutputs {
   const kept = cache?.layoutOutputs();
   if (kept) return kept;
   const outputs: LayoutOutputs = {
     homeRoute: renderer.layoutProps('/', renderer.nav.placeOf('/'), emptyParts).homeRoute,
     notFoundHtml: notFoundPage(renderer),
-    sidebarFiles: renderer.sidebarFiles(),
+    // Stored as pages are, so this thread does not keep their HTML nor the cache's header.
+    sidebarFiles: renderer.sidebarFiles().map((file): SidebarFile => {
+      const htmlHash = store?.(file.html, 'html');
+      if (htmlHash === undefined) return file;
+      return { url: file.url, htmlHash, bytes: Buffer.byteLength(file.html) };
+    }),
   };
   cache?.storeLayoutOutputs(outputs);
   return outputs;
