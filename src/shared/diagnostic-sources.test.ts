@@ -6,10 +6,11 @@ import type { Diagnostic } from './diagnostic.ts';
 import { diagnosticSources, onlyLines } from './diagnostic-sources.ts';
 import { formatDiagnostics } from './format-diagnostics.ts';
 
-const warning = (file: string, line: number, column = 1): Diagnostic => ({
-  severity: 'warning',
+/** A warning of its own (a repeated one is framed once, see the last test). */
+const warning = (file: string, line: number, column = 1, message = `${file}:${String(line)}`) => ({
+  severity: 'warning' as const,
   code: 'unknown-component',
-  message: 'Unknown component <Thing>.',
+  message: `Unknown component <Thing> (${message}).`,
   position: { file, line, column },
 });
 
@@ -45,6 +46,19 @@ describe('diagnosticSources', () => {
     expect(sources.size).toBe(51);
     expect(sources.get('pages/p49.mdx')).toBe('# pages/p49.mdx');
     expect(sources.get('known.mdx')).toBe('a\nb');
+  });
+
+  it('reads only where the first of a repeated diagnostic is: the others have no frame', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'folio-sources-'));
+    await mkdir(path.join(root, 'v1'));
+    await mkdir(path.join(root, 'v2'));
+    await writeFile(path.join(root, 'v1/page.mdx'), '# Page\n<Thing />\n');
+    await writeFile(path.join(root, 'v2/page.mdx'), '# Page\n<Thing />\n');
+    const diagnostics: Diagnostic[] = [
+      warning('v1/page.mdx', 2, 1, 'same'),
+      warning('v2/page.mdx', 2, 1, 'same'),
+    ];
+    expect([...diagnosticSources(root, diagnostics).keys()]).toEqual(['v1/page.mdx']);
   });
 });
 

@@ -11,6 +11,7 @@
  */
 import { readInsideSync } from './contained-path.ts';
 import type { Diagnostic } from './diagnostic.ts';
+import { repeatedDiagnostics } from './repeated-diagnostics.ts';
 
 /**
  * The text of each file of `root` that one of `diagnostics` points into, from `known` when it
@@ -23,7 +24,8 @@ export function diagnosticSources(
   known: ReadonlyMap<string, string> = new Map(),
 ): Map<string, string> {
   const lines = new Map<string, Set<number>>();
-  for (const item of diagnostics) {
+  // Only the first of a repeated diagnostic is shown with a frame.
+  for (const { first: item } of repeatedDiagnostics(diagnostics)) {
     if (item.position)
       lines.set(
         item.position.file,

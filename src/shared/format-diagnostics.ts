@@ -5,7 +5,8 @@
  * @module
  */
 import path from 'node:path';
-import type { Diagnostic } from './diagnostic.ts';
+import type { Diagnostic, SourcePosition } from './diagnostic.ts';
+import { repeatedDiagnostics } from './repeated-diagnostics.ts';
 
 export interface FormatOptions {
   /** The docs folder, to turn positions (relative to it) into paths relative to `cwd`. */
@@ -48,11 +49,39 @@ export function formatDiagnostic(diagnostic: Diagnostic, options: FormatOptions)
   return lines.join('\n');
 }
 
+/**
+ * Blocks for `diagnostics`, one per thing said: a diagnostic repeated in other places (copies of
+ * a page in other versions, say) is printed once, followed by where else it was found (see
+ * `repeated-diagnostics.ts`).
+ */
 export function formatDiagnostics(
   diagnostics: readonly Diagnostic[],
   options: FormatOptions,
 ): string {
-  return diagnostics.map((diagnostic) => formatDiagnostic(diagnostic, options)).join('\n\n');
+  return repeatedDiagnostics(diagnostics)
+    .map(({ first, more }) => {
+      const block = formatDiagnostic(first, options);
+      return more.length === 0 ? block : `${block}\n${formatMore(more, options)}`;
+    })
+    .join('\n\n');
+}
+
+/** Other places a repeated diagnostic names before it gives their count. */
+const PLACES_SHOWN = 3;
+
+/** The line that says where else a diagnostic was found. */
+function formatMore(more: readonly (SourcePosition | undefined)[], options: FormatOptions): string {
+  const c = paint(options.color ?? false);
+  const places = more.filter((position) => position !== undefined);
+  if (places.length === 0) return `  ${c('36', '= again:')} ${plural(more.length, 'more time')}`;
+  const shown = places
+    .slice(0, PLACES_SHOWN)
+    .map(
+      (position) => `${displayPath(position.file, options)}:${position.line}:${position.column}`,
+    );
+  const others = more.length - shown.length;
+  const list = others > 0 ? `${shown.join(', ')} and ${plural(others, 'other')}` : shown.join(', ');
+  return `  ${c('36', '= again:')} in ${plural(more.length, 'more place')}: ${list}`;
 }
 
 /** The line of the problem with a caret under its column; long lines are cut around it. */
