@@ -195,7 +195,7 @@ async function copyRuns(
   runs: readonly CopyRun[],
   folder: string,
 ): Promise<void> {
-  const longest = Math.max(0, ...runs.map((run) => run.length));
+  const longest = runs.reduce((most, run) => Math.max(most, run.length), 0);
   const buffer = Buffer.allocUnsafe(Math.min(longest, COPY_CHUNK));
   for (const run of runs) {
     for (let done = 0; done < run.length;) {
