@@ -50,8 +50,7 @@ export interface CachedPage {
  * HTML, the hash it is stored under there (see `storeHtml`) and its size.
  */
 export type SidebarFile =
-  | { url: string; html: string }
-  | { url: string; htmlHash: string; bytes: number };
+  { url: string; html: string } | { url: string; htmlHash: string; bytes: number };
 
 /** What a build lays out once for every page, kept with the layout key it depends on. */
 export interface LayoutOutputs {
