@@ -194,6 +194,16 @@ describe('loadSpecIndex with remote specs', () => {
     expect(errors[3]).toMatch(/^invalid YAML: .+ \(line 3, column 1\)$/);
   });
 
+  it('lists the specs in the order given, not the order they load in', async () => {
+    const root = await tempDocs({
+      'local.yaml': 'openapi: 3.1.0\ninfo: {title: Local, version: "1"}\npaths: {}\n',
+    });
+    // The remote spec comes back last: it waits for the slow answer's time limit.
+    const sources = [`${server.url()}/slow.yaml`, 'local.yaml'];
+    const index = await loadSpecIndex(root, sources, { timeoutMs: 200 });
+    expect([...index.keys()]).toEqual(sources);
+  });
+
   it('fetches each URL once per build when the build shares its remote cache', async () => {
     const root = await tempDocs({});
     const remoteCache = createRemoteCache();

@@ -40,36 +40,29 @@ export async function loadSpecIndex(
   sources: Iterable<string>,
   options: FetchOptions & { summaries?: SpecSummaryCache | undefined } = {},
 ): Promise<Map<string, SpecIndex>> {
-  const index = new Map<string, SpecIndex>();
   const memo: SpecDocumentMemo = new Map();
   const byDocument = new Map<object, ReturnType<typeof summarizeSpec>>();
-  await Promise.all(
-    [...new Set(sources)].map(async (source) => {
-      if (isRemoteSpec(source)) {
-        index.set(source, await remoteSpecIndex(root, source, options));
-        return;
-      }
-      const text = await readSpecText(root, source);
-      const kept = text.ok ? options.summaries?.get(source, text.text) : undefined;
-      if (kept) {
-        index.set(source, { source, ...kept });
-        return;
-      }
-      const read = text.ok ? parseSpecDocument(text.text, source, memo) : text;
-      if (!read.ok) {
-        const { message, position } = read.diagnostic;
-        const where = position ? ` (${position.file}:${position.line}:${position.column})` : '';
-        index.set(source, { source, error: message.replace(/^OpenAPI spec [^:]+: /, '') + where });
-        return;
-      }
-      // Copies of one spec share their parsed document, and so its summary.
-      let summary = byDocument.get(read.document);
-      if (!summary) byDocument.set(read.document, (summary = summarizeSpec(read.document)));
-      if (text.ok) options.summaries?.keep(source, text.text, summary);
-      index.set(source, { source, ...summary });
-    }),
-  );
-  return index;
+  const indexOf = async (source: string): Promise<SpecIndex> => {
+    if (isRemoteSpec(source)) return remoteSpecIndex(root, source, options);
+    const text = await readSpecText(root, source);
+    const kept = text.ok ? options.summaries?.get(source, text.text) : undefined;
+    if (kept) return { source, ...kept };
+    const read = text.ok ? parseSpecDocument(text.text, source, memo) : text;
+    if (!read.ok) {
+      const { message, position } = read.diagnostic;
+      const where = position ? ` (${position.file}:${position.line}:${position.column})` : '';
+      return { source, error: message.replace(/^OpenAPI spec [^:]+: /, '') + where };
+    }
+    // Copies of one spec share their parsed document, and so its summary.
+    let summary = byDocument.get(read.document);
+    if (!summary) byDocument.set(read.document, (summary = summarizeSpec(read.document)));
+    if (text.ok) options.summaries?.keep(source, text.text, summary);
+    return { source, ...summary };
+  };
+  // Loaded at once, listed in the order given (not the order the reads finish).
+  const unique = [...new Set(sources)];
+  const indexes = await Promise.all(unique.map(indexOf));
+  return new Map(unique.map((source, at) => [source, indexes[at] as SpecIndex]));
 }
 
 /** The index of a remote spec, or why it has none (`error` names the URL). */
