@@ -106,7 +106,7 @@ export class BuildCache {
     const read = readCacheFiles(buildCacheFolder(project.cacheDir), CACHE_FORMAT, layoutKey);
     return new BuildCache({ root: project.root, cacheDir: project.cacheDir }, layoutKey, {
       pages: read.pages as Record<string, CachedPage>,
-      layout: read.layout as LayoutOutputs | undefined,
+      layout: isOwnLayout(read.layout) ? read.layout : undefined,
       complete: read.complete,
     });
   }
@@ -343,6 +343,37 @@ function allShards(): number[] {
 
 /** A name the build gives a stored file: hex digits of its content's hash. */
 const STORED_NAME = /^[0-9a-f]{16,64}$/;
+
+/** The URL the build gives a shared sidebar file (see `sidebar-html.ts`). */
+const SIDEBAR_URL = /^\/_folio\/nav\/[0-9a-f]{12}\.html$/;
+
+/**
+ * Whether `layout`, read from the cache folder (which a repository may ship), is what a build
+ * stores: its shared sidebars are written into the site at their URLs, from the stored files
+ * they name, so a crafted header must not lead elsewhere. Any other is laid out again.
+ */
+function isOwnLayout(layout: unknown): layout is LayoutOutputs {
+  if (typeof layout !== 'object' || layout === null) return false;
+  const { notFoundHtml, homeRoute, sidebarFiles } = layout as Partial<Record<string, unknown>>;
+  return (
+    typeof notFoundHtml === 'string' &&
+    typeof homeRoute === 'string' &&
+    Array.isArray(sidebarFiles) &&
+    sidebarFiles.every((item: unknown) => {
+      if (typeof item !== 'object' || item === null) return false;
+      const { url, html, htmlHash, bytes } = item as Partial<Record<string, unknown>>;
+      if (typeof url !== 'string' || !SIDEBAR_URL.test(url)) return false;
+      if ('html' in item) return typeof html === 'string';
+      return (
+        typeof htmlHash === 'string' &&
+        STORED_NAME.test(htmlHash) &&
+        typeof bytes === 'number' &&
+        Number.isSafeInteger(bytes) &&
+        bytes >= 0
+      );
+    })
+  );
+}
 
 /**
  * Whether `entry`, read from the cache folder (which a repository may ship in `.folio`), is the

@@ -337,4 +337,25 @@ describe('buildSite shared sidebars', () => {
     await buildSite(root, { outDir: cold, cache: false });
     expect(await siteFiles(out)).toEqual(await siteFiles(cold));
   });
+
+  it('lays the sidebars out again when the cache header names a file outside its folder', async () => {
+    const names = Array.from({ length: 220 }, (_, index) => `page-${String(index)}`);
+    const root = await tempDocs({
+      'docs.json': docsJson(names),
+      ...Object.fromEntries(names.map((name) => [`${name}.mdx`, page(`A page named ${name}`)])),
+      // Where `../../../outside` from the cache's HTML folder leads.
+      '.folio/outside.html': 'Not a sidebar: a file outside the cache.',
+    });
+    const out = path.join(await tempDocs({}), 'site');
+    await buildSite(root, { outDir: out });
+    const built = await siteFiles(out);
+    const header = path.join(root, '.folio', 'cache', 'build', 'index.json');
+    const read = JSON.parse(await readFile(header, 'utf8')) as {
+      layout: { sidebarFiles: { htmlHash: string }[] };
+    };
+    for (const file of read.layout.sidebarFiles) file.htmlHash = '../../../outside';
+    await writeFile(header, JSON.stringify(read));
+    expect((await buildSite(root, { outDir: out })).rendered).toBe(0);
+    expect(await siteFiles(out)).toEqual(built);
+  });
 });
