@@ -15,14 +15,12 @@
  * @module
  */
 import { createHash } from 'node:crypto';
-import { readdir, rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { DocsProject } from '../content/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import type { IndexFile, CachedIndex } from '../search/index.ts';
 import { buildCacheFolder, hashText, htmlFolder, storeHtml } from './cached-html.ts';
 import { readCacheFiles, SHARD_COUNT, shardOf, writeHeader, writeShards } from './cache-files.ts';
-import { segmentFileName } from './stored-segments.ts';
+import { FEW_PAGES, storedNames, sweepStored } from './cache-sweep.ts';
 import { CachedIndexes } from './cached-indexes.ts';
 import type { IndexTextFile } from './cached-indexes.ts';
 import { engineHash, readTextInside } from '../shared/index.ts';
@@ -73,6 +71,9 @@ export class BuildCache {
   /** Shards whose entries changed since the cache was read. */
   readonly #dirty = new Set<number>();
   #layoutChanged = false;
+  /** Pages stored this build, and the stored files of the entries they replaced or dropped. */
+  #storedPages = 0;
+  readonly #released = new Set<string>();
   readonly #fileHashes = new Map<string, Promise<string | undefined>>();
   /** The docs folder (snippets are hashed from it) and the project's cache folder. */
   readonly #root: string;
@@ -213,8 +214,10 @@ export class BuildCache {
     diagnostics: Diagnostic[],
   ): Promise<void> {
     const rendered = result.html !== undefined || result.htmlHash !== undefined;
+    this.#storedPages += 1;
     if (!rendered || diagnostics.some((item) => item.severity === 'error')) {
       this.#forget(result.route);
+      for (const name of storedNames(result.htmlHash, result)) this.#released.add(name);
       return;
     }
     let htmlHash = result.htmlHash;
@@ -276,30 +279,24 @@ export class BuildCache {
     }
     // The site's llms-full.txt is written beside the pages with the list of its parts (see
     // `llms-full-file.ts`).
-    const used = new Set<string>([LLMS_FULL_FILE, LLMS_PARTS_FILE]);
+    const kept = [LLMS_FULL_FILE, LLMS_PARTS_FILE];
     for (const file of this.#layout?.sidebarFiles ?? []) {
-      if ('htmlHash' in file) used.add(`${file.htmlHash}.html`);
+      if ('htmlHash' in file) kept.push(`${file.htmlHash}.html`);
     }
-    for (const entry of Object.values(this.#pages)) {
-      used.add(`${entry.htmlHash}.html`);
-      used.add(segmentFileName(entry.result.searchFingerprint.hash));
-      const feed = entry.result.feedFile?.hash;
-      if (feed !== undefined) used.add(`${feed}.rss`);
-      const markdown = entry.result.summary.markdownHash;
-      if (markdown !== undefined) used.add(`${markdown}.md`);
-    }
-    const htmlFiles = path.join(this.#folder, 'html');
-    const present = await readdir(htmlFiles).catch(() => []);
-    await Promise.all(
-      present
-        .filter((name) => !used.has(name))
-        .map((name) => rm(path.join(htmlFiles, name), { force: true })),
+    const few = this.#complete && !this.#layoutChanged && this.#storedPages <= FEW_PAGES;
+    await sweepStored(
+      htmlFolder(this.#cacheDir),
+      Object.values(this.#pages),
+      kept,
+      few ? this.#released : undefined,
     );
   }
 
   /** Drops the entry of `route`, remembering that its shard changed. */
   #forget(route: string): void {
     this.#dirty.add(shardOf(route));
+    const entry = Object.hasOwn(this.#pages, route) ? this.#pages[route] : undefined;
+    if (entry) for (const name of storedNames(entry.htmlHash, entry.result)) this.#released.add(name);
     // eslint-disable-next-line @typescript-eslint/no-dynamic-delete
     delete this.#pages[route];
   }

@@ -39,8 +39,8 @@ export type StoredKind = 'html' | 'md' | 'search.json' | 'rss' | 'json';
  * written. Render threads call it as they go, so the HTML is written once, in parallel, and
  * linked into the site afterwards: the building thread never holds every page's HTML. The file is
  * written under a temporary name and renamed, so a file named after a hash is always whole: a
- * build killed mid-write leaves only a temporary file (removed by the next `save`), never a
- * cut page that later builds would link into their sites.
+ * build killed mid-write leaves only a temporary file (removed by the next build that lists the
+ * folder, see `cache-sweep.ts`), never a cut page that later builds would link into their sites.
  */
 export function storeHtml(
   folder: string,

@@ -3,7 +3,8 @@
  * page's files are (its HTML, Markdown and search segment by hash, its island script by URL, its
  * route). `folio build` of such a folder never writes outside its output folder and never links
  * a file from outside the cache into the site: an entry naming other paths is not a hit (the page
- * is rendered again), and the site's writer refuses any path that leads out of the site.
+ * is rendered again, and no file it names is deleted), and the site's writer refuses any path
+ * that leads out of the site.
  */
 import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -86,6 +87,9 @@ describe('a build cache shipped with the docs folder', () => {
       expect(existsSync(path.join(folder, 'escaped.js'))).toBe(false);
       expect(existsSync(path.join(folder, 'escaped.html'))).toBe(false);
     }
+    // Nor deleted outside: a replaced entry's files are deleted by name (see `cache-sweep.ts`).
+    expect(await readFile(path.join(root, '.folio/secret.html'), 'utf8')).toBe(SECRET);
+    expect(await readFile(path.join(root, '.folio/secret.md'), 'utf8')).toBe(SECRET);
     for (const name of await readdir(out, { recursive: true })) {
       const file = path.join(out, name);
       if (name.endsWith('.html') || name.endsWith('.md') || name.endsWith('.js')) {
