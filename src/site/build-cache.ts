@@ -296,7 +296,8 @@ export class BuildCache {
   #forget(route: string): void {
     this.#dirty.add(shardOf(route));
     const entry = Object.hasOwn(this.#pages, route) ? this.#pages[route] : undefined;
-    if (entry) for (const name of storedNames(entry.htmlHash, entry.result)) this.#released.add(name);
+    if (entry)
+      for (const name of storedNames(entry.htmlHash, entry.result)) this.#released.add(name);
     // eslint-disable-next-line @typescript-eslint/no-dynamic-delete
     delete this.#pages[route];
   }
