@@ -109,6 +109,24 @@ describe('SiteOutput', () => {
     expect(await read(out, 'index.html')).toBe('home');
   });
 
+  it('takes the build id from the top of the manifest only, as a key', async () => {
+    const { out, cache, image } = await setUp();
+    await site(out, cache, image, { 'index.html': 'home' }).commit();
+    const record = JSON.parse(await read(cache, 'output.json')) as { buildId: string };
+    // The id as text in a page title, then as the key only past the top: neither is taken.
+    const title = JSON.stringify(`"buildId": "${record.buildId}"`);
+    await writeFile(
+      path.join(out, MANIFEST_FILE),
+      `{"pages": [{"title": ${title}}], "padding": "${'x'.repeat(600)}", "buildId": "${record.buildId}"}`,
+    );
+    await writeFile(path.join(out, 'stray.txt'), 'not ours');
+    const result = await site(out, cache, image, { 'index.html': 'home' }).commit();
+    expect(result.inPlace).toBe(false);
+    expect(existsSync(path.join(out, 'stray.txt'))).toBe(false);
+    // The manifest a build writes has it at the top: the next build updates in place.
+    expect((await site(out, cache, image, { 'index.html': 'home' }).commit()).inPlace).toBe(true);
+  });
+
   it('writes a fresh site when neither record nor manifest names a build id', async () => {
     const { out, cache, image } = await setUp();
     await site(out, cache, image, { 'index.html': 'home' }).commit();

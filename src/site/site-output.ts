@@ -23,7 +23,7 @@
  * @module
  */
 import { randomBytes } from 'node:crypto';
-import { constants, readFileSync } from 'node:fs';
+import { closeSync, constants, openSync, readFileSync, readSync } from 'node:fs';
 import { copyFile, link, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hashText } from './cached-html.ts';
@@ -185,7 +185,9 @@ export class SiteOutput {
     const fingerprints = new Map<string, string>();
     const copies: [string, string][] = [];
     for (const [relative, entry] of this.#entries) {
-      if (entry.kind === 'text') fingerprints.set(relative, hashText(entry.content));
+      // The manifest changes every build (its build id) and is always written: not hashed.
+      if (relative === MANIFEST_FILE) fingerprints.set(relative, `build ${this.buildId}`);
+      else if (entry.kind === 'text') fingerprints.set(relative, hashText(entry.content));
       else if (entry.kind === 'cached') fingerprints.set(relative, entry.hash);
       else copies.push([relative, entry.file]);
     }
@@ -210,12 +212,8 @@ export class SiteOutput {
     try {
       const record = JSON.parse(readFileSync(this.#recordFile, 'utf8')) as OutputRecord;
       if (record.outDir !== this.#outDir) return undefined;
-      const manifest = JSON.parse(readFileSync(path.join(this.#outDir, MANIFEST_FILE), 'utf8')) as {
-        buildId?: unknown;
-      };
-      return typeof record.buildId === 'string' && manifest.buildId === record.buildId
-        ? record
-        : undefined;
+      const buildId = manifestBuildId(path.join(this.#outDir, MANIFEST_FILE));
+      return typeof record.buildId === 'string' && buildId === record.buildId ? record : undefined;
     } catch {
       return undefined;
     }
@@ -327,6 +325,22 @@ export class SiteOutput {
     } catch {
       // A read-only cache folder: the next build writes a fresh site.
     }
+  }
+}
+
+/**
+ * The build id of the manifest `file`, read from its top, where builds write it (the whole
+ * manifest lists every page: 4 MB for crewAI). Undefined when it is not there: the site is then
+ * written fresh. A key in a string further on is escaped (`\"buildId\"`) and cannot match.
+ */
+function manifestBuildId(file: string): string | undefined {
+  const fd = openSync(file, 'r');
+  try {
+    const head = Buffer.alloc(512);
+    const length = readSync(fd, head, 0, head.length, 0);
+    return /"buildId"\s*:\s*"([^"\\]*)"/.exec(head.toString('utf8', 0, length))?.[1];
+  } finally {
+    closeSync(fd);
   }
 }
 
