@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
-import { readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { page, tempDocs } from '../../test/helpers/temp-docs.ts';
 import { buildSite } from './build-site.ts';
+import { sweepStored } from './cache-sweep.ts';
+import type { SweptEntry } from './cache-sweep.ts';
 
 const navigation = (group: string) => ({
   groups: [{ group, pages: ['index', 'guide', 'more'] }],
@@ -49,5 +51,31 @@ describe('the build cache sweep', () => {
     expect(listed.sort()).toEqual(
       (await readdir(path.join(cold, '..', 'cache', 'build', 'html'))).sort(),
     );
+  });
+
+  it('keeps a released file another entry uses, and deletes nothing but stored names', async () => {
+    const root = await tempDocs({});
+    const folder = path.join(root, 'html');
+    await mkdir(folder);
+    const hash = (digit: string) => digit.repeat(20);
+    const entry = (html: string, segment: string): SweptEntry => ({
+      htmlHash: html,
+      result: { searchFingerprint: { key: '_', hash: segment }, summary: {} } as never,
+    });
+    for (const name of [`${hash('a')}.html`, `${hash('b')}.html`, `${hash('c')}.html`, 'x.tmp']) {
+      await writeFile(path.join(folder, name), name);
+    }
+    await writeFile(path.join(root, 'outside.html'), 'not the cache');
+    const entries = [entry(hash('a'), hash('d'))];
+    const released = new Set([`${hash('a')}.html`, `${hash('b')}.html`, '../outside.html']);
+    await sweepStored(folder, entries, [], released);
+    expect((await readdir(folder)).sort()).toEqual([
+      `${hash('a')}.html`,
+      `${hash('c')}.html`,
+      'x.tmp',
+    ]);
+    expect(existsSync(path.join(root, 'outside.html'))).toBe(true);
+    await sweepStored(folder, entries, []);
+    expect(await readdir(folder)).toEqual([`${hash('a')}.html`]);
   });
 });

@@ -58,13 +58,23 @@ export async function sweepStored(
 ): Promise<void> {
   let unused: string[];
   if (released) {
-    const left = new Set(released);
-    for (const name of kept) left.delete(name);
+    // Each entry is checked by its hashes, with no name made unless one matches.
+    const hashes = new Set([...released].map((name) => name.slice(0, name.indexOf('.'))));
+    const used = new Set(kept);
     for (const entry of entries) {
-      if (left.size === 0) break;
-      for (const name of storedNames(entry.htmlHash, entry.result)) left.delete(name);
+      const { htmlHash, result } = entry;
+      const feed = result.feedFile?.hash;
+      const markdown = result.summary.markdownHash;
+      if (
+        hashes.has(htmlHash) ||
+        hashes.has(result.searchFingerprint.hash) ||
+        (feed !== undefined && hashes.has(feed)) ||
+        (markdown !== undefined && hashes.has(markdown))
+      ) {
+        for (const name of storedNames(htmlHash, result)) used.add(name);
+      }
     }
-    unused = [...left].filter((name) => STORED_FILE.test(name));
+    unused = [...released].filter((name) => STORED_FILE.test(name) && !used.has(name));
   } else {
     const used = new Set(kept);
     for (const entry of entries) {
