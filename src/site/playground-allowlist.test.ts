@@ -7,13 +7,14 @@ import { playgroundServers, serverVariants } from './playground-allowlist.ts';
 /** How many YAML documents were parsed. */
 const parsed = vi.hoisted(() => ({ count: 0 }));
 
-vi.mock('yaml', async (actual) => {
-  const yaml = await actual<typeof import('yaml')>();
+// Specs' summaries are read with js-yaml (see `read-spec-document.ts`).
+vi.mock('js-yaml', async (actual) => {
+  const yaml = await actual<typeof import('js-yaml')>();
   return {
     ...yaml,
-    parseDocument: (...args: Parameters<typeof yaml.parseDocument>) => {
+    load: (...args: Parameters<typeof yaml.load>) => {
       parsed.count += 1;
-      return yaml.parseDocument(...args);
+      return yaml.load(...args);
     },
   };
 });
