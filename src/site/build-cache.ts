@@ -9,8 +9,8 @@
  * decides (404 page, shared sidebars) is kept too. Entries are spread over shard files (see
  * `cache-files.ts`), so a build that changed one page rewrites one shard. The search indexes the
  * last build wrote are kept as well (see `cached-indexes.ts`), so the next one updates them
- * rather than joining every segment again.
- * The cache also remembers the output folder it last wrote (see `site-output.ts`).
+ * rather than joining every segment again. Files no entry uses are deleted as the cache is
+ * saved (see `cache-sweep.ts`). It also remembers the output it last wrote (`site-output.ts`).
  *
  * @module
  */
@@ -253,10 +253,7 @@ export class BuildCache {
     }
   }
 
-  /**
-   * Writes the shards whose entries changed (keeping only `routes`; every shard when the cache
-   * was not read whole), the header when it changed, and deletes the HTML files no entry uses.
-   */
+  /** Writes what changed, keeping only the entries of `routes`, and deletes unused files. */
   async #save(routes: ReadonlySet<string>): Promise<void> {
     for (const route of Object.keys(this.#pages)) {
       if (!routes.has(route)) this.#forget(route);
@@ -296,8 +293,9 @@ export class BuildCache {
   #forget(route: string): void {
     this.#dirty.add(shardOf(route));
     const entry = Object.hasOwn(this.#pages, route) ? this.#pages[route] : undefined;
-    if (entry)
+    if (entry && namesOwnFiles(route, entry)) {
       for (const name of storedNames(entry.htmlHash, entry.result)) this.#released.add(name);
+    }
     // eslint-disable-next-line @typescript-eslint/no-dynamic-delete
     delete this.#pages[route];
   }
@@ -390,7 +388,9 @@ function namesOwnFiles(route: string, entry: CachedPage): boolean {
     result?.route === route &&
     stored(entry.htmlHash) &&
     stored(result.searchFingerprint?.hash) &&
-    optional(result.summary?.markdownHash) &&
+    typeof result.summary === 'object' &&
+    (result.summary as unknown) !== null &&
+    optional(result.summary.markdownHash) &&
     optional(result.feedFile?.hash) &&
     optional(result.ogImage) &&
     (script === undefined || /^\/_folio\/islands\/[0-9a-f]{16}\.js$/.test(script.url))

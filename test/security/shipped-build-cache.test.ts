@@ -33,31 +33,37 @@ type Entry = { htmlHash: string; result: Record<string, unknown> } & Record<stri
 describe('a build cache shipped with the docs folder', () => {
   it.each([
     [
-      'an island script',
+      'an island script outside',
       (entry: Entry) => {
         entry.result['islandScript'] = { url: '/../../escaped.js', text: SECRET };
       },
     ],
     [
-      'an HTML file',
+      'an HTML file outside',
       (entry: Entry) => {
         entry.htmlHash = '../../../secret';
       },
     ],
     [
-      'a Markdown file',
+      'a Markdown file outside',
       (entry: Entry) => {
         const summary = entry.result['summary'] as Record<string, unknown>;
         summary['markdownHash'] = '../../../secret';
       },
     ],
     [
-      'a route',
+      'no summary',
+      (entry: Entry) => {
+        delete entry.result['summary'];
+      },
+    ],
+    [
+      'a route outside',
       (entry: Entry) => {
         entry.result['route'] = '/../../escaped';
       },
     ],
-  ])('naming %s outside is not a hit, and nothing is written or read outside', async (_, craft) => {
+  ])('an entry with %s is not a hit, and nothing is written or read outside', async (_, craft) => {
     const root = await tempDocs({
       'docs.json': {
         name: 'Acme',
