@@ -18,7 +18,7 @@ import { createHash } from 'node:crypto';
 import type { DocsProject } from '../content/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import type { IndexFile, CachedIndex } from '../search/index.ts';
-import { buildCacheFolder, hashText, htmlFolder, storeHtml } from './cached-html.ts';
+import { buildCacheFolder, hashText, htmlFolder, STORED_HASH, storeHtml } from './cached-html.ts';
 import { readCacheFiles, SHARD_COUNT, shardOf, writeHeader, writeShards } from './cache-files.ts';
 import { FEW_PAGES, storedNames, sweepStored } from './cache-sweep.ts';
 import { CachedIndexes } from './cached-indexes.ts';
@@ -337,9 +337,6 @@ function allShards(): number[] {
   return Array.from({ length: SHARD_COUNT }, (_, shard) => shard);
 }
 
-/** A name the build gives a stored file: hex digits of its content's hash. */
-const STORED_NAME = /^[0-9a-f]{16,64}$/;
-
 /** The URL the build gives a shared sidebar file (see `sidebar-html.ts`). */
 const SIDEBAR_URL = /^\/_folio\/nav\/[0-9a-f]{12}\.html$/;
 
@@ -362,7 +359,7 @@ function isOwnLayout(layout: unknown): layout is LayoutOutputs {
       if ('html' in item) return typeof html === 'string';
       return (
         typeof htmlHash === 'string' &&
-        STORED_NAME.test(htmlHash) &&
+        STORED_HASH.test(htmlHash) &&
         typeof bytes === 'number' &&
         Number.isSafeInteger(bytes) &&
         bytes >= 0
@@ -379,7 +376,7 @@ function isOwnLayout(layout: unknown): layout is LayoutOutputs {
  */
 function namesOwnFiles(route: string, entry: CachedPage): boolean {
   const result = entry.result as Partial<CachedPage['result']> | undefined;
-  const stored = (name: unknown): boolean => typeof name === 'string' && STORED_NAME.test(name);
+  const stored = (name: unknown): boolean => typeof name === 'string' && STORED_HASH.test(name);
   const optional = (name: unknown): boolean => name === undefined || stored(name);
   const script = result?.islandScript;
   return (

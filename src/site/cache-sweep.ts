@@ -15,16 +15,24 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageResult } from './render-batch.ts';
+import { STORED_HASH } from './cached-html.ts';
 import { segmentFileName } from './stored-segments.ts';
 
 /** Builds that rendered at most this many pages delete only what their entries released. */
 export const FEW_PAGES = 50;
 
+/** The kinds of the files the sweep deletes (see `storeHtml`). */
+const SWEPT_KINDS = new Set(['html', 'md', 'rss', 'search.json']);
+
 /**
- * The names the build gives stored files. Released names come from entries read from the cache
- * folder, which a repository may ship: only such a name is deleted, never a path elsewhere.
+ * Whether `name` is one the build gives a page's stored file. Released names come from entries
+ * read from the cache folder, which a repository may ship: only such a name is deleted, never a
+ * path elsewhere.
  */
-const STORED_FILE = /^[0-9a-f]{16,64}\.(?:html|md|rss|search\.json)$/;
+function isStoredFile(name: string): boolean {
+  const dot = name.indexOf('.');
+  return dot > 0 && STORED_HASH.test(name.slice(0, dot)) && SWEPT_KINDS.has(name.slice(dot + 1));
+}
 
 /** What of a page's result names stored files. */
 export type StoredParts = Pick<PageResult, 'searchFingerprint' | 'feedFile' | 'summary'>;
@@ -74,7 +82,7 @@ export async function sweepStored(
         for (const name of storedNames(htmlHash, result)) used.add(name);
       }
     }
-    unused = [...released].filter((name) => STORED_FILE.test(name) && !used.has(name));
+    unused = [...released].filter((name) => isStoredFile(name) && !used.has(name));
   } else {
     const used = new Set(kept);
     for (const entry of entries) {

@@ -34,6 +34,12 @@ export function htmlFolder(cacheDir: string): string {
 export type StoredKind = 'html' | 'md' | 'search.json' | 'rss' | 'json';
 
 /**
+ * The hash part of a stored file's name (`storeHtml` writes 20 hex digits). Names read back from
+ * the cache folder, which a repository may ship, are checked against it before any use.
+ */
+export const STORED_HASH = /^[0-9a-f]{16,64}$/;
+
+/**
  * Writes a page's `html` (or, with `kind` 'md', its Markdown file's text) into `folder` (the build cache's {@link htmlFolder}, or a build's own
  * folder without a cache) once per content and returns its hash, or undefined when it cannot be
  * written. Render threads call it as they go, so the HTML is written once, in parallel, and
