@@ -10,8 +10,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { SITE_REFERRER_POLICY } from '../render/index.ts';
-import { MCP_PATH } from '../web/index.ts';
+import { MCP_PATH, SITE_REFERRER_POLICY } from '../web/index.ts';
 import {
   acceptsMarkdown,
   MARKDOWN_TYPE,

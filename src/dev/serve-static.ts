@@ -12,9 +12,8 @@ import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { SITE_REFERRER_POLICY } from '../render/index.ts';
 import { OutsideFolderError, readInside, realPathInside } from '../shared/index.ts';
-import { contentTypeOf, sitePathOf } from '../web/index.ts';
+import { contentTypeOf, SITE_REFERRER_POLICY, sitePathOf } from '../web/index.ts';
 
 /** A running server; `url` has no trailing slash (`http://127.0.0.1:41234`). */
 export interface StaticServer {

@@ -95,5 +95,3 @@ export function siteContentSecurityPolicy(options: {
   return directives.join('; ');
 }
 
-/** `Referrer-Policy` of hosted pages: other sites learn the origin a reader came from, no path. */
-export const SITE_REFERRER_POLICY = 'strict-origin-when-cross-origin';

@@ -29,7 +29,6 @@ export type { NotFoundSettings } from './not-found-page.ts';
 export { renderDocument } from './layout/document.ts';
 export type { SiteConfig } from './layout/site-config.ts';
 export {
-  SITE_REFERRER_POLICY,
   SITE_SANDBOX,
   siteContentSecurityPolicy,
   policySources,

@@ -20,7 +20,8 @@
  * @module
  */
 import type { MiddlewareHandler } from 'hono';
-import { SITE_REFERRER_POLICY, siteContentSecurityPolicy } from '../render/index.ts';
+import { siteContentSecurityPolicy } from '../render/index.ts';
+import { SITE_REFERRER_POLICY } from '../web/index.ts';
 import type { ServerEnv } from './server-env.ts';
 import { isApiRequestOnSiteHost } from './site-assistant.ts';
 import { siteRequestOf } from './site-request.ts';

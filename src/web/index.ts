@@ -10,6 +10,7 @@
  */
 export { contentTypeOf, isCssFile, isHtmlFile, UNKNOWN_TYPE } from './content-types.ts';
 export { escapeHtml } from './escape-html.ts';
+export { SITE_REFERRER_POLICY } from './referrer-policy.ts';
 export { jsxProps } from './jsx-props.ts';
 export { isServedAsIs } from './served-files.ts';
 export { sitePathOf } from './site-path.ts';
