@@ -38,15 +38,16 @@ export interface SiteLoading {
 
 /** Starts importing the modules and, as soon as it can, loading the project at `root`. */
 export function loadSiteModules(root: string): SiteLoading {
+  // Without heads kept from a last run, they are read on a thread of their own while this one
+  // loads the modules. Started first: with the module pack's hooks, each import below loads
+  // its modules before it returns.
+  const ahead = readHeadsAhead(root, projectCacheRoot(root));
   const config = import('../config/index.ts');
   const content = import('../content/index.ts');
   const render = import('../render/index.ts');
   const search = import('../search/index.ts');
   let site: Promise<typeof Site> | undefined;
   const siteModule = (): Promise<typeof Site> => (site ??= import('../site/index.ts'));
-  // Without heads kept from a last run, they are read on a thread of their own while this one
-  // loads the modules.
-  const ahead = readHeadsAhead(root, projectCacheRoot(root));
   const project = content.then(async (module) => {
     const scanned = ahead?.scanned.then((listed) => listed ?? module.scanProjectFolder(root));
     return module.loadDocsProject(root, {
