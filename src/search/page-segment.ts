@@ -61,6 +61,39 @@ export function isSearchable(doc: SearchDocument): boolean {
 let sharedOptions: Options<SearchRecord> | undefined;
 
 /**
+ * The postings of the last few pages' records, by the records' text. Versioned sites hold the
+ * same page many times (one public site: 24,803 page files, 1,723 distinct texts), and the
+ * build renders the copies of a page together (see `RecentCompiles`), so a short list finds
+ * most of them: tokenising was a tenth of that site's cold build. The postings are plain data
+ * that readers never change, so copies share one.
+ */
+const recentPostings = new Map<string, RecordPostings>();
+
+/** Runs kept: as many texts as `RecentCompiles` keeps, twice over. */
+const POSTINGS_KEPT = 32;
+
+/** {@link recordPostings} of `records`, or the run a page with the same records had lately. */
+function postingsOf(records: readonly Omit<SearchRecord, 'id'>[]): RecordPostings {
+  // Every field of every record, in order; undefined fields are left out, as they index.
+  const key = JSON.stringify(records);
+  const kept = recentPostings.get(key);
+  if (kept !== undefined) {
+    // The most recent last: a Map keeps insertion order, so the first is the oldest.
+    recentPostings.delete(key);
+    recentPostings.set(key, kept);
+    return kept;
+  }
+  sharedOptions ??= engineOptions();
+  const postings = recordPostings(records, sharedOptions);
+  recentPostings.set(key, postings);
+  if (recentPostings.size > POSTINGS_KEPT) {
+    const oldest = recentPostings.keys().next().value;
+    if (oldest !== undefined) recentPostings.delete(oldest);
+  }
+  return postings;
+}
+
+/**
  * The segment of `doc`: a title record (with the keywords and description) for the page itself, then one
  * record per chunk of each section (or one for a heading without text), sections merged by anchor
  * (text before the first heading belongs to the page's own section).
@@ -112,7 +145,6 @@ export function pageSegment(doc: SearchDocument): PageSegment {
     for (const chunk of chunks) addRecord(index, { ...shared, body: chunk });
   }
 
-  sharedOptions ??= engineOptions();
   segment.page = {
     route: doc.route,
     title: doc.title,
@@ -120,7 +152,7 @@ export function pageSegment(doc: SearchDocument): PageSegment {
     boost: usableBoost(doc.boost),
     sections,
     recordSections,
-    postings: recordPostings(records, sharedOptions),
+    postings: postingsOf(records),
   };
   return segment;
 }
