@@ -37,7 +37,7 @@ export interface RenderedPage {
   /** The script of the page's interactive components, a file the site serves at its URL. */
   islandScript?: IslandScript | undefined;
   /** The page's `<Update>` entries, for its feed (none for most pages). */
-  updates: UpdateEntry[];
+  updates: readonly UpdateEntry[];
 }
 
 /** A page's own content, rendered from MDX. */
@@ -55,5 +55,5 @@ export interface PageContent {
   /** The content as Markdown. */
   markdown: string;
   /** The content's `<Update>` entries. */
-  updates: UpdateEntry[];
+  updates: readonly UpdateEntry[];
 }

@@ -26,7 +26,7 @@ export interface PageSummary {
    * The page's changelog entries (`<Update>`), for its feed (a build makes the feed where the
    * page renders and drops them, see `render-batch.ts`).
    */
-  updates?: UpdateEntry[] | undefined;
+  updates?: readonly UpdateEntry[] | undefined;
 }
 
 export interface Redirect {

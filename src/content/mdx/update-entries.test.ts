@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { updateEntries } from './update-entries.ts';
+import { parseMdxTree } from './parse-mdx-tree.ts';
+import { updateEntries, updateEntriesOf } from './update-entries.ts';
 
 describe('updateEntries', () => {
   it('writes GFM and math in an entry as Markdown items, never failing', async () => {
@@ -34,5 +35,19 @@ describe('updateEntries', () => {
         '[^1]: In all regions.',
       ].join('\n'),
     );
+  });
+});
+
+describe('updateEntriesOf', () => {
+  it('reads a tree once: the copies of a page share its entries', async () => {
+    const source = '<Update label="2026-11-01" id="nov">\nFaster builds.\n</Update>\n';
+    const tree = await parseMdxTree(source);
+    const entries = updateEntriesOf(tree);
+    expect(entries.map((entry) => entry.id)).toEqual(['nov']);
+    expect(updateEntriesOf(tree)).toBe(entries);
+    // Another tree, even of the same text, is read for itself.
+    const other = updateEntriesOf(await parseMdxTree(source.replace('Faster', 'Smaller')));
+    expect(other).not.toBe(entries);
+    expect(other[0]?.items[0]?.description).toBe('Smaller builds.');
   });
 });
