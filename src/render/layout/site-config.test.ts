@@ -99,9 +99,14 @@ describe('the icon sprite', () => {
     } as DocsConfig;
     const sprite = siteConfigOf(
       config,
-      resolveNavigation({ config, files: ['index.mdx', 'tools.mdx'] }),
+      resolveNavigation({
+        config,
+        files: ['index.mdx', 'tools.mdx'],
+        // A page's own icon (frontmatter), deep in the tree.
+        pageMeta: (file) => (file === 'tools.mdx' ? { icon: 'flask' } : undefined),
+      }),
     ).iconSprite;
-    for (const name of ['rss', 'book', 'rocket', 'wrench']) {
+    for (const name of ['rss', 'book', 'rocket', 'wrench', 'flask']) {
       const icon = resolveIcon(name, 'fontawesome');
       if (icon.kind !== 'svg') throw new Error(`${name} not found`);
       expect(sprite?.use(icon.svg), name).toBeDefined();

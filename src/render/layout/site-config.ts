@@ -7,7 +7,7 @@
  */
 import { DEFAULT_COLORS } from '../../config/index.ts';
 import type { ContextualConfig, DocsConfig } from '../../config/index.ts';
-import type { NavigationTree } from '../../navigation/index.ts';
+import type { NavigationTree, NavNode } from '../../navigation/index.ts';
 import { uiIconValues } from '../components/ui-icon.ts';
 import { IconSprite, iconSvgs, iconValues, isIconImage } from '../icons/index.ts';
 import type { IconLibrary } from '../site-context.ts';
@@ -96,6 +96,18 @@ const primaryLabels: Readonly<Record<string, string>> = { github: 'GitHub', disc
 /** Theme default for `interaction.drilldown`: only the sidebar-first themes open the first page. */
 const drilldownThemes = new Set(['maple', 'willow', 'almond']);
 
+/**
+ * The icons of `nodes` and their children, in order. The tree's nodes are walked by their shape,
+ * not key by key as docs.json is: a large site has tens of thousands of them.
+ */
+function navigationIcons(nodes: readonly NavNode[], found: unknown[] = []): unknown[] {
+  for (const node of nodes) {
+    if (node.icon !== undefined) found.push(node.icon);
+    if (node.type !== 'page') navigationIcons(node.children, found);
+  }
+  return found;
+}
+
 export function siteConfigOf(config: DocsConfig, tree: NavigationTree): SiteConfig {
   const raw = config as Record<string, unknown>;
   const colors = config.colors ?? {};
@@ -125,7 +137,8 @@ export function siteConfigOf(config: DocsConfig, tree: NavigationTree): SiteConf
     ...iconValues({ ...config, navigation: undefined }),
     // A link's iconType makes an icon of another style than the one its name alone gives.
     ...navbarLinks.map((link) => link.icon),
-    ...iconValues([tree.children, tree.global]),
+    ...navigationIcons(tree.children),
+    ...tree.global.map((link) => link.icon),
     ...footerSocials.map(([platform]) => socialIcon(platform)),
     // The components' own icons (callouts, copy buttons, chevrons) appear on most pages too.
     ...uiIconValues(),
