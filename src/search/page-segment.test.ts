@@ -51,4 +51,11 @@ describe('pageSegment', () => {
     ];
     expect(segment.page?.postings).toEqual(recordPostings(records));
   });
+
+  it('keeps no run of a page larger than what it keeps in all (pages are input of any size)', () => {
+    const huge: [string, string][] = [['Log', 'entry '.repeat(700_000)]];
+    const first = pageSegment(page('/log', 'Log', huge)).page?.postings;
+    expect(pageSegment(page('/log', 'Log', huge)).page?.postings).not.toBe(first);
+    expect(pageSegment(page('/log', 'Log', huge)).page?.postings).toEqual(first);
+  });
 });

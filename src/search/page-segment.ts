@@ -72,6 +72,15 @@ const recentPostings = new Map<string, RecordPostings>();
 /** Runs kept: as many texts as `RecentCompiles` keeps, twice over. */
 const POSTINGS_KEPT = 32;
 
+/**
+ * Characters of the kept runs' keys, at most: their postings grow with them, and a page is input
+ * of any size. crewAI's largest page, a changelog, has 190 KB of text.
+ */
+const KEPT_CHARACTERS = 4_000_000;
+
+/** Characters of the keys of {@link recentPostings}. */
+let keptCharacters = 0;
+
 /** {@link recordPostings} of `records`, or the run a page with the same records had lately. */
 function postingsOf(records: readonly Omit<SearchRecord, 'id'>[]): RecordPostings {
   // Every field of every record, in order; undefined fields are left out, as they index.
@@ -85,10 +94,13 @@ function postingsOf(records: readonly Omit<SearchRecord, 'id'>[]): RecordPosting
   }
   sharedOptions ??= engineOptions();
   const postings = recordPostings(records, sharedOptions);
+  if (key.length > KEPT_CHARACTERS) return postings;
   recentPostings.set(key, postings);
-  if (recentPostings.size > POSTINGS_KEPT) {
-    const oldest = recentPostings.keys().next().value;
-    if (oldest !== undefined) recentPostings.delete(oldest);
+  keptCharacters += key.length;
+  for (const oldest of recentPostings.keys()) {
+    if (recentPostings.size <= POSTINGS_KEPT && keptCharacters <= KEPT_CHARACTERS) break;
+    recentPostings.delete(oldest);
+    keptCharacters -= oldest.length;
   }
   return postings;
 }
