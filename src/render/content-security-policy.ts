@@ -94,4 +94,3 @@ export function siteContentSecurityPolicy(options: {
   if (options.sandbox) directives.push(SITE_SANDBOX);
   return directives.join('; ');
 }
-
