@@ -50,4 +50,27 @@ describe('updateEntriesOf', () => {
     expect(other).not.toBe(entries);
     expect(other[0]?.items[0]?.description).toBe('Smaller builds.');
   });
+
+  it('writes the same entry once for every page and place it is at, and a changed one anew', async () => {
+    const entry = (text: string): string =>
+      `<Update label="2026-10-01">\nBuilds are [faster](/builds) ${text}.\n\n<Note>A</Note>\n</Update>\n`;
+    const page = (...texts: string[]): Promise<readonly string[]> =>
+      updateEntries(texts.map(entry).join('\n')).then((entries) =>
+        entries.map((item) => item.items[0]?.description ?? ''),
+      );
+    const first = await page('now', 'today');
+    // The same entries later in a longer page, and one whose left-out component differs.
+    const later = await page('again', 'now', 'today');
+    expect(later.slice(1)).toEqual(first);
+    expect(await page('now')).toEqual(first.slice(0, 1));
+    expect(first).toEqual([
+      'Builds are [faster](/builds) now.',
+      'Builds are [faster](/builds) today.',
+    ]);
+    // Any change to what the Markdown shows gives the new Markdown: text, a link's target.
+    const [changed] = await page('now!');
+    expect(changed).toBe('Builds are [faster](/builds) now!.');
+    const moved = await updateEntries(entry('now').replace('/builds', '/build'));
+    expect(moved[0]?.items[0]?.description).toBe('Builds are [faster](/build) now.');
+  });
 });

@@ -13,6 +13,7 @@ import type { Heading, Root, RootContent } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { toMarkdown } from 'mdast-util-to-markdown';
+import { LRUCache } from 'lru-cache';
 import { toString } from 'mdast-util-to-string';
 import { visit, SKIP } from 'unist-util-visit';
 import { assignHeadingIds, stringAttribute } from './heading-ids.ts';
@@ -139,8 +140,44 @@ function updateEntry(node: MdxJsxFlowElement): UpdateEntry | undefined {
   return { id, label, tags, items };
 }
 
+/**
+ * Items' Markdown by what they are made of (see {@link contentKey}). A versioned site copies its
+ * changelog into every version, each a little longer: the copies are different pages, parsed
+ * apart, but most entries are the same in all of them, and writing an entry's Markdown took
+ * about 5% of a cold build of such a site. Keys are bounded in all, since a page is input of any
+ * size; a larger one is not kept.
+ */
+const markdownByContent = new LRUCache<string, string>({
+  maxSize: 8_000_000,
+  maxEntrySize: 1_000_000,
+  sizeCalculation: (markdown, key) => key.length + markdown.length + 1,
+});
+
+/**
+ * What decides the Markdown of `nodes`: their JSON without positions, `data` (ids, compiled
+ * expressions) or the nodes a feed leaves out. Two copies of an entry at different places of
+ * different pages have the same key.
+ */
+function contentKey(nodes: readonly RootContent[]): string {
+  return JSON.stringify(nodes, (name, value: unknown) => {
+    if (name === 'position' || name === 'data') return undefined;
+    const type = (value as { type?: unknown } | null)?.type;
+    return typeof type === 'string' && LEFT_OUT.has(type) ? undefined : value;
+  });
+}
+
 /** `nodes` as Markdown, without what a feed leaves out. */
 function markdownOf(nodes: readonly RootContent[]): string {
+  const key = contentKey(nodes);
+  const kept = markdownByContent.get(key);
+  if (kept !== undefined) return kept;
+  const markdown = writeMarkdown(nodes);
+  markdownByContent.set(key, markdown);
+  return markdown;
+}
+
+/** `nodes` as Markdown, without what a feed leaves out: {@link markdownOf}, uncached. */
+function writeMarkdown(nodes: readonly RootContent[]): string {
   const root: Root = { type: 'root', children: structuredClone(nodes as RootContent[]) };
   visit(root, (node, index, parent) => {
     if (parent === undefined || index === undefined || !LEFT_OUT.has(node.type)) return undefined;
