@@ -116,7 +116,7 @@ export async function renderAllPages(
     await pool.close();
     pool = undefined;
   }
-  if (!pool && wanted > 0) pool = RenderPool.start(wanted, options.threadMemoryMb);
+  if (!pool && wanted > 0) pool = RenderPool.start(wanted, stale.length, options.threadMemoryMb);
 
   const folder = cache ? htmlFolder(project.cacheDir) : options.htmlFolder;
   const store =
@@ -229,7 +229,9 @@ export function startRenderPool(
   const cached =
     options.cache !== false && existsSync(path.join(buildCacheFolder(cacheDir), 'index.json'));
   const count = workerCount(pages.length, options.workers);
-  return cached || count === 0 ? undefined : RenderPool.start(count, options.threadMemoryMb);
+  return cached || count === 0
+    ? undefined
+    : RenderPool.start(count, pages.length, options.threadMemoryMb);
 }
 
 /**

@@ -5,6 +5,8 @@ import {
   RouteQueue,
   WORKER_YOUNG_GENERATION_MB,
   copiesTogether,
+  LARGE_RENDER_PAGES,
+  LARGE_WORKER_YOUNG_GENERATION_MB,
   renderWorkerLimits,
   workerSearchFiles,
 } from './render-pool.ts';
@@ -51,6 +53,14 @@ describe('renderWorkerLimits', () => {
       maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB,
       maxOldGenerationSizeMb: 512,
     });
+  });
+
+  it('gives a worker of a large build a larger young generation', () => {
+    const young = (pages: number): number | undefined =>
+      renderWorkerLimits(undefined, pages).maxYoungGenerationSizeMb;
+    expect(young(LARGE_RENDER_PAGES)).toBe(WORKER_YOUNG_GENERATION_MB);
+    expect(young(LARGE_RENDER_PAGES + 1)).toBe(LARGE_WORKER_YOUNG_GENERATION_MB);
+    expect(LARGE_WORKER_YOUNG_GENERATION_MB).toBeGreaterThan(WORKER_YOUNG_GENERATION_MB);
   });
 
   it('keeps the new space of a worker that allocates like a renderer small', async () => {

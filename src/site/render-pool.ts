@@ -35,10 +35,26 @@ export const BATCH_SIZE = 8;
  */
 export const WORKER_YOUNG_GENERATION_MB = 24;
 
-/** A render worker's heap limits: the young generation's always, `memoryMb` for the rest. */
-export function renderWorkerLimits(memoryMb?: number): ResourceLimits {
+/**
+ * The young generation of a worker that renders more than {@link LARGE_RENDER_PAGES} pages. A
+ * worker that renders thousands of pages holds caches of its own (compiled pages, parsed blocks,
+ * highlighted code): at 24 MB, objects that live through a page's render are promoted and then
+ * collected by full marks of that large heap. On crewAI's 24,803-page cold build, 64 MB took
+ * a tenth off the CPU time with the same peak RSS (1.35 to 1.42 GB either way).
+ */
+export const LARGE_WORKER_YOUNG_GENERATION_MB = 64;
+
+/** Pages to render above which a worker gets {@link LARGE_WORKER_YOUNG_GENERATION_MB}. */
+export const LARGE_RENDER_PAGES = 2000;
+
+/**
+ * A render worker's heap limits: the young generation's always (larger when it is to render
+ * more than {@link LARGE_RENDER_PAGES} `pages`), `memoryMb` for the rest.
+ */
+export function renderWorkerLimits(memoryMb?: number, pages = 0): ResourceLimits {
   return {
-    maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB,
+    maxYoungGenerationSizeMb:
+      pages > LARGE_RENDER_PAGES ? LARGE_WORKER_YOUNG_GENERATION_MB : WORKER_YOUNG_GENERATION_MB,
     ...(memoryMb === undefined ? {} : { maxOldGenerationSizeMb: memoryMb }),
   };
 }
@@ -107,12 +123,13 @@ export class RenderPool {
   }
 
   /**
-   * Starts `count` workers; they load the rendering code while the project loads here. With
-   * `memoryMb`, each worker's old generation is limited to it (a worker past it stops, and the
-   * build fails); the young generation always is (see {@link WORKER_YOUNG_GENERATION_MB}).
+   * Starts `count` workers to render about `pages` pages; they load the rendering code while the
+   * project loads here. With `memoryMb`, each worker's old generation is limited to it (a worker
+   * past it stops, and the build fails); the young generation always is (see
+   * {@link renderWorkerLimits}).
    */
-  static start(count: number, memoryMb?: number): RenderPool {
-    const resourceLimits = renderWorkerLimits(memoryMb);
+  static start(count: number, pages: number, memoryMb?: number): RenderPool {
+    const resourceLimits = renderWorkerLimits(memoryMb, pages);
     const workers = Array.from(
       { length: count },
       () =>
