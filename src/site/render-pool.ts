@@ -36,15 +36,16 @@ export const BATCH_SIZE = 8;
 export const WORKER_YOUNG_GENERATION_MB = 24;
 
 /**
- * The young generation of a worker that renders more than {@link LARGE_RENDER_PAGES} pages. A
- * worker that renders thousands of pages holds caches of its own (compiled pages, parsed blocks,
- * highlighted code): at 24 MB, objects that live through a page's render are promoted and then
- * collected by full marks of that large heap. On crewAI's 24,803-page cold build, 64 MB took
- * a tenth off the CPU time with the same peak RSS (1.35 to 1.42 GB either way).
+ * The young generation of the render workers of a build that renders more than
+ * {@link LARGE_RENDER_PAGES} pages. A worker that renders thousands of pages holds caches of its
+ * own (compiled pages, parsed blocks, highlighted code): at 24 MB, objects that live through a
+ * page's render are promoted and then collected by full marks of that large heap. On crewAI's
+ * 24,803-page cold build, 64 MB took a tenth off the CPU time with the same peak RSS (1,321 to
+ * 1,386 MB either way).
  */
 export const LARGE_WORKER_YOUNG_GENERATION_MB = 64;
 
-/** Pages to render above which a worker gets {@link LARGE_WORKER_YOUNG_GENERATION_MB}. */
+/** Pages a build renders above which its workers get {@link LARGE_WORKER_YOUNG_GENERATION_MB}. */
 export const LARGE_RENDER_PAGES = 2000;
 
 /**
@@ -123,7 +124,7 @@ export class RenderPool {
   }
 
   /**
-   * Starts `count` workers to render about `pages` pages; they load the rendering code while the
+   * Starts `count` workers for a build that renders `pages` pages; they load the rendering code while the
    * project loads here. With `memoryMb`, each worker's old generation is limited to it (a worker
    * past it stops, and the build fails); the young generation always is (see
    * {@link renderWorkerLimits}).
