@@ -124,7 +124,8 @@ export async function renderAllPages(
       ? undefined
       : (text: string, kind: StoredKind) => storeHtml(folder, text, kind);
   // This thread renders too, from the same queue, while the workers finish loading.
-  const queue = new RouteQueue(copiesTogether(stale, copies));
+  const order = copiesTogether(stale, copies);
+  const queue = new RouteQueue(order.routes, undefined, order.starts);
   const renderHere = async (): Promise<ThreadResult> => {
     const rendered: ThreadResult = { pages: [] };
     for (let batch = queue.claim(); batch.length > 0; batch = queue.claim()) {

@@ -106,7 +106,7 @@ export interface JsonIndexPage {
 
 /**
  * The one message to a render worker: the project (as the building thread loaded it), what to
- * render, and the counter to claim routes with.
+ * render, and the counter to claim batches of routes with.
  */
 export interface StartOrder {
   type: 'start';
@@ -118,6 +118,8 @@ export interface StartOrder {
   /** Where to write each page's HTML (see `storeHtml`); undefined: send it back. */
   htmlFolder: string | undefined;
   routes: string[];
+  /** Where each batch of `routes` starts (see `RouteQueue`). */
+  starts: number[];
   counter: SharedArrayBuffer;
 }
 

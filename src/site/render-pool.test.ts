@@ -7,6 +7,7 @@ import {
   copiesTogether,
   LARGE_RENDER_PAGES,
   LARGE_WORKER_YOUNG_GENERATION_MB,
+  MOST_COPIES_PER_BATCH,
   renderWorkerLimits,
   workerSearchFiles,
 } from './render-pool.ts';
@@ -24,15 +25,37 @@ describe('copiesTogether', () => {
       ['/v2/b', 'B'],
       ['/v2/c', 'C'],
     ]);
-    expect(copiesTogether([...sources.keys()], sources)).toEqual([
-      '/v1/a',
-      '/v2/a',
-      '/v1/b',
-      '/v2/b',
-      '/api/get',
-      '/api/post',
-      '/v2/c',
-    ]);
+    expect(copiesTogether([...sources.keys()], sources)).toEqual({
+      routes: ['/v1/a', '/v2/a', '/v1/b', '/v2/b', '/api/get', '/api/post', '/v2/c'],
+      starts: [0],
+    });
+  });
+
+  it('cuts batches between groups of copies, and cuts only groups too large for one', () => {
+    // Groups of 5, 5, 3 and 2 * MOST + 1 copies, then three pages of their own.
+    const sizes = [5, 5, 3, MOST_COPIES_PER_BATCH * 2 + 1, 1, 1, 1];
+    const sources = new Map<string, string>();
+    sizes.forEach((size, text) => {
+      for (let copy = 0; copy < size; copy++)
+        sources.set(`/v${String(copy)}/t${String(text)}`, `T${String(text)}`);
+    });
+    const order = copiesTogether([...sources.keys()], sources);
+    // The group of 3 fills its batch with the first part of the large group.
+    const large = 10 + 3 + MOST_COPIES_PER_BATCH;
+    expect(order.starts).toEqual([0, 10, large, large + MOST_COPIES_PER_BATCH]);
+    const queue = new RouteQueue(order.routes, undefined, order.starts);
+    const batches: (readonly string[])[] = [];
+    for (let batch = queue.claim(); batch.length > 0; batch = queue.claim()) batches.push(batch);
+    expect(batches.flat()).toEqual(order.routes);
+    // Every text but the large one is in one batch.
+    const textsOf = (batch: readonly string[]): Set<string | undefined> =>
+      new Set(batch.map((route) => sources.get(route)));
+    for (const text of ['T0', 'T1', 'T2', 'T4', 'T5', 'T6']) {
+      expect(batches.filter((batch) => textsOf(batch).has(text))).toHaveLength(1);
+    }
+    expect(
+      batches.every((batch, n) => n === batches.length - 1 || batch.length >= BATCH_SIZE),
+    ).toBe(true);
   });
 });
 
@@ -40,9 +63,11 @@ describe('RouteQueue', () => {
   it('hands out every route once, in batches', () => {
     const routes = Array.from({ length: BATCH_SIZE * 2 + 3 }, (_, index) => `/p${String(index)}`);
     const queue = new RouteQueue(routes);
-    const claimed: string[] = [];
-    for (let batch = queue.claim(); batch.length > 0; batch = queue.claim()) claimed.push(...batch);
-    expect(claimed).toEqual(routes);
+    const claimed: (readonly string[])[] = [];
+    for (let batch = queue.claim(); batch.length > 0; batch = queue.claim()) claimed.push(batch);
+    expect(claimed.flat()).toEqual(routes);
+    expect(claimed.map((batch) => batch.length)).toEqual([BATCH_SIZE, BATCH_SIZE, 3]);
+    expect(new RouteQueue([]).claim()).toEqual([]);
   });
 });
 

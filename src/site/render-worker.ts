@@ -60,7 +60,7 @@ async function render(order: StartOrder): Promise<void> {
   };
   const renderer = new PageRenderer(project, order.assets, { cache: order.cache, ogImages: true });
   const draw = ogImageDrawer(project.cacheDir, order.cache);
-  const queue = new RouteQueue(order.routes, order.counter);
+  const queue = new RouteQueue(order.routes, order.counter, order.starts);
   const folder = order.htmlFolder;
   const store =
     folder === undefined
