@@ -39,28 +39,47 @@ export type StoredKind = 'html' | 'md' | 'search.json' | 'rss' | 'json';
  */
 export const STORED_HASH = /^[0-9a-f]{16,64}$/;
 
+/** A text in the store: its hash (the file's name) and its size in bytes as UTF-8. */
+export interface StoredText {
+  hash: string;
+  bytes: number;
+}
+
+/** Writes texts to a store (see {@link storeText}): a build's, or none. */
+export type TextStore = (text: string, kind: StoredKind) => StoredText | undefined;
+
+/** The hash of {@link storeText}, for callers that need no size. */
+export function storeHtml(
+  folder: string,
+  html: string,
+  kind: StoredKind = 'html',
+): string | undefined {
+  return storeText(folder, html, kind)?.hash;
+}
+
 /**
  * Writes a page's `html` (or, with `kind` 'md', its Markdown file's text) into `folder` (the build cache's {@link htmlFolder}, or a build's own
- * folder without a cache) once per content and returns its hash, or undefined when it cannot be
+ * folder without a cache) once per content and returns its hash and size, or undefined when it cannot be
  * written. Render threads call it as they go, so the HTML is written once, in parallel, and
  * linked into the site afterwards: the building thread never holds every page's HTML. The file is
  * written under a temporary name and renamed, so a file named after a hash is always whole: a
  * build killed mid-write leaves only a temporary file (removed by the next build that lists the
  * folder, see `cache-sweep.ts`), never a cut page that later builds would link into their sites.
  */
-export function storeHtml(
+export function storeText(
   folder: string,
   html: string,
   kind: StoredKind = 'html',
-): string | undefined {
+): StoredText | undefined {
   // Encoded once for the hash, the size and the file (a page's HTML is a long string built from
-  // many pieces: encoding it is most of the cost).
+  // many pieces: encoding it is most of the cost, and measuring it again added a fifth).
   const bytes = Buffer.from(html);
   const hash = oneShotHash('sha256', bytes, 'hex').slice(0, 20);
+  const stored = { hash, bytes: bytes.length };
   const file = path.join(folder, `${hash}.${kind}`);
   try {
     // The size tells a whole file from one an older version cut short when it was killed.
-    if (statSync(file, { throwIfNoEntry: false })?.size === bytes.length) return hash;
+    if (statSync(file, { throwIfNoEntry: false })?.size === bytes.length) return stored;
     const temporary = `${file}.${String(process.pid)}-${String(threadId)}.tmp`;
     try {
       writeFileSync(temporary, bytes);
@@ -73,5 +92,5 @@ export function storeHtml(
   } catch {
     return undefined;
   }
-  return hash;
+  return stored;
 }

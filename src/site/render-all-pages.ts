@@ -13,9 +13,9 @@ import { readTextInside } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import type { SiteConfig } from '../render/index.ts';
 import { BuildCache } from './build-cache.ts';
-import { buildCacheFolder, hashText, htmlFolder, storeHtml } from './cached-html.ts';
+import { buildCacheFolder, hashText, htmlFolder, storeText } from './cached-html.ts';
 import type { CachedPage, LayoutOutputs, SidebarFile } from './build-cache.ts';
-import type { StoredKind } from './cached-html.ts';
+import type { TextStore } from './cached-html.ts';
 import { notFoundPage } from '../render/index.ts';
 import { RenderPool, RouteQueue, copiesTogether } from './render-pool.ts';
 import type { ThreadResult } from './render-pool.ts';
@@ -119,10 +119,8 @@ export async function renderAllPages(
   if (!pool && wanted > 0) pool = RenderPool.start(wanted, stale.length, options.threadMemoryMb);
 
   const folder = cache ? htmlFolder(project.cacheDir) : options.htmlFolder;
-  const store =
-    folder === undefined
-      ? undefined
-      : (text: string, kind: StoredKind) => storeHtml(folder, text, kind);
+  const store: TextStore | undefined =
+    folder === undefined ? undefined : (text, kind) => storeText(folder, text, kind);
   // This thread renders too, from the same queue, while the workers finish loading.
   const order = copiesTogether(stale, copies);
   const queue = new RouteQueue(order.routes, undefined, order.starts);
@@ -179,7 +177,7 @@ export async function renderAllPages(
 function layoutOutputs(
   renderer: PageRenderer,
   cache: BuildCache | undefined,
-  store: ((text: string, kind: StoredKind) => string | undefined) | undefined,
+  store: TextStore | undefined,
 ): LayoutOutputs {
   const kept = cache?.layoutOutputs();
   if (kept) return kept;
@@ -188,9 +186,9 @@ function layoutOutputs(
     notFoundHtml: notFoundPage(renderer),
     // Stored as pages are, so this thread does not keep their HTML nor the cache's header.
     sidebarFiles: renderer.sidebarFiles().map((file): SidebarFile => {
-      const htmlHash = store?.(file.html, 'html');
-      if (htmlHash === undefined) return file;
-      return { url: file.url, htmlHash, bytes: Buffer.byteLength(file.html) };
+      const stored = store?.(file.html, 'html');
+      if (stored === undefined) return file;
+      return { url: file.url, htmlHash: stored.hash, bytes: stored.bytes };
     }),
   };
   cache?.storeLayoutOutputs(outputs);

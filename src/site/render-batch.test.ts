@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { tempDocs } from '../../test/helpers/temp-docs.ts';
 import { loadDocsProject } from '../content/index.ts';
 import { PageRenderer } from '../render/index.ts';
-import { hashText, storeHtml } from './cached-html.ts';
-import type { StoredKind } from './cached-html.ts';
+import { hashText, storeText } from './cached-html.ts';
+import type { TextStore } from './cached-html.ts';
 import { renderBatch } from './render-batch.ts';
 import { readStoredSegment } from './stored-segments.ts';
 
@@ -61,8 +61,7 @@ describe('renderBatch', () => {
     expect(given?.feedFile).toBeUndefined();
 
     const folder = await mkdtemp(path.join(tmpdir(), 'folio-feeds-'));
-    const store = (text: string, kind: StoredKind): string | undefined =>
-      storeHtml(folder, text, kind);
+    const store: TextStore = (text, kind) => storeText(folder, text, kind);
     const [stored] = await renderBatch(renderer, ['/changelog'], () => undefined, store);
     expect(stored?.feed).toBeUndefined();
     expect(stored?.feedFile).toEqual({ hash: hashText(feed), bytes: Buffer.byteLength(feed) });
@@ -83,11 +82,14 @@ describe('renderBatch', () => {
     expect(given?.searchFingerprint.hash).toBe(hashText(json));
 
     const folder = await mkdtemp(path.join(tmpdir(), 'folio-segments-'));
-    const store = (text: string, kind: StoredKind): string | undefined =>
-      storeHtml(folder, text, kind);
+    const store: TextStore = (text, kind) => storeText(folder, text, kind);
     const [stored] = await renderBatch(renderer, ['/'], () => undefined, store);
     expect(stored?.searchJson).toBeUndefined();
     expect(stored?.searchFingerprint).toEqual(given?.searchFingerprint);
+    // The HTML went to the store too, measured as it was written.
+    expect(stored?.html).toBeUndefined();
+    expect(stored?.htmlBytes).toBe(Buffer.byteLength(given?.html ?? 'missing'));
+    expect(stored?.htmlBytes).toBe(given?.htmlBytes);
     expect(readStoredSegment(folder, stored?.searchFingerprint.hash ?? '')).toEqual(
       JSON.parse(json),
     );

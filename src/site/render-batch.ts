@@ -11,7 +11,7 @@ import type { CachedIndex, PageSegment, SegmentFingerprint } from '../search/ind
 import { readTextInsideSync } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import { hashText } from './cached-html.ts';
-import type { StoredKind } from './cached-html.ts';
+import type { TextStore } from './cached-html.ts';
 import { pageSummary } from './page-summary.ts';
 import { pageFeed } from './update-feeds.ts';
 import type { OgImageDrawer } from './og-images.ts';
@@ -132,7 +132,7 @@ export async function renderBatch(
   renderer: PageRenderer,
   routes: readonly string[],
   onPage: () => void,
-  store?: (text: string, kind: StoredKind) => string | undefined,
+  store?: TextStore,
   drawImage?: OgImageDrawer,
 ): Promise<PageResult[]> {
   const pages: PageResult[] = [];
@@ -143,7 +143,7 @@ export async function renderBatch(
       page.file === undefined ? undefined : readTextInsideSync(renderer.project.root, page.file);
     const rendered = await renderer.renderPage(page, source);
     const failed = rendered.diagnostics.some((item) => item.severity === 'error');
-    const htmlHash = failed ? undefined : store?.(rendered.html, 'html');
+    const html = failed ? undefined : store?.(rendered.html, 'html');
     const full = pageSummary(page, rendered);
     const feed = failed ? undefined : storeFeed(pageFeed(renderer.site, full), store);
     // The entries are only kept for the feed, made now.
@@ -153,9 +153,9 @@ export async function renderBatch(
     pages.push({
       route: page.route,
       file: page.file,
-      html: failed || htmlHash !== undefined ? undefined : rendered.html,
-      htmlHash,
-      htmlBytes: failed ? 0 : Buffer.byteLength(rendered.html),
+      html: failed || html !== undefined ? undefined : rendered.html,
+      htmlHash: html?.hash,
+      htmlBytes: failed ? 0 : (html?.bytes ?? Buffer.byteLength(rendered.html)),
       summary: failed ? summary : storeMarkdown(summary, renderer.site.agentInstructions, store),
       // A page with errors is left out of the site: its segment is not worth a file.
       ...searchOf(
@@ -183,32 +183,32 @@ export async function renderBatch(
 function storeMarkdown(
   summary: PageSummary,
   instructions: readonly string[] | undefined,
-  store: ((text: string, kind: StoredKind) => string | undefined) | undefined,
+  store: TextStore | undefined,
 ): PageSummary {
   if (!store) return summary;
   // Pages without a Markdown file (hidden, `noindex`) need no text at all.
   if (!hasMarkdown(summary)) return { ...summary, markdown: undefined };
-  const markdownHash = store(pageMarkdownText(summary, undefined, instructions), 'md');
+  const markdownHash = store(pageMarkdownText(summary, undefined, instructions), 'md')?.hash;
   return markdownHash === undefined ? summary : { ...summary, markdown: undefined, markdownHash };
 }
 
 /** `feed` written to the store, or as it is without a store or when it cannot be written. */
 function storeFeed(
   feed: string | undefined,
-  store: ((text: string, kind: StoredKind) => string | undefined) | undefined,
+  store: TextStore | undefined,
 ): Pick<PageResult, 'feed' | 'feedFile'> {
   if (feed === undefined) return {};
-  const hash = store?.(feed, 'rss');
-  return hash === undefined ? { feed } : { feedFile: { hash, bytes: Buffer.byteLength(feed) } };
+  const stored = store?.(feed, 'rss');
+  return stored === undefined ? { feed } : { feedFile: stored };
 }
 
 /** The fingerprint of `segment`, and its JSON unless it went into the store. */
 function searchOf(
   segment: PageSegment,
-  store: ((text: string, kind: StoredKind) => string | undefined) | undefined,
+  store: TextStore | undefined,
 ): Pick<PageResult, 'searchJson' | 'searchFingerprint'> {
   const json = JSON.stringify(segment);
-  const stored = store?.(json, 'search.json');
+  const stored = store?.(json, 'search.json')?.hash;
   return {
     searchJson: stored === undefined ? json : undefined,
     searchFingerprint: segmentFingerprint(segment, stored ?? hashText(json)),

@@ -8,8 +8,8 @@
  */
 import { parentPort } from 'node:worker_threads';
 import type { DocsProject } from '../content/index.ts';
-import { storeHtml } from './cached-html.ts';
-import type { StoredKind } from './cached-html.ts';
+import { storeText } from './cached-html.ts';
+import type { TextStore } from './cached-html.ts';
 import { ogImageDrawer } from './og-images.ts';
 import { RouteQueue } from './render-pool.ts';
 import { INDEXES_AHEAD, renderBatch } from './render-batch.ts';
@@ -62,10 +62,8 @@ async function render(order: StartOrder): Promise<void> {
   const draw = ogImageDrawer(project.cacheDir, order.cache);
   const queue = new RouteQueue(order.routes, order.counter, order.starts);
   const folder = order.htmlFolder;
-  const store =
-    folder === undefined
-      ? undefined
-      : (text: string, kind: StoredKind) => storeHtml(folder, text, kind);
+  const store: TextStore | undefined =
+    folder === undefined ? undefined : (text, kind) => storeText(folder, text, kind);
   const progress = (): void => {
     port.postMessage({ type: 'progress' } satisfies WorkerMessage);
   };
