@@ -58,13 +58,14 @@ export function storeHtml(
 }
 
 /**
- * Writes a page's `html` (or, with `kind` 'md', its Markdown file's text) into `folder` (the build cache's {@link htmlFolder}, or a build's own
- * folder without a cache) once per content and returns its hash and size, or undefined when it cannot be
- * written. Render threads call it as they go, so the HTML is written once, in parallel, and
- * linked into the site afterwards: the building thread never holds every page's HTML. The file is
- * written under a temporary name and renamed, so a file named after a hash is always whole: a
- * build killed mid-write leaves only a temporary file (removed by the next build that lists the
- * folder, see `cache-sweep.ts`), never a cut page that later builds would link into their sites.
+ * Writes a page's `html` (or, with `kind` 'md', its Markdown file's text) into `folder` (the
+ * build cache's {@link htmlFolder}, or a build's own folder without a cache) once per content
+ * and returns its hash and size, or undefined when it cannot be written. Render threads call it
+ * as they go, so the HTML is written once, in parallel, and linked into the site afterwards: the
+ * building thread never holds every page's HTML. The file is written under a temporary name and
+ * renamed, so a file named after a hash is always whole: a build killed mid-write leaves only a
+ * temporary file (removed by the next build that lists the folder, see `cache-sweep.ts`), never
+ * a cut page that later builds would link into their sites.
  */
 export function storeText(
   folder: string,

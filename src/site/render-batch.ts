@@ -115,7 +115,7 @@ export interface StartOrder {
   assets: { css: string; js: string };
   /** Whether to use the build cache (highlighted code blocks). */
   cache: boolean;
-  /** Where to write each page's HTML (see `storeHtml`); undefined: send it back. */
+  /** Where to write each page's HTML (see `storeText`); undefined: send it back. */
   htmlFolder: string | undefined;
   routes: string[];
   /** Where each batch of `routes` starts (see `RouteQueue`). */
