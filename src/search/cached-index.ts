@@ -299,6 +299,21 @@ interface Assembled {
 /** Texts put together, by cached index (a build asks for an index's text twice). */
 const assembled = new WeakMap<CachedIndex, Assembled>();
 
+/**
+ * Takes `text` as the text of `cached`, as {@link cachedIndexText} gave it on the thread that
+ * built the index, so that writing the index here does not put its rows together again (a
+ * copy of the index sent to another thread is a new object, unknown to {@link assembled}). A
+ * text whose length does not fit the rows is not taken.
+ */
+export function knownIndexText(cached: CachedIndex, text: string): void {
+  if (assembled.has(cached)) return;
+  const { before, middle } = assembleEnds(cached);
+  const termsAt =
+    before.length + joinedLength(cached.sections.map((row) => row.length)) + middle.length;
+  if (termsAt + joinedLength(cached.terms.map((row) => row.length)) + 3 !== text.length) return;
+  assembled.set(cached, { text, sectionsAt: before.length, termsAt });
+}
+
 /** The text of `cached` and where its sections and its terms start in it. */
 function assemble(cached: CachedIndex): Assembled {
   let known = assembled.get(cached);

@@ -8,6 +8,7 @@ import {
   cachedIndexFileBytes,
   cachedIndexFromText,
   cachedIndexReading,
+  knownIndexText,
 } from './cached-index.ts';
 import { pageSegment } from './page-segment.ts';
 import type { PageSegment } from './page-segment.ts';
@@ -130,6 +131,27 @@ describe('indexFiles', () => {
     const files = indexFiles(indexPages(sampleDocuments));
     expect(files.map(({ key, text }) => ({ key, text }))).toEqual(joined(sampleDocuments));
     expect(files.every((file) => file.cached !== undefined)).toBe(true);
+  });
+
+  it('writes a copy of an index sent between threads with the text sent along', () => {
+    const files = indexFiles(indexPages(sampleDocuments));
+    expect(files.some((file) => file.cached)).toBe(true);
+    for (const { cached, text } of files) {
+      if (!cached) continue;
+      // A copy, as a worker's message gives it: a new object, its text beside it.
+      const copy = structuredClone(cached);
+      knownIndexText(copy, text);
+      const { bytes, meta } = cachedIndexFileBytes(copy);
+      expect(new TextDecoder().decode(bytes)).toBe(text);
+      expect(meta).toEqual(cachedIndexFile(cached).meta);
+      // The text given is what is written; one whose length does not fit the rows is not.
+      const stand = structuredClone(cached);
+      knownIndexText(stand, text.replace(/"key":/, '"kex":'));
+      expect(cachedIndexFile(stand).text).toContain('"kex":');
+      const wrong = structuredClone(cached);
+      knownIndexText(wrong, `${text} `);
+      expect(cachedIndexFile(wrong).text).toBe(text);
+    }
   });
 
   it('updates cached indexes into exactly what joining every page gives (property)', () => {

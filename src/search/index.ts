@@ -27,6 +27,7 @@ export { eachIndexFile, indexFiles, segmentFingerprint } from './index-files.ts'
 export {
   cachedIndexFile,
   cachedIndexFileBytes,
+  knownIndexText,
   cachedIndexFromText,
   cachedIndexReading,
   DamagedIndexError,

@@ -11,6 +11,8 @@ import {
   renderWorkerLimits,
   workerSearchFiles,
 } from './render-pool.ts';
+import { sampleDocuments } from '../../test/search/sample-documents.ts';
+import { cachedIndexFile, indexFiles, pageSegment, segmentFingerprint } from '../search/index.ts';
 import type { WorkerOrder } from './render-batch.ts';
 import type { SearchFile } from './search-files.ts';
 
@@ -141,6 +143,35 @@ describe('workerSearchFiles', () => {
       const keys: string[] = [];
       for await (const file of files) keys.push(file.key);
       expect(keys).toEqual(['a', 'b', 'c']);
+    } finally {
+      await worker.terminate();
+    }
+  });
+
+  it('writes each index it gives with the text sent along', async () => {
+    const segments = sampleDocuments.map(pageSegment);
+    const [made] = indexFiles(
+      segments.map((segment) => ({
+        fingerprint: segmentFingerprint(segment, JSON.stringify(segment)),
+        segment,
+      })),
+    );
+    if (!made?.cached) throw new Error('The sample index is not kept.');
+    // A text of the right length that is not the index's: written only if taken as sent.
+    const sent = {
+      key: made.key,
+      text: made.text.replace('"key":', '"kex":'),
+      cached: made.cached,
+    };
+    const worker = searchWorker(`
+      parentPort.postMessage({ type: 'search-file', file: ${JSON.stringify(sent)} });
+      parentPort.postMessage({ type: 'search-done' });
+    `);
+    try {
+      const files: SearchFile[] = [];
+      for await (const file of workerSearchFiles(worker, order)) files.push(file);
+      const cached = files[0]?.cached;
+      expect(cached && cachedIndexFile(cached).text).toBe(sent.text);
     } finally {
       await worker.terminate();
     }

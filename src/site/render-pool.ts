@@ -11,6 +11,7 @@ import { Worker } from 'node:worker_threads';
 import type { ResourceLimits } from 'node:worker_threads';
 import { codeFileUrl, workerEnvironment } from '../shared/index.ts';
 import type { DocsProject } from '../content/index.ts';
+import { knownIndexText } from '../search/index.ts';
 import type {
   PageResult,
   SearchOrder,
@@ -265,8 +266,12 @@ export function workerSearchFiles(worker: Worker, order: WorkerOrder): AsyncIter
   let failure: { error: unknown } | undefined;
   let wake: (() => void) | undefined;
   const onMessage = (message: WorkerMessage): void => {
-    if (message.type === 'search-file') queue.push(message.file);
-    else if (message.type === 'search-done') done = true;
+    if (message.type === 'search-file') {
+      // The text came with the index: writing the index into the cache takes it as it is.
+      const { file } = message;
+      if (file.cached) knownIndexText(file.cached, file.text);
+      queue.push(file);
+    } else if (message.type === 'search-done') done = true;
     else return;
     wake?.();
   };
