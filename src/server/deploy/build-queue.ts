@@ -104,6 +104,11 @@ export class BuildQueue implements DeploymentQueue {
   readonly #settled = new Map<string, ((deployment: Deployment) => void)[]>();
   /** The build running now. */
   #running: Promise<void> | undefined;
+  /**
+   * The deployment this server is building. Its waiters hear from the build itself, once the
+   * files of older deployments are pruned, not from the database, which says `ready` before.
+   */
+  #building: string | undefined;
   /** A claim under way, and whether another wake-up came meanwhile. */
   #claiming: Promise<void> | undefined;
   #again = false;
@@ -194,9 +199,11 @@ export class BuildQueue implements DeploymentQueue {
     });
     if (!claimed) this.#takeOver = false;
     if (!claimed || this.#closed) return;
+    this.#building = claimed.deployment.id;
     this.#running = this.#build(claimed)
       .then(() => this.#sweepOrphans())
       .finally(() => {
+        this.#building = undefined;
         this.#running = undefined;
         void this.#wake('next');
       });
@@ -213,7 +220,8 @@ export class BuildQueue implements DeploymentQueue {
 
   /**
    * Resolves with the deployment once it is `ready` or `failed`, whichever server builds it
-   * (one built elsewhere is read again every {@link SETTLED_POLL_MS}).
+   * (one built elsewhere is read again every {@link SETTLED_POLL_MS}); one built here, once
+   * the build is done with it, older deployments' files pruned.
    */
   async settled(deploymentId: string): Promise<Deployment> {
     const { db } = this.#options;
@@ -223,6 +231,7 @@ export class BuildQueue implements DeploymentQueue {
     if (current.status === 'ready' || current.status === 'failed') return current;
     return new Promise((resolve) => {
       const timer = setInterval(() => {
+        if (this.#building === deploymentId) return;
         getDeployment(db, deploymentId).then((read) => {
           if (read?.status === 'ready' || read?.status === 'failed') done(read);
         }, this.#logError);
