@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hashText, htmlFolder, storeHtml } from './cached-html.ts';
+import { hashText, htmlFolder, storeHtml, storeText } from './cached-html.ts';
 
 describe('storeHtml', () => {
   // Characters of several UTF-8 lengths: the hash and the size are of the encoded text.
@@ -27,5 +27,26 @@ describe('storeHtml', () => {
     await writeFile(file, html.slice(0, 100));
     expect(storeHtml(folder, html)).toBe(hashText(html));
     expect(await readFile(file, 'utf8')).toBe(html);
+  });
+
+  it('writes each text whole after longer ones, at every UTF-8 length and past the scratch buffer', async () => {
+    const folder = path.join(await mkdtemp(path.join(tmpdir(), 'folio-html-')), 'html');
+    // Longest first, so each text is encoded over the leftovers of a longer one; a lone
+    // surrogate is written as U+FFFD, as `Buffer.from` writes it.
+    const texts = [
+      'x'.repeat(6 * 1024 * 1024),
+      html.repeat(40),
+      html,
+      'é'.repeat(1000),
+      'ab\ud800cd',
+      '',
+    ];
+    for (const text of texts) {
+      const expected = Buffer.from(text);
+      const stored = storeText(folder, text);
+      expect(stored).toEqual({ hash: hashText(expected), bytes: expected.length });
+      const written = await readFile(path.join(folder, `${String(stored?.hash)}.html`));
+      expect(written.equals(expected)).toBe(true);
+    }
   });
 });

@@ -22,7 +22,7 @@ import {
   updateSplit,
 } from '../search/index.ts';
 import type { IndexFile, ReusedShard, SerializedIndex } from '../search/index.ts';
-import { storeHtml } from './cached-html.ts';
+import { storeText } from './cached-html.ts';
 import { SPLIT_FOLDER, SPLIT_SUFFIX } from './cached-indexes.ts';
 import type { SiteOutput } from './site-output.ts';
 
@@ -147,9 +147,10 @@ async function updated(
 
 /** `json` stored in the cache's split `folder` as the site's `target`; undefined if it cannot be. */
 function storeJson(folder: string, target: string, json: string): SearchFileEntry | undefined {
-  const hash = storeHtml(folder, json, 'json');
-  if (hash === undefined) return undefined;
-  return { target, file: path.join(folder, `${hash}.json`), hash, bytes: Buffer.byteLength(json) };
+  const stored = storeText(folder, json, 'json');
+  if (stored === undefined) return undefined;
+  const { hash, bytes } = stored;
+  return { target, file: path.join(folder, `${hash}.json`), hash, bytes };
 }
 
 /** Adds `entries` to the site being written. */
