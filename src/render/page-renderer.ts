@@ -342,6 +342,9 @@ export class PageRenderer {
       ),
       islandScript: content?.islandScript,
       updates: content?.updates ?? [],
+      // Looked for in the content only: the layout around it is most of a page's HTML.
+      usesMath: shows(contentHtml, panelHtml, 'data-folio-math'),
+      usesMermaid: shows(contentHtml, panelHtml, 'data-folio-mermaid'),
     };
   }
 
@@ -395,4 +398,9 @@ export class PageRenderer {
     };
     return pageLayoutProps(context, route, place, parts);
   }
+}
+
+/** Whether a page's content or side panel holds `marker`. */
+function shows(contentHtml: string, panelHtml: string | undefined, marker: string): boolean {
+  return contentHtml.includes(marker) || panelHtml?.includes(marker) === true;
 }

@@ -38,6 +38,9 @@ export interface RenderedPage {
   islandScript?: IslandScript | undefined;
   /** The page's `<Update>` entries, for its feed (none for most pages). */
   updates: readonly UpdateEntry[];
+  /** Whether its content shows math, or Mermaid diagrams: the site then needs their files. */
+  usesMath: boolean;
+  usesMermaid: boolean;
 }
 
 /** A page's own content, rendered from MDX. */
