@@ -54,7 +54,6 @@ interface Description {
 /** What `store` wrote, for `save` to describe. */
 interface Stored {
   description: Description;
-  meta: CachedIndexMeta;
 }
 
 export class CachedIndexes {
@@ -98,11 +97,11 @@ export class CachedIndexes {
   }
 
   /**
-   * Writes the text of `file`'s cached index if it changed (one read unchanged is already there)
-   * and returns where the text will be. The text is written by the thread pool while this thread
-   * goes on (tens of megabytes for a large site, whose split is made meanwhile); `save` waits for
-   * it. One text is written at a time, so at most two are held; one that cannot be written is
-   * not described, and the next build joins that index again.
+   * Writes the text and meta of `file`'s cached index if it changed (one read unchanged is
+   * already there) and returns where the text will be. They are written by the thread pool while
+   * this thread goes on (tens of megabytes for a large site, whose split is made meanwhile);
+   * `save` waits for them. One index is written at a time, so at most two are held; one that
+   * cannot be written is not described, and the next build joins that index again.
    */
   async store(file: IndexFile): Promise<IndexTextFile | undefined> {
     const { key, cached } = file;
@@ -125,10 +124,16 @@ export class CachedIndexes {
       routes: meta.routes,
       hashes: meta.hashes,
     };
-    const stored = { description, meta };
+    // The meta is written now, not kept for `save`: it holds the index's rows as data, and a
+    // site with many indexes held them all until the last (crewAI's 137: about 60 MB of JSON).
+    const metaText = JSON.stringify(meta);
+    const metaFile = this.#metaFile(key, id);
+    const stored = { description };
     this.#stored.set(key, stored);
     this.#writing = writeWhole(`${textFile}.tmp`, bytes)
       .then(() => rename(`${textFile}.tmp`, textFile))
+      .then(() => writeFile(`${metaFile}.tmp`, metaText))
+      .then(() => rename(`${metaFile}.tmp`, metaFile))
       .catch(() => {
         if (this.#stored.get(key) === stored) this.#stored.delete(key);
       });
@@ -154,10 +159,8 @@ export class CachedIndexes {
       wanted.add(path.basename(this.#metaFile(key, id)));
       wanted.add(`${path.basename(this.#textFile(key, id))}${SPLIT_SUFFIX}`);
       if (!stored) continue;
-      // The meta first: a description names only files that are whole.
-      const meta = this.#metaFile(key, id);
-      await writeFile(`${meta}.tmp`, JSON.stringify(stored.meta));
-      await rename(`${meta}.tmp`, meta);
+      // Only once its text and meta are written (see `store`): a description names only files
+      // that are whole.
       const file = this.#descriptionFile(key);
       await writeFile(`${file}.tmp`, JSON.stringify(stored.description));
       await rename(`${file}.tmp`, file);
