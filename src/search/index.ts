@@ -22,7 +22,8 @@ export type { QueryOptions, SearchDocument, SearchHit, SearchSection } from './t
 export type { SearchIndex } from './search-engine.ts';
 export { buildSearchIndexes, isSearchable, joinSegments } from './build-search-indexes.ts';
 export { pageSegment } from './page-segment.ts';
-export type { PageSegment } from './page-segment.ts';
+export type { PageSegment, SegmentPage } from './page-segment.ts';
+export type { RecordPostings } from './index-records.ts';
 export { eachIndexFile, indexFiles, segmentFingerprint } from './index-files.ts';
 export {
   cachedIndexFile,

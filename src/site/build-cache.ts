@@ -30,7 +30,7 @@ import { LLMS_PARTS_FILE } from './llms-full-parts.ts';
 import { navigationText } from './navigation-text.ts';
 
 /** Bump to drop every cache written by an older format. */
-const CACHE_FORMAT = 7;
+const CACHE_FORMAT = 8;
 
 export interface CachedPage {
   sourceHash: string;
@@ -385,6 +385,7 @@ function namesOwnFiles(route: string, entry: CachedPage): boolean {
     result?.route === route &&
     stored(entry.htmlHash) &&
     stored(result.searchFingerprint?.hash) &&
+    optional(result.searchBody) &&
     typeof result.summary === 'object' &&
     (result.summary as unknown) !== null &&
     optional(result.summary.markdownHash) &&

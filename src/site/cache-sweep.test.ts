@@ -33,9 +33,10 @@ describe('the build cache sweep', () => {
     const removed = [...before].filter((name) => !after.has(name));
     const added = [...after].filter((name) => !before.has(name) && name !== path.basename(stray));
     const kinds = (names: string[]) => names.map((name) => name.replace(/^[0-9a-f]+/, '')).sort();
-    // The guide's old HTML, Markdown and search segment, and its new ones.
-    expect(kinds(removed)).toEqual(['.html', '.md', '.search.json']);
-    expect(kinds(added)).toEqual(['.html', '.md', '.search.json']);
+    // The guide's old HTML, Markdown and search segment (head and body), and its new ones.
+    const files = ['.html', '.md', '.search-body.json', '.search.json'];
+    expect(kinds(removed)).toEqual(files);
+    expect(kinds(added)).toEqual(files);
     expect(existsSync(stray)).toBe(true);
 
     // A new layout renders every page again: the folder is listed, and the stray goes.
@@ -77,5 +78,30 @@ describe('the build cache sweep', () => {
     expect(existsSync(path.join(root, 'outside.html'))).toBe(true);
     await sweepStored(folder, entries, []);
     expect(await readdir(folder)).toEqual([`${hash('a')}.html`]);
+  });
+
+  it('keeps the search body of a copy whose other copy changed', async () => {
+    const folder = path.join(await tempDocs({}), 'html');
+    await mkdir(folder);
+    const hash = (digit: string) => digit.repeat(20);
+    // Two copies of a page share the body `b`; the first changed, and now has the body `e`.
+    const copy = (html: string, head: string, body: string): SweptEntry => ({
+      htmlHash: html,
+      result: {
+        searchFingerprint: { key: '_', hash: head },
+        searchBody: body,
+        summary: {},
+      } as never,
+    });
+    const names = [hash('a'), hash('c'), hash('d'), hash('f')].map((name) => `${name}.html`);
+    names.push(`${hash('b')}.search-body.json`, `${hash('e')}.search-body.json`);
+    for (const name of names) await writeFile(path.join(folder, name), name);
+    const entries = [copy(hash('d'), hash('f'), hash('e')), copy(hash('c'), hash('a'), hash('b'))];
+    await sweepStored(folder, entries, [], new Set([`${hash('b')}.search-body.json`]));
+    expect(existsSync(path.join(folder, `${hash('b')}.search-body.json`))).toBe(true);
+    // Once no entry names it, it goes.
+    await sweepStored(folder, entries.slice(0, 1), [], new Set([`${hash('b')}.search-body.json`]));
+    expect(existsSync(path.join(folder, `${hash('b')}.search-body.json`))).toBe(false);
+    expect(existsSync(path.join(folder, `${hash('e')}.search-body.json`))).toBe(true);
   });
 });

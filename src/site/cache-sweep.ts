@@ -1,6 +1,6 @@
 /**
  * Deleting the files of the build cache's HTML folder that no entry uses any more: pages' HTML,
- * Markdown, search segments and feeds, and shared sidebars, each stored once under its content's
+ * Markdown, search segments (heads and bodies) and feeds, and shared sidebars, each stored once under its content's
  * hash (see `cached-html.ts`).
  *
  * A build that rendered many pages lists the folder and deletes every file not used. A build
@@ -16,13 +16,13 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageResult } from './render-batch.ts';
 import { STORED_HASH } from './cached-html.ts';
-import { segmentFileName } from './stored-segments.ts';
+import { segmentBodyFileName, segmentFileName } from './stored-segments.ts';
 
 /** Builds that rendered at most this many pages delete only what their entries released. */
 export const FEW_PAGES = 50;
 
 /** The kinds of the files the sweep deletes (see `storeHtml`). */
-const SWEPT_KINDS = new Set(['html', 'md', 'rss', 'search.json']);
+const SWEPT_KINDS = new Set(['html', 'md', 'rss', 'search.json', 'search-body.json']);
 
 /**
  * Whether `name` is one the build gives a page's stored file. Released names come from entries
@@ -35,11 +35,15 @@ function isStoredFile(name: string): boolean {
 }
 
 /** What of a page's result names stored files. */
-export type StoredParts = Pick<PageResult, 'searchFingerprint' | 'feedFile' | 'summary'>;
+export type StoredParts = Pick<
+  PageResult,
+  'searchFingerprint' | 'searchBody' | 'feedFile' | 'summary'
+>;
 
 /** The names of the stored files of a page whose HTML is `htmlHash` and result is `result`. */
 export function storedNames(htmlHash: string | undefined, result: StoredParts): string[] {
   const names = [segmentFileName(result.searchFingerprint.hash)];
+  if (result.searchBody !== undefined) names.push(segmentBodyFileName(result.searchBody));
   if (htmlHash !== undefined) names.push(`${htmlHash}.html`);
   const feed = result.feedFile?.hash;
   if (feed !== undefined) names.push(`${feed}.rss`);
@@ -76,6 +80,7 @@ export async function sweepStored(
       if (
         hashes.has(htmlHash) ||
         hashes.has(result.searchFingerprint.hash) ||
+        (result.searchBody !== undefined && hashes.has(result.searchBody)) ||
         (feed !== undefined && hashes.has(feed)) ||
         (markdown !== undefined && hashes.has(markdown))
       ) {

@@ -27,11 +27,11 @@ export function htmlFolder(cacheDir: string): string {
 }
 
 /**
- * What is stored: a page's HTML, its Markdown file (`<route>.md`), its search segment's JSON
- * (`stored-segments.ts`), its RSS feed (`update-feeds.ts`), or a browser search file
+ * What is stored: a page's HTML, its Markdown file (`<route>.md`), its search segment's head or
+ * body (`stored-segments.ts`), its RSS feed (`update-feeds.ts`), or a browser search file
  * (`split-search-files.ts`).
  */
-export type StoredKind = 'html' | 'md' | 'search.json' | 'rss' | 'json';
+export type StoredKind = 'html' | 'md' | 'search.json' | 'search-body.json' | 'rss' | 'json';
 
 /**
  * The hash part of a stored file's name (`storeHtml` writes 20 hex digits). Names read back from

@@ -68,7 +68,7 @@ describe('renderBatch', () => {
     expect(await readFile(path.join(folder, `${hashText(feed)}.rss`), 'utf8')).toBe(feed);
   });
 
-  it("stores a page's search segment and sends only its hash", async () => {
+  it("stores a page's search segment and sends only its hashes", async () => {
     const root = await tempDocs({
       'docs.json': { name: 'Segments', navigation: { pages: ['index'] } },
       'index.mdx': '---\ntitle: Home\n---\n\nWords to find the page by.\n',
@@ -85,7 +85,12 @@ describe('renderBatch', () => {
     const store: TextStore = (text, kind) => storeText(folder, text, kind);
     const [stored] = await renderBatch(renderer, ['/'], () => undefined, store);
     expect(stored?.searchJson).toBeUndefined();
-    expect(stored?.searchFingerprint).toEqual(given?.searchFingerprint);
+    // Stored, the hash is its head's, which names the body (see `stored-segments.ts`).
+    expect(stored?.searchFingerprint).toEqual({
+      ...given?.searchFingerprint,
+      hash: stored?.searchFingerprint.hash,
+    });
+    expect(stored?.searchBody).toMatch(/^[0-9a-f]{20}$/);
     // The HTML went to the store too, measured as it was written.
     expect(stored?.html).toBeUndefined();
     expect(stored?.htmlBytes).toBe(Buffer.byteLength(given?.html ?? 'missing'));

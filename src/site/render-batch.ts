@@ -13,6 +13,7 @@ import type { Diagnostic } from '../shared/index.ts';
 import { hashText } from './cached-html.ts';
 import type { TextStore } from './cached-html.ts';
 import { pageSummary } from './page-summary.ts';
+import { SegmentStore } from './stored-segments.ts';
 import { pageFeed } from './update-feeds.ts';
 import type { OgImageDrawer } from './og-images.ts';
 import type { SearchFile } from './search-files.ts';
@@ -41,6 +42,8 @@ export interface PageResult {
    * hash names the stored segment.
    */
   searchFingerprint: SegmentFingerprint;
+  /** The hash of the stored segment's body, which its head names (see `stored-segments.ts`). */
+  searchBody?: string | undefined;
   usesMath: boolean;
   usesMermaid: boolean;
   /** The page's own diagnostics. */
@@ -102,6 +105,8 @@ export interface SearchOrder {
 export interface JsonIndexPage {
   fingerprint: SegmentFingerprint;
   json?: string | undefined;
+  /** The hash of its stored segment's body (see `SegmentReader`). */
+  body?: string | undefined;
 }
 
 /**
@@ -202,15 +207,26 @@ function storeFeed(
   return stored === undefined ? { feed } : { feedFile: stored };
 }
 
+/** The segment store of each text store: one a thread, which knows the bodies it stored. */
+const segmentStores = new WeakMap<TextStore, SegmentStore>();
+
 /** The fingerprint of `segment`, and its JSON unless it went into the store. */
 function searchOf(
   segment: PageSegment,
   store: TextStore | undefined,
-): Pick<PageResult, 'searchJson' | 'searchFingerprint'> {
+): Pick<PageResult, 'searchJson' | 'searchFingerprint' | 'searchBody'> {
+  let segments = store && segmentStores.get(store);
+  if (store && !segments) {
+    segments = new SegmentStore(store);
+    segmentStores.set(store, segments);
+  }
+  const stored = segments?.store(segment);
+  if (stored) {
+    return {
+      searchFingerprint: segmentFingerprint(segment, stored.hash),
+      ...(stored.body === undefined ? {} : { searchBody: stored.body }),
+    };
+  }
   const json = JSON.stringify(segment);
-  const stored = store?.(json, 'search.json')?.hash;
-  return {
-    searchJson: stored === undefined ? json : undefined,
-    searchFingerprint: segmentFingerprint(segment, stored ?? hashText(json)),
-  };
+  return { searchJson: json, searchFingerprint: segmentFingerprint(segment, hashText(json)) };
 }

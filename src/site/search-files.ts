@@ -6,14 +6,14 @@
  * @module
  */
 import { eachIndexFile } from '../search/index.ts';
-import type { IndexFile, PageSegment } from '../search/index.ts';
+import type { CachedIndex, IndexFile, PageSegment } from '../search/index.ts';
 import type { BuildCache } from './build-cache.ts';
 import type { JsonIndexPage, SearchOrder } from './render-batch.ts';
 import type { PageOutput } from './render-all-pages.ts';
 import type { RenderPool } from './render-pool.ts';
 import type { SiteOutput } from './site-output.ts';
 import { addSearchFiles, keptSplitSearchFiles } from './split-search-files.ts';
-import { readStoredSegment } from './stored-segments.ts';
+import { readStoredSegment, SegmentReader } from './stored-segments.ts';
 
 /**
  * A serialised search index (`text`, and `fullText` when asked for) with what the build cache
@@ -45,6 +45,7 @@ export function siteSearchFiles(
   const input = pages.map((page): JsonIndexPage => ({
     fingerprint: page.searchFingerprint,
     ...(page.searchJson === undefined ? {} : { json: page.searchJson }),
+    ...(page.searchBody === undefined ? {} : { body: page.searchBody }),
   }));
   const keys = new Set(input.map((page) => page.fingerprint.key));
   const cached = cache ? [...keys].flatMap((key) => cache.cachedIndex(key) ?? []) : [];
@@ -63,6 +64,8 @@ export function eachSearchFile(
   const { pages, folder } = job;
   const given = new Map<string, string>();
   const hashes = new Map<string, string>();
+  const reader =
+    folder === undefined ? undefined : new SegmentReader(folder, bodiesOf(pages, job.cached));
   for (const page of pages) {
     const route = page.fingerprint.route;
     if (route === undefined) continue;
@@ -77,8 +80,8 @@ export function eachSearchFile(
       const segment =
         json !== undefined
           ? (JSON.parse(json) as PageSegment)
-          : hash !== undefined && folder !== undefined
-            ? readStoredSegment(folder, hash)
+          : hash !== undefined
+            ? reader?.read(hash)
             : undefined;
       if (segment !== undefined) found.set(route, segment);
     }
@@ -94,6 +97,17 @@ export function eachSearchFile(
     earlierSegment: (_route, hash) =>
       folder === undefined ? undefined : readStoredSegment(folder, hash),
   });
+}
+
+/**
+ * The bodies the segments of `pages` will be read with, once a page: those of pages in an index
+ * the last build kept are left out, since a kept index reads no segment unless one changed.
+ */
+function bodiesOf(pages: readonly JsonIndexPage[], cached: readonly CachedIndex[]): string[] {
+  const kept = new Set(cached.map((index) => index.key));
+  return pages.flatMap((page) =>
+    page.body === undefined || kept.has(page.fingerprint.key) ? [] : [page.body],
+  );
 }
 
 /**
