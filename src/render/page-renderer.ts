@@ -46,6 +46,7 @@ import { projectHighlighting } from './project-highlighting.ts';
 import type { PageMeta } from './page-meta.ts';
 import { readTextInside } from '../shared/index.ts';
 import type { EndpointReference, LoadedEndpoint } from './endpoint-content.ts';
+import { contentUses } from './rendered-page.ts';
 import type { PageContent, RenderedPage } from './rendered-page.ts';
 import { SpecParts } from './spec-parts.ts';
 import { bodyMarkdown, PageMarkdowns } from './markdown/index.ts';
@@ -342,9 +343,7 @@ export class PageRenderer {
       ),
       islandScript: content?.islandScript,
       updates: content?.updates ?? [],
-      // Looked for in the content only: the layout around it is most of a page's HTML.
-      usesMath: shows(contentHtml, panelHtml, 'data-folio-math'),
-      usesMermaid: shows(contentHtml, panelHtml, 'data-folio-mermaid'),
+      ...contentUses(contentHtml, panelHtml),
     };
   }
 
@@ -398,9 +397,4 @@ export class PageRenderer {
     };
     return pageLayoutProps(context, route, place, parts);
   }
-}
-
-/** Whether a page's content or side panel holds `marker`. */
-function shows(contentHtml: string, panelHtml: string | undefined, marker: string): boolean {
-  return contentHtml.includes(marker) || panelHtml?.includes(marker) === true;
 }

@@ -60,3 +60,16 @@ export interface PageContent {
   /** The content's `<Update>` entries. */
   updates: readonly UpdateEntry[];
 }
+
+/**
+ * Whether a page's content (`contentHtml`, `panelHtml`) shows math or Mermaid diagrams. Looked
+ * for in the content only: the layout around it is most of a page's HTML.
+ */
+export function contentUses(
+  contentHtml: string,
+  panelHtml: string | undefined,
+): Pick<RenderedPage, 'usesMath' | 'usesMermaid'> {
+  const shows = (marker: string): boolean =>
+    contentHtml.includes(marker) || panelHtml?.includes(marker) === true;
+  return { usesMath: shows('data-folio-math'), usesMermaid: shows('data-folio-mermaid') };
+}
