@@ -1,7 +1,7 @@
 /**
  * Deleting the files of the build cache's HTML folder that no entry uses any more: pages' HTML,
- * Markdown, search segments (heads and bodies) and feeds, and shared sidebars, each stored once under its content's
- * hash (see `cached-html.ts`).
+ * Markdown, search segments (heads and bodies) and feeds, and shared sidebars, each stored once
+ * under its content's hash (see `cached-html.ts`).
  *
  * A build that rendered many pages lists the folder and deletes every file not used. A build
  * that rendered a few deletes only the files of the entries it replaced or dropped, once no
