@@ -64,6 +64,21 @@ describe('keptSplitSearchFiles', () => {
     expect(await keptSplitSearchFiles({ text }, textFile)).toEqual(first);
   });
 
+  it('never reads a file a kept list names by anything but a hash', async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'folio-split-'));
+    const textFile = path.join(folder, 'search-_--_@abc.json');
+    const first = await keptSplitSearchFiles({ text }, textFile);
+    // A list a repository could ship: its first file outside the split folder, of the right size.
+    const secret = '{"token":"not for the site"}';
+    await writeFile(path.join(folder, 'secret.json'), secret);
+    const list = JSON.parse(await readFile(`${textFile}.split`, 'utf8')) as unknown[][];
+    list[0] = [list[0]?.[0], '../secret', Buffer.byteLength(secret)];
+    await writeFile(`${textFile}.split`, JSON.stringify(list));
+    const again = await keptSplitSearchFiles({ text }, textFile);
+    expect(again).toEqual(first);
+    expect(again.every((entry) => 'file' in entry && !entry.file.includes('secret'))).toBe(true);
+  });
+
   it('gives texts when the cache has no file for the index', async () => {
     expect(await keptSplitSearchFiles({ text }, undefined)).toEqual(
       splitSearchFiles(text).map(([target, json]) => ({ target, text: json })),

@@ -22,7 +22,7 @@ import {
   updateSplit,
 } from '../search/index.ts';
 import type { IndexFile, ReusedShard, SerializedIndex } from '../search/index.ts';
-import { storeText } from './cached-html.ts';
+import { STORED_HASH, storeText } from './cached-html.ts';
 import { SPLIT_FOLDER, SPLIT_SUFFIX } from './cached-indexes.ts';
 import type { SiteOutput } from './site-output.ts';
 
@@ -177,7 +177,14 @@ async function readKept(kept: string, folder: string): Promise<SearchFileEntry[]
   for (const item of list as unknown[]) {
     if (!Array.isArray(item)) return undefined;
     const [target, hash, bytes] = item as unknown[];
-    if (typeof target !== 'string' || typeof hash !== 'string' || typeof bytes !== 'number') {
+    // The list is read from the cache folder, which a repository may ship: only a hash names a
+    // file of the split folder (the targets are checked as the site adds them).
+    if (
+      typeof target !== 'string' ||
+      typeof hash !== 'string' ||
+      !STORED_HASH.test(hash) ||
+      typeof bytes !== 'number'
+    ) {
       return undefined;
     }
     const file = path.join(folder, `${hash}.json`);
