@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { engineHash, writeCacheFile } from '../shared/index.ts';
+import { asciiJson, engineHash, writeCacheFile } from '../shared/index.ts';
 import type { Diagnostic } from '../shared/index.ts';
 import type { DocsConfig } from './schema/docs-json.ts';
 
@@ -65,5 +65,5 @@ export function readCachedConfig(folder: string): CachedConfig | undefined {
 export function writeCachedConfig(folder: string, cached: CachedConfig): void {
   const stored: Stored = { format: FORMAT, ...cached };
   // A read-only docs folder only means validating again next time.
-  writeCacheFile(path.join(folder, FILE), JSON.stringify(stored));
+  writeCacheFile(path.join(folder, FILE), asciiJson(stored));
 }

@@ -19,7 +19,7 @@ import { lstatSync, readFileSync } from 'node:fs';
 import type { Stats } from 'node:fs';
 import path from 'node:path';
 import type { CacheStore } from '../shared/index.ts';
-import { readTextInsideSync } from '../shared/index.ts';
+import { asciiJson, readTextInsideSync } from '../shared/index.ts';
 import { pageHeadOf, readPageHead, readPageHeadSync } from './page-head.ts';
 
 /** The number changes with the shape of the cache file. */
@@ -224,7 +224,7 @@ export class PageHeadCache {
       stored.hashes.push(hash);
       stored.classes.push(named);
     }
-    if (this.#store.write('heads', this.#name, JSON.stringify(stored))) {
+    if (this.#store.write('heads', this.#name, asciiJson(stored))) {
       this.#store.prune('heads', (name) => name === this.#name);
     }
   }

@@ -6,6 +6,7 @@
  */
 export { FolioError, formatJsonPath } from './diagnostic.ts';
 export type { Diagnostic, Severity, SourcePosition } from './diagnostic.ts';
+export { asciiJson } from './ascii-json.ts';
 export { codeFileUrl } from './code-file.ts';
 export { workerEnvironment } from './worker-environment.ts';
 export { mermaidFolder, VENDORED_MERMAID } from './mermaid-folder.ts';
