@@ -14,9 +14,9 @@ const NON_ASCII = /[\u0080-\uffff]/g;
 
 /** `JSON.stringify(value)` with every character past ASCII written as a `\uXXXX` escape. */
 export function asciiJson(value: unknown): string {
-  return JSON.stringify(value).replace(NON_ASCII, escape);
+  return JSON.stringify(value).replace(NON_ASCII, unicodeEscape);
 }
 
-function escape(character: string): string {
+function unicodeEscape(character: string): string {
   return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
 }

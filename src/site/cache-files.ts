@@ -89,7 +89,7 @@ export async function writeShards<Entry>(
   await Promise.all(
     [...byShard].map(([shard, entries]) => {
       const file: ShardFile<Entry> = { ...header, pages: entries };
-      // In ASCII: read back on every build, it decodes several times faster (see ascii-json.ts).
+      // In ASCII: read back on every build, it decodes about twice as fast (see ascii-json.ts).
       return writeAtomically(shardFile(folder, shard), asciiJson(file));
     }),
   );
