@@ -51,18 +51,13 @@ interface Description {
   hashes: string[];
 }
 
-/** What `store` wrote, for `save` to describe. */
-interface Stored {
-  description: Description;
-}
-
 export class CachedIndexes {
   readonly #folder: string;
   readonly #format: number;
   readonly #layoutKey: string;
   readonly #read = new Map<string, { cached: CachedIndex; textFile: IndexTextFile } | undefined>();
-  /** What `store` wrote, described by `save` (small: the texts are not kept). */
-  readonly #stored = new Map<string, Stored>();
+  /** The descriptions of what `store` wrote, written by `save` (small: no texts). */
+  readonly #stored = new Map<string, Description>();
   /**
    * The keys the site has now, once `start` or `store` was called (`save` deletes the others'
    * files).
@@ -128,14 +123,13 @@ export class CachedIndexes {
     // site with many indexes held them all until the last (crewAI's 137: about 60 MB of JSON).
     const metaText = JSON.stringify(meta);
     const metaFile = this.#metaFile(key, id);
-    const stored = { description };
-    this.#stored.set(key, stored);
+    this.#stored.set(key, description);
     this.#writing = writeWhole(`${textFile}.tmp`, bytes)
       .then(() => rename(`${textFile}.tmp`, textFile))
       .then(() => writeFile(`${metaFile}.tmp`, metaText))
       .then(() => rename(`${metaFile}.tmp`, metaFile))
       .catch(() => {
-        if (this.#stored.get(key) === stored) this.#stored.delete(key);
+        if (this.#stored.get(key) === description) this.#stored.delete(key);
       });
     return { file: textFile, id, bytes: bytes.length };
   }
@@ -152,7 +146,7 @@ export class CachedIndexes {
     const wanted = new Set<string>();
     for (const key of keys) {
       const stored = this.#stored.get(key);
-      const id = stored?.description.id ?? this.#read.get(key)?.textFile.id;
+      const id = stored?.id ?? this.#read.get(key)?.textFile.id;
       if (id === undefined) continue;
       wanted.add(path.basename(this.#descriptionFile(key)));
       wanted.add(path.basename(this.#textFile(key, id)));
@@ -162,7 +156,7 @@ export class CachedIndexes {
       // Only once its text and meta are written (see `store`): a description names only files
       // that are whole.
       const file = this.#descriptionFile(key);
-      await writeFile(`${file}.tmp`, JSON.stringify(stored.description));
+      await writeFile(`${file}.tmp`, JSON.stringify(stored));
       await rename(`${file}.tmp`, file);
     }
     const present = await readdir(this.#folder).catch(() => []);
